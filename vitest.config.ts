@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+const reportDir = process.env.VIZITAS_REPORT_DIR;
+const suite = process.env.VIZITAS_SUITE ?? 'local';
+
 export default defineConfig({
   test: {
     include: [
@@ -12,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    ...(reportDir ? { outputFile: { json: `${reportDir}/${suite}-vitest.json` } } : {}),
   },
 });

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@vizitas/db';
+import type { ServerConfig } from './config.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import docsPlugin from './plugins/docs.ts';
+import secretsPlugin from './plugins/secrets.ts';
+import apiRoutes from './routes/api/index.ts';
+import pagesPlugin, { type PagesOptions } from './routes/pages/index.ts';
+import healthRoutes from './routes/health.ts';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: ServerConfig;
+  /** How pages are rendered; omit to serve the API only (API tests). */
+  pages?: PagesOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: ServerConfig;
+  }
+}
+
+/** The whole server as one Fastify instance; `server.ts` only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate<Database>('database', options.database);
+  app.decorate('config', options.config);
+
+  await app.register(errorsPlugin);
+  await app.register(secretsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (options.pages) await app.register(pagesPlugin, options.pages);
+  return app;
+}

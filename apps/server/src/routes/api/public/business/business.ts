@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appError } from '@vizitas/shared';
+import {
+  businessDetailSchema,
+  businessSearchQuerySchema,
+  businessSearchResultSchema,
+  slugSchema,
+} from '@vizitas/shared/schemas/business';
+import { findBusinessBySlug, searchBusinesses } from '../../../../queries/business-queries.ts';
+import { errorResponses } from '../../../../lib/openapi.ts';
+
+const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/business/search',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Verslų paieška pagal kategoriją, miestą ir pavadinimą',
+        querystring: businessSearchQuerySchema,
+        response: { 200: businessSearchResultSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => searchBusinesses(app.database.db, request.query),
+  );
+
+  app.get(
+    '/business/:slug',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Verslo vieša informacija: paslaugos ir specialistai',
+        params: z.object({ slug: slugSchema }),
+        response: { 200: businessDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const business = await findBusinessBySlug(app.database.db, request.params.slug);
+      if (!business) throw appError('resource_not_found');
+      return business;
+    },
+  );
+};
+
+export default businessRoutes;

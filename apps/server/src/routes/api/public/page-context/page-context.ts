@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageContextSchema } from '@vizitas/shared/schemas/page-context';
+import { findBusinessByDomain } from '../../../../queries/business-queries.ts';
+
+const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page-context',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Puslapio kontekstas: naudotojas, verslas pagal domeną, pranešimai',
+        response: { 200: pageContextSchema },
+      },
+    },
+    async (request, reply) => {
+      const [user, domainBusiness] = await Promise.all([
+        request.currentUser(),
+        findBusinessByDomain(app.database.db, request.hostname),
+      ]);
+      return { user, domainBusiness, flash: request.takeFlash(reply) };
+    },
+  );
+};
+
+export default pageContextRoutes;

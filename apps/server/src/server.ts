@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { migrate, openDatabase, seedDemoData } from '@vizitas/db';
+import { BRAND } from '@vizitas/shared';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+/** Starts the product: database (migrated, demo data on first start), API and pages. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await migrate(database);
+  const seed = await seedDemoData(database);
+
+  const app = await buildApp({
+    database,
+    config,
+    pages: config.production
+      ? { mode: 'production', buildDir: config.webBuildDir }
+      : { mode: 'development', webRoot: path.resolve(import.meta.dirname, '../../web') },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    `${BRAND.name} veikia: ${url}  (duomenų bazė: ${database.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL'})`,
+    seed.seeded ? 'Įkelti demonstraciniai duomenys.' : 'Demonstraciniai duomenys jau buvo įkelti.',
+    'Demonstracinės paskyros:',
+    ...seed.accounts.map((account) => `  ${account.role.padEnd(10)} ${account.email}  /  ${account.password}`),
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoData } from '@vizitas/db';
+import { createTestDatabase } from '@vizitas/db/testing';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app over a fresh database (in-memory PGlite, or a new database on the server
+ * named by DATABASE_URL), API only, optionally with the demo data.
+ */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed) await seedDemoData(database);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vizitas-test-'));
+  const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir };
+  const app = await buildApp({ database, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

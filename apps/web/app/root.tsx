@@ -1,0 +1,69 @@
+import '@mantine/core/styles.css';
+import './styles/app.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import dayjs from 'dayjs';
+import 'dayjs/locale/lt';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, data } from 'react-router';
+import type { Route } from './+types/root';
+import './lib/load-context';
+import { theme } from './lib/theme';
+import { AppShellLayout } from './components/layout/app-shell-layout';
+import { ErrorPage } from './components/layout/error-page';
+import type { PageContext } from './lib/page-context';
+import { messages } from '@vizitas/shared';
+
+dayjs.locale('lt');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await context.api<PageContext>('GET', '/api/public/page-context');
+  if (!result.ok) throw new Response('page context unavailable', { status: 500 });
+  const pageContext: PageContext = { ...result.data, errorReportToken: context.errorReportToken };
+  return data({ pageContext, nonce: context.cspNonce }, result.setCookie.length > 0 ? { headers: result.setCookie.map((c) => ['set-cookie', c] as [string, string]) } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = rootData?.nonce;
+  return (
+    <html lang="lt" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2255c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShellLayout pageContext={loaderData.pageContext}>
+      <Outlet />
+    </AppShellLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = (
+    <>
+      <title>{notFound ? messages.notFound.title : messages.errorPage.title}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPage kind={notFound ? 'not-found' : 'error'} />
+    </>
+  );
+  return rootData ? <AppShellLayout pageContext={rootData.pageContext}>{page}</AppShellLayout> : page;
+}

@@ -1,0 +1,6 @@
+// @vizitas/db: schema, client, migrations and demo data.
+// The test helper is imported separately: `import { createTestDatabase } from '@vizitas/db/testing'`.
+export * from './schema/index';
+export * from './client';
+export * from './migrate';
+export * from './seed/index';

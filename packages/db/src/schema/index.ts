@@ -1,0 +1,5 @@
+export * from './users';
+export * from './businesses';
+export * from './catalog';
+export * from './client-error-reports';
+export * from './relations';

@@ -1,0 +1,3 @@
+export * from './demo-accounts';
+export * from './demo-businesses';
+export * from './seed-demo-data';

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './client';
+import { migrate } from './migrate';
+
+/**
+ * A fresh, migrated, empty database for one test file (or one test).
+ *
+ * With `DATABASE_URL` set, a new database `vizitas_t_<random>` is created on that server and
+ * dropped again by `close()`; otherwise an in-memory PGlite. Either way test files running in
+ * parallel never share data. Always `close()` it (e.g. in `afterAll`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    const database = await openDatabase({ inMemory: true });
+    await migrate(database);
+    return database;
+  }
+
+  const name = `vizitas_t_${randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+
+  let database: Database;
+  try {
+    database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    await migrate(database);
+  } catch (error) {
+    await onServer(serverUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
+    throw error;
+  }
+
+  const closePool = database.close.bind(database);
+  let closed: Promise<void> | undefined;
+  database.close = () => {
+    closed ??= (async () => {
+      await closePool();
+      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    })();
+    return closed;
+  };
+  return database;
+}
+
+/** Runs one statement on the database named in the URL (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The stable error codes of the API: what programs match on (`code`), with the HTTP status
+ * and the Lithuanian text people read (from `messages.errors`). The server answers every
+ * error with `ErrorBody` (./errors) built from these.
+ */
+import { AppError, type FieldErrors } from './errors';
+import { messages } from './messages';
+
+export interface ErrorCodeDefinition {
+  readonly status: number;
+  readonly message: string;
+}
+
+const e = messages.errors;
+
+export const ERROR_CODE_DEFINITIONS = {
+  validation_failed: { status: 400, message: e.validation_failed },
+  invalid_request: { status: 400, message: e.invalid_request },
+  invalid_json: { status: 400, message: e.invalid_json },
+  unauthorized: { status: 401, message: e.unauthorized },
+  invalid_credentials: { status: 401, message: e.invalid_credentials },
+  forbidden: { status: 403, message: e.forbidden },
+  csrf_failed: { status: 403, message: e.csrf_failed },
+  not_found: { status: 404, message: e.not_found },
+  resource_not_found: { status: 404, message: e.resource_not_found },
+  method_not_allowed: { status: 405, message: e.method_not_allowed },
+  conflict: { status: 409, message: e.conflict },
+  slot_taken: { status: 409, message: e.slot_taken },
+  email_taken: { status: 409, message: e.email_taken },
+  verified_email: { status: 409, message: e.verified_email },
+  cancellation_closed: { status: 409, message: e.cancellation_closed },
+  invalid_transition: { status: 409, message: e.invalid_transition },
+  already_reviewed: { status: 409, message: e.already_reviewed },
+  payload_too_large: { status: 413, message: e.payload_too_large },
+  unsupported_media_type: { status: 415, message: e.unsupported_media_type },
+  rate_limited: { status: 429, message: e.rate_limited },
+  internal_error: { status: 500, message: e.internal_error },
+  service_unavailable: { status: 503, message: e.service_unavailable },
+} as const satisfies Record<keyof typeof messages.errors, ErrorCodeDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CODE_DEFINITIONS;
+
+/** Every code, ordered by HTTP status. */
+export const ERROR_CODES = Object.keys(ERROR_CODE_DEFINITIONS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODE_DEFINITIONS, value);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CODE_DEFINITIONS[code].status;
+}
+
+export function errorMessage(code: ErrorCode): string {
+  return ERROR_CODE_DEFINITIONS[code].message;
+}
+
+/**
+ * The `AppError` for a code: its status and Lithuanian message, optional field errors
+ * (`{ phoneNumber: ['Per trumpas tel. numeris.'] }`) and an optional more specific message.
+ */
+export function appError(code: ErrorCode, fields?: FieldErrors, message?: string): AppError {
+  const definition = ERROR_CODE_DEFINITIONS[code];
+  return new AppError(code, message ?? definition.message, definition.status, fields);
+}

@@ -1,0 +1,25 @@
+/**
+ * What the server hands to every page loader. Pages read and change data only through
+ * `api`, which calls the JSON API in-process with the visitor's cookies: one door to data.
+ */
+export interface ApiResult<T> {
+  status: number;
+  ok: boolean;
+  data: T;
+  /** Set-Cookie headers the API answered with, to pass on to the browser. */
+  setCookie: string[];
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface PageLoadContext {
+  api<T = unknown>(method: ApiMethod, path: string, body?: unknown): Promise<ApiResult<T>>;
+  /** The request's host name without port, lowercased. */
+  host: string;
+  /** Absolute origin of the request, e.g. `https://vizitas.lt`. */
+  origin: string;
+  /** Nonce for inline scripts allowed by the page's Content-Security-Policy. */
+  cspNonce: string;
+  /** Token the browser uses to report errors (`POST /api/public/log-an-error/{token}`). */
+  errorReportToken: string;
+}

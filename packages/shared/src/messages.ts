@@ -1,0 +1,410 @@
+/**
+ * The one Lithuanian message catalogue of the product (server and browser).
+ *
+ * Strings quoted by the seed specification (sections 4, 5 and 8) are copied here word for
+ * word and must not be "improved". Placeholders are written `{name}` and filled by `format()`
+ * (or `formatHtml()` for the few messages that carry markup, e.g. a contact link).
+ * The product name is never written here: use `{brand}` with `BRAND` from `./brand`.
+ * Category and city names live in `./taxonomy` and are mirrored under `messages.taxonomy`.
+ */
+import { CATEGORY_NAMES, CITY_LOCATIVES, CITY_NAMES } from './taxonomy';
+
+// Texts used in more than one place: one definition each.
+const SAVE = 'Išsaugoti';
+const SAVING = 'Išsaugoma...';
+const SENDING = 'Siunčiama...';
+const CLOSE = 'Uždaryti';
+const FIX_ERRORS = 'Prašome ištaisyti klaidas!';
+const UNEXPECTED_ERROR = 'Įvyko netikėta klaida. Bandykite dar kartą vėliau.';
+const EMAIL_ALREADY_VERIFIED = 'Jūsų el. pašto adresas jau patvirtintas.';
+const LINK_COPIED = 'Nuoroda nukopijuota sėkmingai!';
+const COPY_LINK = 'Kopijuoti nuorodą';
+const PAGE_NOT_FOUND = 'Puslapis nerastas.';
+const BACK_HOME = 'Į pradžios puslapį';
+const NOT_NOW = 'Ne dabar';
+
+export const messages = {
+  common: {
+    save: SAVE,
+    saving: SAVING,
+    sending: SENDING,
+    loading: 'Kraunama...',
+    close: CLOSE,
+    cancel: 'Atšaukti',
+    confirm: 'Patvirtinti',
+    decline: 'Atmesti',
+    edit: 'Redaguoti',
+    delete: 'Ištrinti',
+    back: 'Atgal',
+    yes: 'Taip',
+    no: 'Ne',
+    notNow: NOT_NOW,
+  },
+
+  /** Generic modal / dialog chrome. */
+  dialog: {
+    close: CLOSE,
+  },
+
+  form: {
+    fixErrors: FIX_ERRORS,
+    required: 'Šis laukas privalomas.',
+  },
+
+  /** Section 2.2 (3), 4 and 5: the phone number request form and phone inputs. */
+  phone: {
+    label: 'Telefono numeris',
+    save: SAVE,
+    saving: SAVING,
+    required: 'Įveskite telefono numerį.',
+    /** By validation error kind; any other kind shows no message (see `phoneErrorMessage`). */
+    errors: {
+      INVALID_COUNTRY: 'Neteisingas tel. numerio šalies kodas.',
+      INVALID_FORMAT: 'Neteisingas tel. numerio formatas.',
+      NOT_A_NUMBER: 'Neteisingas tel. numerio formatas.',
+      INVALID_LENGTH: 'Neteisingas tel. numerio ilgis.',
+      TOO_LONG: 'Per ilgas tel. numeris.',
+      TOO_SHORT: 'Per trumpas tel. numeris.',
+    },
+    /** Toasts of the save call (section 8). */
+    saved: 'Tel. numeris išsaugotas sėkmingai!',
+    validationFailed: FIX_ERRORS,
+    saveFailed: 'Įvyko klaida! Tel. numeris nebuvo išsaugotas. Bandykite dar kartą.',
+    /** Developer-facing (error reporting), kept in English as the seed writes it. */
+    missingForm: 'Missing phone number request form element!',
+    request: {
+      title: 'Nurodykite telefono numerį',
+      text: 'Telefono numeris reikalingas, kad specialistas galėtų su jumis susisiekti dėl vizito.',
+    },
+    /** UI text of the country-code picker. */
+    countryPicker: {
+      searchPlaceholder: 'Ieškoti šalies',
+      noResults: 'Šalių nerasta',
+      selectedCountry: 'Pasirinkta šalis: {country}',
+      noCountrySelected: 'Šalis nepasirinkta',
+      countryList: 'Šalių sąrašas',
+    },
+  },
+
+  /** Section 4 "Connectivity", section 8. */
+  connectivity: {
+    offline: 'Nėra ryšio. Pasitikrinkite ar esate prisijungę prie interneto.',
+    online: 'Prisijungėte prie interneto sėkmingai!',
+  },
+
+  /** Section 4 "Resend verification button", section 8. */
+  emailVerification: {
+    resend: 'Siųsti patvirtinimą iš naujo',
+    sending: SENDING,
+    /** The cooldown countdown ("Palaukite N s"). */
+    wait: 'Palaukite {seconds} s',
+    sent: 'Patvirtinimo laiškas išsiųstas sėkmingai!',
+    /** Shown after `sent` in the same toast. */
+    sentNote: 'Jei per minutę laiško negavote, galite bandyti išsiųsti dar kartą.',
+    /** Failure answer of the server: contains a link, fill with `formatHtml`. */
+    failed:
+      'Įvyko klaida! Patvirtinimo laiškas nebuvo išsiųstas. Bandykite dar kartą arba <a href="{contactUrl}">susisiekite su mumis</a>.',
+    /** Exception while sending (also reported). */
+    error: 'Įvyko klaida! Patvirtinimo laiškas nebuvo išsiųstas.',
+    /** errorCode verified_email. */
+    alreadyVerified: EMAIL_ALREADY_VERIFIED,
+    notice: 'Jūsų el. pašto adresas {email} dar nepatvirtintas. Patvirtinkite jį paspaudę nuorodą laiške.',
+    verified: 'El. pašto adresas patvirtintas sėkmingai!',
+    invalidLink: 'Patvirtinimo nuoroda neteisinga arba nebegalioja.',
+  },
+
+  /** Section 2.2 (4), 4 "Notification". */
+  notifications: {
+    title: 'Pranešimai',
+    tab: 'Pranešimai',
+    empty: 'Naujų pranešimų nėra.',
+    dismiss: 'Paslėpti pranešimą',
+  },
+
+  /** Section 2.2 (5), 4 "PWA modal", 8. */
+  pwa: {
+    installed: 'Aplikacija įrašyta sėkmingai! Prašome prisijungti naudojantis mobiliąja aplikacija.',
+    title: 'Įsirašykite mobiliąją aplikaciją',
+    text: 'Su {brand} aplikacija registruotis vizitams ir sekti pranešimus – greičiau.',
+    install: 'Įrašyti',
+    cancel: NOT_NOW,
+    open: 'Mobilioji aplikacija',
+    instructions: {
+      androidChrome: 'Atidarykite naršyklės meniu (⋮) ir pasirinkite „Įdiegti programą“ arba „Pridėti prie pagrindinio ekrano“.',
+      androidSamsung: 'Atidarykite naršyklės meniu (☰) ir pasirinkite „Pridėti puslapį prie“ → „Pradžios ekranas“.',
+      iosSafari: 'Paspauskite bendrinimo mygtuką (kvadratas su rodykle) ir pasirinkite „Į pradžios ekraną“.',
+      androidOther: 'Aplikaciją galima įsirašyti tik naudojantis Chrome arba Samsung Internet naršykle.',
+      iosOther: 'Aplikaciją galima įsirašyti tik naudojantis Safari naršykle.',
+    },
+  },
+
+  /** Section 2.2 (7), 4 "Web push permission". */
+  webpush: {
+    title: 'Įjunkite pranešimus',
+    text: 'Gaukite priminimus apie vizitus ir žinią, kai vizitas patvirtinamas ar pasikeičia.',
+    allow: 'Įjungti',
+    cancel: NOT_NOW,
+    successTitle: 'Sveikiname!',
+    successText: 'Pranešimai įjungti sėkmingai. Apie svarbiausius vizitų pokyčius pranešime laiku.',
+  },
+
+  /** Section 2.2 (2). */
+  appointmentReview: {
+    title: 'Kaip vertinate vizitą?',
+    text: 'Jūsų įvertinimas padės kitiems klientams išsirinkti specialistą.',
+    star: '{stars} iš 5',
+    thanks: 'Ačiū už įvertinimą!',
+  },
+
+  /** Section 2.2 (15), 4 "Share helper", 8. */
+  share: {
+    button: COPY_LINK,
+    native: 'Nuoroda buvo pasidalinta sėkmingai!',
+    clipboard: LINK_COPIED,
+  },
+
+  /** Console / error reporting only; the seed writes these in English. */
+  serviceWorker: {
+    registrationFailed: 'Registration failed',
+    unsupported: 'Service workers are not supported by this browser.',
+  },
+
+  /** Section 2.2 (1). */
+  unsupportedBrowser: {
+    title: 'Naršyklė nepalaikoma',
+    text: 'Jūsų naršyklė nepalaikoma, todėl dalis funkcijų gali veikti netinkamai. Nukopijuokite šio puslapio nuorodą ir atidarykite ją rekomenduojamoje naršyklėje.',
+    copyUrl: COPY_LINK,
+    urlCopied: LINK_COPIED,
+    recommend: {
+      ios: 'Rekomenduojame naudoti Safari naršyklę.',
+      mac: 'Rekomenduojame naudoti Safari arba Chrome naršyklę.',
+      other: 'Rekomenduojame naudoti Chrome naršyklę.',
+      samsung: 'Rekomenduojame naudoti Samsung Internet arba Chrome naršyklę.',
+    },
+  },
+
+  /** Section 2.2 (6). */
+  cookieConsent: {
+    title: 'Slapukai',
+    text: 'Naudojame slapukus, kad svetainė veiktų sklandžiai ir galėtume ją tobulinti. Paspaudę „Sutinku“ leisite naudoti visus slapukus, o pasirinkę „Tik būtini“ – tik svetainės veikimui būtinus.',
+    accept: 'Sutinku',
+    necessaryOnly: 'Tik būtini',
+  },
+
+  /** Messages of the stable API error codes (see `./error-codes`); keys are the codes. */
+  errors: {
+    validation_failed: FIX_ERRORS,
+    invalid_request: 'Neteisinga užklausa.',
+    invalid_json: 'Neteisingas užklausos formatas.',
+    payload_too_large: 'Siunčiami duomenys per dideli.',
+    unsupported_media_type: 'Nepalaikomas duomenų formatas.',
+    unauthorized: 'Norėdami tęsti, prisijunkite.',
+    invalid_credentials: 'Neteisingas el. pašto adresas arba slaptažodis.',
+    forbidden: 'Neturite teisės atlikti šio veiksmo.',
+    csrf_failed: 'Puslapio sesija pasibaigė. Atnaujinkite puslapį ir bandykite dar kartą.',
+    not_found: PAGE_NOT_FOUND,
+    resource_not_found: 'Įrašas nerastas.',
+    method_not_allowed: 'Šis veiksmas negalimas.',
+    conflict: 'Duomenys ką tik pasikeitė. Atnaujinkite puslapį ir bandykite dar kartą.',
+    slot_taken: 'Šis laikas jau užimtas. Pasirinkite kitą laiką.',
+    email_taken: 'Šis el. pašto adresas jau užregistruotas.',
+    verified_email: EMAIL_ALREADY_VERIFIED,
+    cancellation_closed: 'Šio vizito atšaukti nebegalima. Susisiekite su specialistu.',
+    invalid_transition: 'Šio veiksmo su vizitu atlikti negalima.',
+    already_reviewed: 'Šį vizitą jau įvertinote.',
+    rate_limited: 'Per daug bandymų. Palaukite ir bandykite dar kartą.',
+    internal_error: UNEXPECTED_ERROR,
+    service_unavailable: 'Paslauga laikinai nepasiekiama. Bandykite dar kartą vėliau.',
+  },
+
+  /** Top navbar and mobile bottom bar (section 2.1 "Page chrome", 2.2 (13)). */
+  nav: {
+    search: 'Paieška',
+    appointments: 'Mano vizitai',
+    login: 'Prisijungti',
+    register: 'Registracija',
+    contact: 'Susisiekti',
+    help: 'Pagalba',
+    logout: 'Atsijungti',
+    profile: 'Profilis',
+    notifications: 'Pranešimai',
+    admin: 'Administravimas',
+    menu: 'Meniu',
+    /** Fill with `{ brand: BRAND.accusative }`: "Grįžti į Vizitą". */
+    homepageLink: 'Grįžti į {brand}',
+  },
+
+  /** Menu of the business admin area. */
+  adminNav: {
+    home: 'Pradžia',
+    appointments: 'Vizitai',
+    calendar: 'Kalendorius',
+    schedule: 'Tvarkaraštis',
+    scheduleOverrides: 'Tvarkaraščio pakeitimai',
+    holidays: 'Laisvadieniai',
+    services: 'Paslaugos',
+    gallery: 'Galerija',
+    clientCards: 'Klientai',
+    billing: 'Mokėjimai',
+    settings: 'Nustatymai',
+    help: 'Pagalba',
+    chooseBusiness: 'Pasirinkite verslą',
+  },
+
+  /** Appointment statuses (PRODUCT.md). */
+  appointmentStatus: {
+    pending: 'Laukia patvirtinimo',
+    confirmed: 'Patvirtintas',
+    declined: 'Atmestas',
+    cancelled: 'Atšauktas',
+    completed: 'Įvykęs',
+    no_show: 'Neatvyko',
+  },
+
+  home: {
+    /** Document title; fill `{brand}` with `BRAND.name`. */
+    metaTitle: '{brand} – grožio specialistų paieška ir registracija internetu',
+    hero: {
+      title: 'Raskite grožio specialistą ir registruokitės internetu',
+      subtitle:
+        'Kirpėjai, manikiūro meistrai, kosmetologai ir kiti specialistai – laisvą laiką matote iš karto, o užsiregistruoti galite bet kuriuo paros metu.',
+    },
+    search: {
+      title: 'Ieškokite pagal paslaugą ir miestą',
+      category: 'Paslauga',
+      categoryPlaceholder: 'Pasirinkite paslaugą',
+      city: 'Miestas',
+      cityPlaceholder: 'Pasirinkite miestą',
+      submit: 'Ieškoti',
+    },
+    categories: {
+      title: 'Paslaugų kategorijos',
+    },
+    featured: {
+      title: 'Rekomenduojami specialistai',
+      empty: 'Rekomenduojamų specialistų kol kas nėra.',
+    },
+    forBusiness: {
+      title: 'Esate grožio specialistas?',
+      text: 'Priimkite registracijas internetu, tvarkykite kalendorių ir klientų korteles vienoje vietoje.',
+      cta: 'Registruoti verslą',
+    },
+  },
+
+  /** The search results page `/grozio-specialistai/{area}/{location}`. */
+  search: {
+    /** `{category}` = category name, `{city}` = city locative: "Kirpėjai Vilniuje". */
+    title: '{category} {city}',
+    empty: 'Pagal šią paiešką specialistų nerasta. Pabandykite kitą paslaugą ar miestą.',
+  },
+
+  /** The public page of a business. */
+  business: {
+    services: 'Paslaugos',
+    specialists: 'Specialistai',
+    noServices: 'Paslaugų kol kas nėra.',
+    /** Service duration in minutes: "45 min". */
+    duration: '{minutes} min',
+    price: 'Kaina',
+    priceFrom: 'nuo {price}',
+    book: 'Registruotis',
+    about: 'Apie',
+    address: 'Adresas',
+    contacts: 'Kontaktai',
+    gallery: 'Galerija',
+    reviews: 'Atsiliepimai',
+    noReviews: 'Atsiliepimų dar nėra.',
+    rating: '{rating} iš 5',
+    share: 'Dalintis',
+  },
+
+  /** The contact page `/susisiekti`. */
+  contact: {
+    /** Document title; fill `{brand}` with `BRAND.name`. */
+    metaTitle: 'Kontaktai – {brand}',
+    title: 'Susisiekite su mumis',
+    text: 'Turite klausimų ar pasiūlymų? Parašykite mums el. paštu – atsakysime kuo greičiau.',
+    /** The platform's contact address (a decision: no address is given by the seed). */
+    email: 'info@vizitas.lt',
+  },
+
+  notFound: {
+    title: 'Puslapis nerastas',
+    text: 'Atsiprašome, tokio puslapio nėra. Galbūt nuoroda pasenusi arba adresas įvestas su klaida.',
+    backHome: BACK_HOME,
+  },
+
+  errorPage: {
+    title: 'Įvyko klaida',
+    text: UNEXPECTED_ERROR,
+    retry: 'Bandyti dar kartą',
+    backHome: BACK_HOME,
+  },
+
+  /** Mirrors `./taxonomy` so the catalogue is complete: slug → text. */
+  taxonomy: {
+    categories: CATEGORY_NAMES,
+    cities: CITY_NAMES,
+    cityLocatives: CITY_LOCATIVES,
+  },
+} as const;
+
+export type Messages = typeof messages;
+
+/** Phone validation kinds that have a message (section 5). */
+export type PhoneErrorCode = keyof Messages['phone']['errors'];
+
+/** The message for a phone validation kind, or undefined: "Any other kind shows no message". */
+export function phoneErrorMessage(code: string | null | undefined): string | undefined {
+  if (code == null || !Object.hasOwn(messages.phone.errors, code)) return undefined;
+  return messages.phone.errors[code as PhoneErrorCode];
+}
+
+// ---------------------------------------------------------------------------------------------
+// format
+
+export type FormatValue = string | number;
+
+/** The `{name}` placeholders of a template literal type, e.g. 'a {x} b {y}' → 'x' | 'y'. */
+export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** Values for a template: exactly its placeholders when known, any names for a plain `string`. */
+export type FormatVars<T extends string> = string extends T ? Record<string, FormatValue> : Record<Placeholders<T>, FormatValue>;
+
+type FormatArgs<T extends string> = string extends T
+  ? [vars?: Record<string, FormatValue>]
+  : [Placeholders<T>] extends [never]
+    ? [vars?: Record<string, never>]
+    : [vars: FormatVars<T>];
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+function fill(template: string, vars: Record<string, FormatValue> | undefined, map: (v: string) => string): string {
+  if (!vars) return template;
+  return template.replace(PLACEHOLDER, (whole: string, name: string) =>
+    Object.hasOwn(vars, name) && vars[name] !== undefined ? map(String(vars[name])) : whole,
+  );
+}
+
+/**
+ * Fills `{name}` placeholders: `format(messages.emailVerification.wait, { seconds: 42 })`
+ * → 'Palaukite 42 s'. A placeholder without a value is left as written.
+ */
+export function format<T extends string>(template: T, ...args: FormatArgs<T>): string {
+  return fill(template, args[0], (v) => v);
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * Like `format`, for templates that carry markup (e.g. `messages.emailVerification.failed`):
+ * the values are HTML-escaped, the template itself is trusted.
+ */
+export function formatHtml<T extends string>(template: T, ...args: FormatArgs<T>): string {
+  return fill(template, args[0], escapeHtml);
+}

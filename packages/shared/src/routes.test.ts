@@ -1,0 +1,325 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_SLUG_PLACEHOLDER,
+  MissingBusinessSlugError,
+  MissingRouteParameterError,
+  ROUTES,
+  ROUTE_NAMES,
+  RouteNotFoundError,
+  createLinkBuilder,
+  generatePath,
+  hostMatchesDomain,
+  isRouteName,
+  normalizeHost,
+  type RouteContext,
+  type RouteName,
+} from './routes';
+
+const business = { slug: 'grozio-studija', domain: 'grozis.lt' };
+const onMainHost: RouteContext = { business, host: 'vizitas.lt' };
+const onOwnDomain: RouteContext = { business, host: 'grozis.lt' };
+
+describe('seed table 2.1 (public routes)', () => {
+  it.each([
+    ['about', '/apie/{slug}', '/apie'],
+    ['appointment_list', '/vizitai/{slug}', '/vizitai'],
+    ['new_appointment', '/naujas-vizitas/{slug}', '/naujas-vizitas'],
+    ['pre_login_booking_redirection', '/pre-login-booking-redirection/{slug}', '/pre-login-booking-redirection'],
+  ] as const)('%s has the slug path %s and the domain variant %s', (name, path, domainPath) => {
+    expect(ROUTES[name]).toEqual({ path, domainPath, scope: 'business' });
+    expect(generatePath(name, { slug: 'ona' })).toBe(path.replace('{slug}', 'ona'));
+    expect(generatePath(name, {}, onMainHost)).toBe(path.replace('{slug}', 'grozio-studija'));
+    expect(generatePath(name, {}, onOwnDomain)).toBe(domainPath);
+  });
+
+  it('contact is /susisiekti', () => {
+    expect(generatePath('contact')).toBe('/susisiekti');
+    expect(generatePath('contact', {}, onOwnDomain)).toBe('/susisiekti');
+  });
+
+  it('search is /grozio-specialistai/{area}/{location}', () => {
+    expect(generatePath('search', { area: 'kirpejai', location: 'vilnius' })).toBe('/grozio-specialistai/kirpejai/vilnius');
+  });
+});
+
+describe('seed table 2.1 (admin routes)', () => {
+  const ADMIN_TABLE = [
+    ['admin_appointment_list', '/administratorius/vizitai/sarasas'],
+    ['admin_appointment_create', '/administratorius/vizitai/sukurti'],
+    ['admin_appointment_edit', '/administratorius/vizitai/{id}/redaguoti'],
+    ['admin_appointment_decline', '/administratorius/vizitai/{id}/atmesti'],
+    ['admin_appointment_confirm', '/administratorius/vizitai/{id}/patvirtinti'],
+    ['admin_appointment_calendar', '/administratorius/vizitai/kalendorius'],
+    ['admin_schedule_show', '/administratorius/tvarkarastis/{id}/rodyti'],
+    ['admin_schedule_override_create', '/administratorius/tvarkarascio-pakeitimai/sukurti'],
+    ['admin_schedule_override_edit', '/administratorius/tvarkarascio-pakeitimai/{id}/redaguoti'],
+    ['admin_holiday_create', '/administratorius/laisvadieniai/sukurti'],
+    ['admin_holiday_edit', '/administratorius/laisvadieniai/{id}/redaguoti'],
+    ['admin_holiday_delete', '/administratorius/laisvadieniai/{id}/istrinti'],
+    ['admin_holiday_exclude', '/administratorius/laisvadieniai/{id}/istraukti'],
+    ['admin_help_list', '/administratorius/pagalba/sarasas'],
+  ] as const;
+
+  it('has all 14 rows', () => {
+    expect(ADMIN_TABLE).toHaveLength(14);
+  });
+
+  it.each(ADMIN_TABLE)('%s is %s', (name, path) => {
+    expect(ROUTES[name]).toEqual({ path, scope: 'admin' });
+    const expected = path.replace('{id}', '42');
+    const params = path.includes('{id}') ? { id: 42 } : {};
+    // placeholder slug (default or explicit): nothing appended
+    expect(generatePath(name, params)).toBe(expected);
+    expect(generatePath(name, { ...params, slug: ADMIN_SLUG_PLACEHOLDER })).toBe(expected);
+    // a real slug: ?verslas={slug}
+    expect(generatePath(name, { ...params, slug: 'grozio-studija' })).toBe(`${expected}?verslas=grozio-studija`);
+  });
+
+  it('uses "_" as the placeholder', () => {
+    expect(ADMIN_SLUG_PLACEHOLDER).toBe('_');
+  });
+
+  it('does not take the slug from the context business', () => {
+    expect(generatePath('admin_appointment_list', {}, onMainHost)).toBe('/administratorius/vizitai/sarasas');
+    expect(generatePath('admin_appointment_list', {}, onOwnDomain)).toBe('/administratorius/vizitai/sarasas');
+  });
+
+  it('puts verslas first, then the other query parameters, and lets the slug win over a verslas param', () => {
+    expect(generatePath('admin_appointment_list', { puslapis: 2, slug: 'ona', verslas: 'kitas' })).toBe(
+      '/administratorius/vizitai/sarasas?verslas=ona&puslapis=2',
+    );
+    expect(generatePath('admin_appointment_list', { verslas: 'kitas' })).toBe('/administratorius/vizitai/sarasas?verslas=kitas');
+  });
+
+  it('encodes a real slug in the query', () => {
+    expect(generatePath('admin_help_list', { slug: 'grožis & co' })).toBe(
+      '/administratorius/pagalba/sarasas?verslas=gro%C5%BEis%20%26%20co',
+    );
+  });
+});
+
+describe('product routes', () => {
+  it.each([
+    ['home', '/'],
+    ['login', '/prisijungti'],
+    ['logout', '/atsijungti'],
+    ['register', '/registracija'],
+    ['password_reset', '/slaptazodzio-atkurimas'],
+    ['email_verification', '/el-pasto-patvirtinimas'],
+    ['profile', '/profilis'],
+    ['business_register', '/verslui/registracija'],
+    ['operator_home', '/operatorius'],
+    ['dev_outbox', '/dev/laiskai'],
+    ['update_phone_number', '/api/user/profile/phone-number'],
+    ['resend_verification', '/api/user/profile/resend-verification'],
+    ['mark_notification_as_seen', '/api/user/notification/mark-as-seen'],
+    ['dismiss_notification', '/api/user/notification/dismiss'],
+  ] as const)('%s is %s', (name, path) => {
+    expect(ROUTES[name]).toEqual({ path, scope: 'global' });
+    expect(generatePath(name)).toBe(path);
+    expect(generatePath(name, {}, onOwnDomain)).toBe(path);
+  });
+
+  it.each([
+    ['admin_home', '/administratorius'],
+    ['admin_services', '/administratorius/paslaugos'],
+    ['admin_settings', '/administratorius/nustatymai'],
+    ['admin_gallery', '/administratorius/galerija'],
+    ['admin_billing', '/administratorius/mokejimai'],
+    ['admin_client_cards', '/administratorius/klientai'],
+  ] as const)('%s is the admin route %s', (name, path) => {
+    expect(ROUTES[name]).toEqual({ path, scope: 'admin' });
+    expect(generatePath(name)).toBe(path);
+    expect(generatePath(name, { slug: 'ona' })).toBe(`${path}?verslas=ona`);
+  });
+
+  it('log_an_error is /api/public/log-an-error/{token}', () => {
+    expect(ROUTES.log_an_error).toEqual({ path: '/api/public/log-an-error/{token}', scope: 'global' });
+    expect(generatePath('log_an_error', { token: 'abc123' })).toBe('/api/public/log-an-error/abc123');
+  });
+
+  it('has no route the tests above do not cover', () => {
+    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 16 + 5);
+    expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
+  });
+});
+
+describe('domain variant', () => {
+  it('is chosen by host case-insensitively, ignoring the port', () => {
+    expect(generatePath('about', {}, { business, host: 'GROZIS.lt:8443' })).toBe('/apie');
+    expect(generatePath('about', {}, { business: { slug: 'x', domain: 'Grozis.LT' }, host: 'grozis.lt' })).toBe('/apie');
+    expect(generatePath('about', {}, { business, host: 'grozis.lt.' })).toBe('/apie');
+  });
+
+  it('is not chosen on another host, a sub-domain, or without a business domain', () => {
+    expect(generatePath('about', {}, { business, host: 'www.grozis.lt' })).toBe('/apie/grozio-studija');
+    expect(generatePath('about', {}, { business, host: 'localhost:3000' })).toBe('/apie/grozio-studija');
+    expect(generatePath('about', {}, { business: { slug: 'ona' }, host: 'grozis.lt' })).toBe('/apie/ona');
+    expect(generatePath('about', {}, { business: { slug: 'ona', domain: null }, host: '' })).toBe('/apie/ona');
+    expect(generatePath('about', {}, { business, host: null })).toBe('/apie/grozio-studija');
+  });
+
+  it('accepts the business own slug as a parameter', () => {
+    expect(generatePath('new_appointment', { slug: 'grozio-studija' }, onOwnDomain)).toBe('/naujas-vizitas');
+  });
+
+  it('links another business by slug even when on a custom domain', () => {
+    expect(generatePath('about', { slug: 'kitas' }, onOwnDomain)).toBe('/apie/kitas');
+  });
+
+  it('prefers params.slug over the context business on the main host', () => {
+    expect(generatePath('appointment_list', { slug: 'kitas' }, onMainHost)).toBe('/vizitai/kitas');
+  });
+
+  it('passes other parameters on as a query string', () => {
+    expect(generatePath('new_appointment', { paslauga: 5 }, onOwnDomain)).toBe('/naujas-vizitas?paslauga=5');
+    expect(generatePath('new_appointment', { paslauga: 5 }, onMainHost)).toBe('/naujas-vizitas/grozio-studija?paslauga=5');
+  });
+});
+
+describe('parameters', () => {
+  it('URL-encodes path parameter values', () => {
+    expect(generatePath('about', { slug: 'grožio studija/1' })).toBe('/apie/gro%C5%BEio%20studija%2F1');
+    expect(generatePath('search', { area: 'blakstienos-antakiai', location: 'šiauliai?' })).toBe(
+      '/grozio-specialistai/blakstienos-antakiai/%C5%A1iauliai%3F',
+    );
+  });
+
+  it('appends unused parameters as an encoded query string in the given order', () => {
+    expect(generatePath('search', { area: 'masazas', location: 'kaunas', q: 'a b&c', puslapis: 2 })).toBe(
+      '/grozio-specialistai/masazas/kaunas?q=a%20b%26c&puslapis=2',
+    );
+    expect(generatePath('email_verification', { token: 't/1', ok: true })).toBe('/el-pasto-patvirtinimas?token=t%2F1&ok=true');
+  });
+
+  it('repeats the key for arrays and skips null and undefined', () => {
+    expect(generatePath('contact', { tema: ['a', 'b'], x: null, y: undefined, z: '' })).toBe('/susisiekti?tema=a&tema=b&z=');
+  });
+
+  it('turns _fragment into the URL fragment', () => {
+    expect(generatePath('about', { slug: 'ona', _fragment: 'paslaugos' })).toBe('/apie/ona#paslaugos');
+    expect(generatePath('admin_help_list', { slug: 'ona', _fragment: 'd k' })).toBe(
+      '/administratorius/pagalba/sarasas?verslas=ona#d%20k',
+    );
+  });
+
+  it('accepts numbers for path parameters', () => {
+    expect(generatePath('admin_holiday_exclude', { id: 0 })).toBe('/administratorius/laisvadieniai/0/istraukti');
+  });
+});
+
+function thrownBy(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('errors', () => {
+  it('names the missing-slug error', () => {
+    expect(thrownBy(() => generatePath('about'))).toMatchObject({
+      name: 'MissingBusinessSlugError',
+      routeName: 'about',
+    });
+  });
+
+  it('throws RouteNotFoundError for an unknown name', () => {
+    expect(() => generatePath('nope' as RouteName)).toThrow(RouteNotFoundError);
+    expect(() => generatePath('toString' as RouteName)).toThrow(RouteNotFoundError);
+    const error = thrownBy(() => generatePath('nope' as RouteName));
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'RouteNotFoundError', routeName: 'nope' });
+  });
+
+  it.each(['about', 'appointment_list', 'new_appointment', 'pre_login_booking_redirection'] as const)(
+    'throws MissingBusinessSlugError for %s without a slug',
+    (name) => {
+      expect(() => generatePath(name)).toThrow(MissingBusinessSlugError);
+      expect(() => generatePath(name, { slug: '' })).toThrow(MissingBusinessSlugError);
+      expect(() => generatePath(name, { slug: null }, { business: null, host: 'grozis.lt' })).toThrow(MissingBusinessSlugError);
+      expect(() => generatePath(name, {}, { business: { slug: '' } })).toThrow(MissingBusinessSlugError);
+    },
+  );
+
+  it('throws MissingRouteParameterError for a missing {id}, {area}, {location} or {token}', () => {
+    expect(() => generatePath('admin_appointment_edit')).toThrow(MissingRouteParameterError);
+    expect(() => generatePath('admin_appointment_edit', { slug: 'ona' })).toThrow(MissingRouteParameterError);
+    expect(() => generatePath('admin_holiday_delete', { id: '' })).toThrow(MissingRouteParameterError);
+    expect(() => generatePath('search', { area: 'kirpejai' })).toThrow(MissingRouteParameterError);
+    expect(() => generatePath('log_an_error')).toThrow(MissingRouteParameterError);
+    const error = thrownBy(() => generatePath('admin_schedule_show', { id: undefined }));
+    expect(error).toBeInstanceOf(MissingRouteParameterError);
+    expect(error).toMatchObject({
+      name: 'MissingRouteParameterError',
+      routeName: 'admin_schedule_show',
+      parameter: 'id',
+    });
+  });
+});
+
+describe('createLinkBuilder', () => {
+  it('builds links with its context', () => {
+    const report = vi.fn();
+    const link = createLinkBuilder({ context: onOwnDomain, report });
+    expect(link('about')).toBe('/apie');
+    expect(link('admin_appointment_edit', { id: 7, slug: 'grozio-studija' })).toBe(
+      '/administratorius/vizitai/7/redaguoti?verslas=grozio-studija',
+    );
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('yields "#" and reports when a route cannot be generated', () => {
+    const report = vi.fn();
+    const link = createLinkBuilder({ report });
+    expect(link('admin_appointment_confirm')).toBe('#');
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]?.[0]).toBeInstanceOf(MissingRouteParameterError);
+  });
+
+  it('still yields "#" when reporting itself fails', () => {
+    const link = createLinkBuilder({
+      report: () => {
+        throw new Error('offline');
+      },
+    });
+    expect(link('search', {})).toBe('#');
+  });
+
+  it('raises a route-not-found error for an unknown route name', () => {
+    const report = vi.fn();
+    const link = createLinkBuilder({ report });
+    expect(() => link('nope' as RouteName)).toThrow(RouteNotFoundError);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('raises an error for a missing business slug', () => {
+    const report = vi.fn();
+    const link = createLinkBuilder({ context: { business: null }, report });
+    expect(() => link('new_appointment')).toThrow(MissingBusinessSlugError);
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('helpers', () => {
+  it('isRouteName knows only own route names', () => {
+    expect(isRouteName('about')).toBe(true);
+    expect(isRouteName('admin_help_list')).toBe(true);
+    expect(isRouteName('hasOwnProperty')).toBe(false);
+    expect(isRouteName(1)).toBe(false);
+  });
+
+  it('normalizeHost strips port and trailing dot and lower-cases', () => {
+    expect(normalizeHost('Grozis.LT:443')).toBe('grozis.lt');
+    expect(normalizeHost('[::1]:3000')).toBe('[::1]');
+    expect(normalizeHost(' example.lt. ')).toBe('example.lt');
+    expect(normalizeHost(undefined)).toBe('');
+  });
+
+  it('hostMatchesDomain never matches empty values', () => {
+    expect(hostMatchesDomain('', '')).toBe(false);
+    expect(hostMatchesDomain(null, null)).toBe(false);
+    expect(hostMatchesDomain('grozis.lt:80', 'GROZIS.LT')).toBe(true);
+  });
+});

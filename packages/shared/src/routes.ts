@@ -1,0 +1,288 @@
+/**
+ * Routes by name (seed section 2.1): every link and every API call of the product is built
+ * from a route name, never from a hand-written path.
+ *
+ * Three kinds of route:
+ * - `global`: the path as written; parameters not in the path go to the query string.
+ * - `business`: a page of one business. On the business's own custom domain the domain
+ *   variant (no slug) is used; everywhere else the slug variant, with the slug taken from
+ *   `params.slug` or the context's business.
+ * - `admin`: the admin area. Takes a `slug` that defaults to `ADMIN_SLUG_PLACEHOLDER`; a real
+ *   slug is sent as `?verslas={slug}` (an admin of several businesses picks one), the
+ *   placeholder adds nothing.
+ */
+
+export type RouteScope = 'global' | 'business' | 'admin';
+
+export interface RouteDefinition {
+  /** Path template with `{name}` parameters. */
+  readonly path: string;
+  /** Business routes: the path on the business's own domain (no slug). */
+  readonly domainPath?: string;
+  readonly scope: RouteScope;
+}
+
+/** The admin slug parameter's default: "no business chosen explicitly". */
+export const ADMIN_SLUG_PLACEHOLDER = '_';
+/** The query parameter that carries a real admin slug. */
+export const ADMIN_BUSINESS_QUERY_PARAM = 'verslas';
+/** Parameter that becomes the URL fragment (`#...`) instead of a query parameter. */
+export const FRAGMENT_PARAM = '_fragment';
+
+export const ROUTES = {
+  // --- Seed section 2.1, first table -------------------------------------------------------
+  about: { path: '/apie/{slug}', domainPath: '/apie', scope: 'business' },
+  appointment_list: { path: '/vizitai/{slug}', domainPath: '/vizitai', scope: 'business' },
+  contact: { path: '/susisiekti', scope: 'global' },
+  new_appointment: { path: '/naujas-vizitas/{slug}', domainPath: '/naujas-vizitas', scope: 'business' },
+  pre_login_booking_redirection: {
+    path: '/pre-login-booking-redirection/{slug}',
+    domainPath: '/pre-login-booking-redirection',
+    scope: 'business',
+  },
+  search: { path: '/grozio-specialistai/{area}/{location}', scope: 'global' },
+
+  // --- Seed section 2.1, admin table ---------------------------------------------------------
+  admin_appointment_list: { path: '/administratorius/vizitai/sarasas', scope: 'admin' },
+  admin_appointment_create: { path: '/administratorius/vizitai/sukurti', scope: 'admin' },
+  admin_appointment_edit: { path: '/administratorius/vizitai/{id}/redaguoti', scope: 'admin' },
+  admin_appointment_decline: { path: '/administratorius/vizitai/{id}/atmesti', scope: 'admin' },
+  admin_appointment_confirm: { path: '/administratorius/vizitai/{id}/patvirtinti', scope: 'admin' },
+  admin_appointment_calendar: { path: '/administratorius/vizitai/kalendorius', scope: 'admin' },
+  admin_schedule_show: { path: '/administratorius/tvarkarastis/{id}/rodyti', scope: 'admin' },
+  admin_schedule_override_create: { path: '/administratorius/tvarkarascio-pakeitimai/sukurti', scope: 'admin' },
+  admin_schedule_override_edit: {
+    path: '/administratorius/tvarkarascio-pakeitimai/{id}/redaguoti',
+    scope: 'admin',
+  },
+  admin_holiday_create: { path: '/administratorius/laisvadieniai/sukurti', scope: 'admin' },
+  admin_holiday_edit: { path: '/administratorius/laisvadieniai/{id}/redaguoti', scope: 'admin' },
+  admin_holiday_delete: { path: '/administratorius/laisvadieniai/{id}/istrinti', scope: 'admin' },
+  admin_holiday_exclude: { path: '/administratorius/laisvadieniai/{id}/istraukti', scope: 'admin' },
+  admin_help_list: { path: '/administratorius/pagalba/sarasas', scope: 'admin' },
+
+  // --- Product pages (PRODUCT.md "Routes") ---------------------------------------------------
+  home: { path: '/', scope: 'global' },
+  login: { path: '/prisijungti', scope: 'global' },
+  logout: { path: '/atsijungti', scope: 'global' },
+  register: { path: '/registracija', scope: 'global' },
+  password_reset: { path: '/slaptazodzio-atkurimas', scope: 'global' },
+  email_verification: { path: '/el-pasto-patvirtinimas', scope: 'global' },
+  profile: { path: '/profilis', scope: 'global' },
+  business_register: { path: '/verslui/registracija', scope: 'global' },
+  operator_home: { path: '/operatorius', scope: 'global' },
+  admin_home: { path: '/administratorius', scope: 'admin' },
+  admin_services: { path: '/administratorius/paslaugos', scope: 'admin' },
+  admin_settings: { path: '/administratorius/nustatymai', scope: 'admin' },
+  admin_gallery: { path: '/administratorius/galerija', scope: 'admin' },
+  admin_billing: { path: '/administratorius/mokejimai', scope: 'admin' },
+  admin_client_cards: { path: '/administratorius/klientai', scope: 'admin' },
+  dev_outbox: { path: '/dev/laiskai', scope: 'global' },
+
+  // --- API routes called by name (seed section 7) --------------------------------------------
+  update_phone_number: { path: '/api/user/profile/phone-number', scope: 'global' },
+  resend_verification: { path: '/api/user/profile/resend-verification', scope: 'global' },
+  mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', scope: 'global' },
+  dismiss_notification: { path: '/api/user/notification/dismiss', scope: 'global' },
+  log_an_error: { path: '/api/public/log-an-error/{token}', scope: 'global' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && Object.hasOwn(ROUTES, value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** The route name is not in `ROUTES`. */
+export class RouteNotFoundError extends Error {
+  readonly routeName: string;
+
+  constructor(routeName: string) {
+    super(`Route "${routeName}" does not exist.`);
+    this.name = 'RouteNotFoundError';
+    this.routeName = routeName;
+  }
+}
+
+/** A business route needs a slug: none in the parameters, no business in the context. */
+export class MissingBusinessSlugError extends Error {
+  readonly routeName: string;
+
+  constructor(routeName: string) {
+    super(`Route "${routeName}" needs a business slug: pass params.slug or a context business.`);
+    this.name = 'MissingBusinessSlugError';
+    this.routeName = routeName;
+  }
+}
+
+/** A parameter of the path template was not given (or was empty). */
+export class MissingRouteParameterError extends Error {
+  readonly routeName: string;
+  readonly parameter: string;
+
+  constructor(routeName: string, parameter: string) {
+    super(`Route "${routeName}" needs the parameter "${parameter}".`);
+    this.name = 'MissingRouteParameterError';
+    this.routeName = routeName;
+    this.parameter = parameter;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generation
+
+export type RouteParamScalar = string | number | boolean;
+/** `null` and `undefined` mean "not given"; an array repeats the query key. */
+export type RouteParamValue = RouteParamScalar | readonly RouteParamScalar[] | null | undefined;
+export type RouteParams = Readonly<Record<string, RouteParamValue>>;
+
+export interface RouteContextBusiness {
+  slug: string;
+  /** The business's own domain, a bare host name such as `grozis.lt`. */
+  domain?: string | null;
+}
+
+export interface RouteContext {
+  /** The business the current page belongs to. */
+  business?: RouteContextBusiness | null;
+  /** The host of the current request (`Host` header or `location.host`); a port is ignored. */
+  host?: string | null;
+}
+
+/** Lower-case host name without port and trailing dot; '' for nothing. */
+export function normalizeHost(host: string | null | undefined): string {
+  let h = (host ?? '').trim().toLowerCase();
+  if (h.startsWith('[')) {
+    // IPv6 literal: "[::1]:3000" → "[::1]"
+    const end = h.indexOf(']');
+    h = end === -1 ? h : h.slice(0, end + 1);
+  } else {
+    const colon = h.indexOf(':');
+    if (colon !== -1) h = h.slice(0, colon);
+  }
+  return h.endsWith('.') ? h.slice(0, -1) : h;
+}
+
+/** Whether the request host is this domain (case-insensitive, port ignored). */
+export function hostMatchesDomain(host: string | null | undefined, domain: string | null | undefined): boolean {
+  const a = normalizeHost(host);
+  return a !== '' && a === normalizeHost(domain);
+}
+
+function isGiven(value: RouteParamValue): value is RouteParamScalar | readonly RouteParamScalar[] {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** A slug given as a parameter, or undefined. */
+function slugParam(params: RouteParams): string | undefined {
+  const slug = params.slug;
+  if (!isGiven(slug) || Array.isArray(slug)) return undefined;
+  return String(slug);
+}
+
+function encodeQuery(entries: ReadonlyArray<readonly [string, RouteParamValue]>): string {
+  const parts: string[] = [];
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null) continue;
+    const values: readonly RouteParamScalar[] = Array.isArray(value) ? value : [value as RouteParamScalar];
+    for (const v of values) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+const TEMPLATE_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * The path (with query string and fragment) of a named route.
+ *
+ * @throws RouteNotFoundError for an unknown name
+ * @throws MissingBusinessSlugError when a business route has no slug (and is not on the business's domain)
+ * @throws MissingRouteParameterError when a path parameter such as `{id}` is missing
+ */
+export function generatePath(name: RouteName, params: RouteParams = {}, context: RouteContext = {}): string {
+  if (!isRouteName(name)) throw new RouteNotFoundError(String(name));
+  const route: RouteDefinition = ROUTES[name];
+
+  // Parameters still to place, in the caller's order; slug and fragment handled apart.
+  const rest = new Map<string, RouteParamValue>(Object.entries(params));
+  const fragment = rest.get(FRAGMENT_PARAM);
+  rest.delete(FRAGMENT_PARAM);
+  const pathValues = new Map<string, RouteParamValue>();
+  let template = route.path;
+  let leadingQuery: Array<[string, RouteParamValue]> = [];
+
+  if (route.scope === 'business') {
+    const given = slugParam(params);
+    rest.delete('slug');
+    const business = context.business ?? null;
+    const onOwnDomain =
+      business !== null &&
+      route.domainPath !== undefined &&
+      hostMatchesDomain(context.host, business.domain) &&
+      (given === undefined || given === business.slug);
+    if (onOwnDomain && route.domainPath !== undefined) {
+      template = route.domainPath;
+    } else {
+      const slug = given ?? (business?.slug || undefined);
+      if (slug === undefined) throw new MissingBusinessSlugError(name);
+      pathValues.set('slug', slug);
+    }
+  } else if (route.scope === 'admin') {
+    const slug = slugParam(params) ?? ADMIN_SLUG_PLACEHOLDER;
+    rest.delete('slug');
+    if (slug !== ADMIN_SLUG_PLACEHOLDER) {
+      rest.delete(ADMIN_BUSINESS_QUERY_PARAM);
+      leadingQuery = [[ADMIN_BUSINESS_QUERY_PARAM, slug]];
+    }
+  }
+
+  const path = template.replace(TEMPLATE_PARAM, (_whole: string, key: string) => {
+    const value = pathValues.has(key) ? pathValues.get(key) : rest.get(key);
+    rest.delete(key);
+    if (!isGiven(value) || Array.isArray(value)) throw new MissingRouteParameterError(name, key);
+    return encodeURIComponent(String(value));
+  });
+
+  const query = encodeQuery([...leadingQuery, ...rest]);
+  const hash = isGiven(fragment) && !Array.isArray(fragment) ? `#${encodeURIComponent(String(fragment))}` : '';
+  return `${path}${query}${hash}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links
+
+export type LinkBuilder = (name: RouteName, params?: RouteParams) => string;
+
+export interface LinkBuilderOptions {
+  context?: RouteContext;
+  /** Error reporting (e.g. POST to log_an_error); called for links that could not be built. */
+  report: (error: Error) => void;
+}
+
+/** The href used for a link that could not be generated. */
+export const BROKEN_LINK = '#';
+
+/**
+ * Link generation for templates (seed 2.1): a route that cannot be generated yields "#" and
+ * is reported; an unknown route name and a missing business slug still throw.
+ */
+export function createLinkBuilder({ context, report }: LinkBuilderOptions): LinkBuilder {
+  return (name, params) => {
+    try {
+      return generatePath(name, params, context);
+    } catch (error) {
+      if (error instanceof RouteNotFoundError || error instanceof MissingBusinessSlugError) throw error;
+      try {
+        report(error instanceof Error ? error : new Error(String(error)));
+      } catch {
+        // Reporting must never break rendering.
+      }
+      return BROKEN_LINK;
+    }
+  };
+}

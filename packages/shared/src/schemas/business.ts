@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Netinkamas adresas.');
+
+export const businessSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  onboarded: z.boolean(),
+  city: z.string(),
+  address: z.string().nullable(),
+  categories: z.array(z.string()),
+  description: z.string().nullable(),
+  priceFromCents: z.number().int().nullable(),
+  priceToCents: z.number().int().nullable(),
+});
+export type BusinessSummary = z.infer<typeof businessSummarySchema>;
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationMin: z.number().int(),
+  priceCents: z.number().int(),
+  priceFrom: z.boolean(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceGroupSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  services: z.array(serviceSchema),
+});
+
+export const specialistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+
+export const businessDetailSchema = businessSummarySchema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  instagram: z.string().nullable(),
+  timeZone: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  serviceGroups: z.array(serviceGroupSchema),
+  specialists: z.array(specialistSchema),
+});
+export type BusinessDetail = z.infer<typeof businessDetailSchema>;
+
+export const businessSearchQuerySchema = z.object({
+  category: slugSchema.optional(),
+  city: slugSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type BusinessSearchQuery = z.infer<typeof businessSearchQuerySchema>;
+
+export const businessSearchResultSchema = z.object({
+  items: z.array(businessSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
