@@ -3,7 +3,7 @@ import './styles/app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/lt';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, data } from 'react-router';
 import type { Route } from './+types/root';
 import './lib/load-context';
@@ -47,7 +47,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated it (browser tests wait for this). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMarker();
   return (
     <AppShellLayout pageContext={loaderData.pageContext}>
       <Outlet />
@@ -57,6 +65,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  useHydratedMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = (
     <>

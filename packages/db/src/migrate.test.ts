@@ -77,10 +77,7 @@ describe('schema constraints', () => {
   });
 
   it('applies the business defaults', async () => {
-    const [business] = await database.db
-      .insert(businesses)
-      .values({ slug: 'testas', name: 'Testas' })
-      .returning();
+    const [business] = await database.db.insert(businesses).values({ slug: 'testas', name: 'Testas' }).returning();
     expect(business).toMatchObject({
       timeZone: 'Europe/Vilnius',
       onboarded: false,

@@ -29,7 +29,10 @@ export const businesses = pgTable(
     /** City slug, e.g. `vilnius`, `kaunas`, `klaipeda`. */
     city: text('city'),
     /** Category slugs, e.g. `{kirpejai,manikiuras}`. */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text('phone'),
     email: text('email'),
     website: text('website'),

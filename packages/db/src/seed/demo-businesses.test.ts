@@ -10,7 +10,10 @@ describe('demo businesses', () => {
   it('cover every category in Vilnius, Kaunas and Klaipėda among the onboarded', () => {
     const onboarded = demoBusinesses.filter((business) => business.onboarded);
     for (const category of DEMO_CATEGORY_SLUGS) {
-      expect(onboarded.some((business) => business.categories.includes(category)), category).toBe(true);
+      expect(
+        onboarded.some((business) => business.categories.includes(category)),
+        category,
+      ).toBe(true);
     }
     for (const city of ['vilnius', 'kaunas', 'klaipeda'] as const) {
       expect(onboarded.filter((business) => business.city === city).length, city).toBeGreaterThanOrEqual(3);

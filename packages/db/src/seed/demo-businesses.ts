@@ -191,12 +191,7 @@ export const demoBusinesses: DemoBusiness[] = [
         name: 'Jurgita Stankevičienė',
         title: 'Kirpėja-stilistė',
         bio: 'Mėgstu drąsius pokyčius, bet visada patarsiu, kaip šukuoseną prižiūrėti namuose.',
-        services: [
-          'Moteriškas kirpimas',
-          'Vaikiškas kirpimas (iki 12 m.)',
-          'Plaukų dažymas vienu tonu',
-          'Šventinė šukuosena',
-        ],
+        services: ['Moteriškas kirpimas', 'Vaikiškas kirpimas (iki 12 m.)', 'Plaukų dažymas vienu tonu', 'Šventinė šukuosena'],
       },
       {
         name: 'Mindaugas Jankauskas',
@@ -219,7 +214,12 @@ export const demoBusinesses: DemoBusiness[] = [
       {
         name: 'Moterims',
         services: [
-          { name: 'Moteriškas kirpimas', durationMin: 60, priceCents: 3500, description: 'Plaukų plovimas, kirpimas ir sušukavimas.' },
+          {
+            name: 'Moteriškas kirpimas',
+            durationMin: 60,
+            priceCents: 3500,
+            description: 'Plaukų plovimas, kirpimas ir sušukavimas.',
+          },
           { name: 'Šventinė šukuosena', durationMin: 60, priceCents: 4000, priceFrom: true },
           { name: 'Plaukų tiesinimas keratinu', durationMin: 150, priceCents: 8000, priceFrom: true },
         ],
@@ -324,12 +324,7 @@ export const demoBusinesses: DemoBusiness[] = [
         name: 'Tomas Kavaliauskas',
         title: 'Masažuotojas',
         bio: 'Sportinio ir gydomojo masažo specialistas, dirbęs su krepšinio komandomis.',
-        services: [
-          'Klasikinis nugaros masažas',
-          'Viso kūno masažas',
-          'Sportinis masažas',
-          'Karštųjų akmenų masažas',
-        ],
+        services: ['Klasikinis nugaros masažas', 'Viso kūno masažas', 'Sportinis masažas', 'Karštųjų akmenų masažas'],
       },
       {
         name: 'Vaida Urbonienė',
@@ -859,12 +854,7 @@ export const demoBusinesses: DemoBusiness[] = [
       {
         name: 'Paulius Grigas',
         title: 'Masažuotojas',
-        services: [
-          'Klasikinis nugaros masažas',
-          'Viso kūno atpalaiduojantis masažas',
-          'Medaus masažas',
-          'SPA ritualas dviem',
-        ],
+        services: ['Klasikinis nugaros masažas', 'Viso kūno atpalaiduojantis masažas', 'Medaus masažas', 'SPA ritualas dviem'],
       },
       {
         name: 'Inga Vasiliauskienė',

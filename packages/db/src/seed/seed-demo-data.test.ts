@@ -49,9 +49,7 @@ describe('seedDemoData', () => {
       .from(businesses);
     expect(rows.length).toBeGreaterThanOrEqual(14);
     expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(rows.map((row) => row.city))).toEqual(
-      new Set(['vilnius', 'kaunas', 'klaipeda', 'siauliai', 'panevezys']),
-    );
+    expect(new Set(rows.map((row) => row.city))).toEqual(new Set(['vilnius', 'kaunas', 'klaipeda', 'siauliai', 'panevezys']));
     const categories = new Set(rows.flatMap((row) => row.categories));
     for (const category of DEMO_CATEGORY_SLUGS) expect(categories).toContain(category);
 

@@ -123,15 +123,12 @@ function businessValues(business: DemoBusiness, now: Date): typeof businesses.$i
     instagram: business.instagram ?? null,
     onboarded: business.onboarded,
     plan: business.plan,
-    contactedAt:
-      business.contactedDaysAgo === undefined ? null : new Date(now.getTime() - business.contactedDaysAgo * DAY_MS),
+    contactedAt: business.contactedDaysAgo === undefined ? null : new Date(now.getTime() - business.contactedDaysAgo * DAY_MS),
     ...(business.minimumNoticeMin === undefined ? {} : { minimumNoticeMin: business.minimumNoticeMin }),
     ...(business.maxAdvanceDays === undefined ? {} : { maxAdvanceDays: business.maxAdvanceDays }),
     ...(business.slotStepMin === undefined ? {} : { slotStepMin: business.slotStepMin }),
     ...(business.autoConfirm === undefined ? {} : { autoConfirm: business.autoConfirm }),
-    ...(business.cancellationDeadlineMin === undefined
-      ? {}
-      : { cancellationDeadlineMin: business.cancellationDeadlineMin }),
+    ...(business.cancellationDeadlineMin === undefined ? {} : { cancellationDeadlineMin: business.cancellationDeadlineMin }),
   };
 }
 
@@ -157,10 +154,7 @@ async function insertCatalog(tx: Tx, businessId: string, business: DemoBusiness)
       sortOrder: serviceOrder++,
     })),
   );
-  const serviceRows = await tx
-    .insert(services)
-    .values(serviceValues)
-    .returning({ id: services.id, name: services.name });
+  const serviceRows = await tx.insert(services).values(serviceValues).returning({ id: services.id, name: services.name });
   const serviceIdByName = new Map(serviceRows.map((row) => [row.name, row.id]));
 
   const specialistRows = await tx

@@ -70,6 +70,7 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
       prefix: '/',
       wildcard: false,
       decorateReply: false,
+      cacheControl: false,
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -17,7 +17,7 @@ export function BusinessAbout({ business, bookHref }: { business: BusinessDetail
             <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2}>
               {business.name}
             </Title>
-            <Text c="dimmed">{[business.address, city].filter(Boolean).join(', ')}</Text>
+            <Text c="dimmed">{business.address ?? city}</Text>
             <Group gap={6}>
               {business.categories.map((slug) => (
                 <Badge key={slug} variant="light" style={{ textTransform: 'none' }}>
@@ -115,7 +115,7 @@ export function BusinessAbout({ business, bookHref }: { business: BusinessDetail
             {messages.business.contacts}
           </Title>
           <Stack gap={4}>
-            {business.address && <Text>{[business.address, city].join(', ')}</Text>}
+            {business.address && <Text>{business.address}</Text>}
             {business.phone && <Anchor href={`tel:${business.phone}`}>{business.phone}</Anchor>}
             {business.email && <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>}
           </Stack>

@@ -28,7 +28,7 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
             {business.name}
           </Anchor>
           <Text fz="sm" c="dimmed">
-            {[business.address, CITY_NAMES[business.city as keyof typeof CITY_NAMES] ?? business.city].filter(Boolean).join(', ')}
+            {business.address ?? CITY_NAMES[business.city as keyof typeof CITY_NAMES] ?? business.city}
           </Text>
           <Text fz="sm">{categories}</Text>
           {business.priceFromCents !== null && (
