@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,13 +35,18 @@ export default tseslint.config(
     files: ['packages/booking-engine/**/*.ts'],
     ignores: ['packages/booking-engine/**/*.test.ts'],
     rules: restrict([
-      { group: ['@vizitas/*', '../../*', 'node:*'], message: 'The booking engine is pure: it imports nothing of ours and no I/O.' },
-      { group: ['*', '!./*', '!../*'], message: 'The booking engine imports no packages.' },
+      { regex: '^(?!\\.{1,2}/)', message: 'The booking engine is pure: it imports no packages, nothing of ours and no I/O.' },
+      { regex: '^\\.\\./\\.\\./', message: 'The booking engine imports nothing outside itself.' },
     ]),
   },
   {
     files: ['packages/shared/**/*.ts'],
-    rules: restrict([{ group: ['@vizitas/db', '@vizitas/db/*', '@vizitas/server', '@vizitas/server/*', 'node:*'], message: 'shared runs in the browser too.' }]),
+    rules: restrict([
+      {
+        group: ['@vizitas/db', '@vizitas/db/*', '@vizitas/server', '@vizitas/server/*', 'node:*'],
+        message: 'shared runs in the browser too.',
+      },
+    ]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
       'bench/src/**/*.test.ts',
+      'tools/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

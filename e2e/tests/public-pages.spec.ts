@@ -21,7 +21,11 @@ test('home page renders Lithuanian text, hydrates and logs no console errors', a
   expect(consoleErrors).toEqual([]);
 });
 
-test('business page carries its meta tags and JSON-LD in the server HTML and hydrates', async ({ page, request, consoleErrors }) => {
+test('business page carries its meta tags and JSON-LD in the server HTML and hydrates', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const html = await (await request.get('/apie/studija-aiste')).text();
   expect(html).toContain('<title>Grožio studija Aistė – Vilnius</title>');
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);

@@ -117,7 +117,10 @@ describe('public business API', () => {
   });
 
   it('finds nothing for an injection string, safely', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/public/business/search?q=${encodeURIComponent("%'; DROP TABLE businesses; --")}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/business/search?q=${encodeURIComponent("%'; DROP TABLE businesses; --")}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toEqual([]);
     const again = await t.app.inject({ method: 'GET', url: '/api/public/business/search' });
@@ -130,7 +133,10 @@ describe('public business API', () => {
     const business = response.json();
     expect(business.domain).toBe('studija-aiste.lt');
     expect(business.serviceGroups.length).toBeGreaterThan(0);
-    expect(business.serviceGroups[0].services[0]).toMatchObject({ durationMin: expect.any(Number), priceCents: expect.any(Number) });
+    expect(business.serviceGroups[0].services[0]).toMatchObject({
+      durationMin: expect.any(Number),
+      priceCents: expect.any(Number),
+    });
     expect(business.specialists.length).toBeGreaterThan(0);
 
     const missing = await t.app.inject({ method: 'GET', url: '/api/public/business/tokio-nera' });
@@ -139,9 +145,17 @@ describe('public business API', () => {
   });
 
   it('tells the page which business owns the request host', async () => {
-    const onDomain = await t.app.inject({ method: 'GET', url: '/api/public/page-context', headers: { host: 'studija-aiste.lt' } });
+    const onDomain = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/page-context',
+      headers: { host: 'studija-aiste.lt' },
+    });
     expect(onDomain.json().domainBusiness).toMatchObject({ slug: 'studija-aiste' });
-    const onPlatform = await t.app.inject({ method: 'GET', url: '/api/public/page-context', headers: { host: 'localhost:3000' } });
+    const onPlatform = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/page-context',
+      headers: { host: 'localhost:3000' },
+    });
     expect(onPlatform.json()).toMatchObject({ user: null, domainBusiness: null, flash: { success: [], error: [] } });
   });
 });
@@ -156,12 +170,18 @@ describe('browser error reports', () => {
       payload: { message: 'Klaida: ąčę', pageUrl: 'http://localhost/apie/x', stack: 'at x' },
     });
     expect(response.statusCode).toBe(201);
-    const { rows } = await rawQuery(`select message, user_agent, page_url from client_error_reports where message = 'Klaida: ąčę'`);
+    const { rows } = await rawQuery(
+      `select message, user_agent, page_url from client_error_reports where message = 'Klaida: ąčę'`,
+    );
     expect(rows).toEqual([{ message: 'Klaida: ąčę', user_agent: 'Testas/1.0', page_url: 'http://localhost/apie/x' }]);
   });
 
   it('refuses a wrong token with 403 and stores nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/public/log-an-error/neteisingas', payload: { message: 'Įsilaužimas' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/log-an-error/neteisingas',
+      payload: { message: 'Įsilaužimas' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('forbidden');
     const { rows } = await rawQuery(`select count(*)::int as n from client_error_reports where message = 'Įsilaužimas'`);

@@ -19,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api<PageContext>('GET', '/api/public/page-context');
   if (!result.ok) throw new Response('page context unavailable', { status: 500 });
   const pageContext: PageContext = { ...result.data, errorReportToken: context.errorReportToken };
-  return data({ pageContext, nonce: context.cspNonce }, result.setCookie.length > 0 ? { headers: result.setCookie.map((c) => ['set-cookie', c] as [string, string]) } : undefined);
+  return data(
+    { pageContext, nonce: context.cspNonce },
+    result.setCookie.length > 0 ? { headers: result.setCookie.map((c) => ['set-cookie', c] as [string, string]) } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

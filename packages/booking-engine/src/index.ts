@@ -58,6 +58,7 @@ export {
   type WorkingHoursInput,
 } from './working-hours';
 export {
+  MAX_WINDOW_DAYS,
   availableDates,
   availableDatesForAnySpecialist,
   availableSlotsForAnySpecialist,

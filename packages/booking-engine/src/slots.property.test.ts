@@ -118,7 +118,7 @@ const intervalArb = (night: boolean): fc.Arbitrary<WallClockInterval> =>
 
 const dayHoursArb = (night: boolean): fc.Arbitrary<WallClockInterval[]> =>
   fc.oneof(
-    { weight: 1, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.constant<WallClockInterval[]>([]) },
     { weight: 4, arbitrary: fc.array(intervalArb(night), { minLength: 1, maxLength: 3 }) },
   );
 

@@ -200,6 +200,9 @@ describe('available start times', () => {
     expect(() => availableStartTimes(open, rules(), request({ nowMs: Number.NaN }))).toThrow(RangeError);
     expect(() => availableStartTimes(open, rules(), request({ firstDate: '2026-04-31' }))).toThrow(RangeError);
     expect(() => availableStartTimes({ ...open, timeZone: 'Mars/Olympus' }, rules(), request())).toThrow(RangeError);
+    expect(() => availableStartTimes(open, rules(), request({ firstDate: '2026-01-01', lastDate: '2036-12-31' }))).toThrow(
+      /at most/,
+    );
   });
 });
 

@@ -257,8 +257,16 @@ function sortDayTail(starts: number[], days: number[] | null, from: number): voi
   }
 }
 
+/** Longest date window one call may ask about (a guard against accidental huge loops). */
+export const MAX_WINDOW_DAYS = 3_660;
+
 function requestedDays(request: SlotRequest): [DayNumber, DayNumber] {
-  return [parseLocalDate(request.firstDate), parseLocalDate(request.lastDate)];
+  const first = parseLocalDate(request.firstDate);
+  const last = parseLocalDate(request.lastDate);
+  if (last - first + 1 > MAX_WINDOW_DAYS) {
+    throw new RangeError(`A date window may span at most ${MAX_WINDOW_DAYS} days`);
+  }
+  return [first, last];
 }
 
 /** Offered start times (epoch ms, ascending) of one specialist on `firstDate..lastDate`. */

@@ -38,7 +38,12 @@ export function toAppError(error: unknown): AppError | null {
     }
   }
   if (fastifyError && fastifyError.statusCode === 429) return appError('rate_limited');
-  if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  if (
+    fastifyError &&
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
     if (fastifyError.statusCode === 404) return appError('not_found');
     if (fastifyError.statusCode === 413) return appError('payload_too_large');
     if (fastifyError.statusCode === 415) return appError('unsupported_media_type');

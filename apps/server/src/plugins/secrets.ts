@@ -27,7 +27,10 @@ export async function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = proc
   try {
     return JSON.parse(await readFile(file, 'utf8')) as Secrets;
   } catch {
-    const secrets: Secrets = { cookie: randomBytes(32).toString('base64url'), errorReports: randomBytes(32).toString('base64url') };
+    const secrets: Secrets = {
+      cookie: randomBytes(32).toString('base64url'),
+      errorReports: randomBytes(32).toString('base64url'),
+    };
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' }).catch(() => undefined);
     return JSON.parse(await readFile(file, 'utf8')) as Secrets;

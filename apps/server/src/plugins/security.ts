@@ -19,7 +19,12 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [1 /* BROTLI_PARAM_QUALITY */]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [1 /* BROTLI_PARAM_QUALITY */]: 4 } },
+  });
   await app.register(cookie, { secret: app.secrets.cookie });
   await app.register(rateLimit, {
     global: false,

@@ -6,7 +6,10 @@ type ServiceRow = typeof services.$inferSelect;
 type CategoryRow = typeof serviceCategories.$inferSelect;
 type SpecialistRow = typeof specialists.$inferSelect;
 
-export function presentBusinessSummary(row: BusinessRow, priceRange?: { min: number | null; max: number | null }): BusinessSummary {
+export function presentBusinessSummary(
+  row: BusinessRow,
+  priceRange?: { min: number | null; max: number | null },
+): BusinessSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -38,7 +41,10 @@ export function presentBusinessDetail(
   const uncategorised = services.filter((service) => !categories.some((category) => category.id === service.categoryId));
   if (uncategorised.length > 0) groups.push({ id: null, name: null, services: uncategorised.map(presentService) });
   return {
-    ...presentBusinessSummary(row, { min: prices.length ? Math.min(...prices) : null, max: prices.length ? Math.max(...prices) : null }),
+    ...presentBusinessSummary(row, {
+      min: prices.length ? Math.min(...prices) : null,
+      max: prices.length ? Math.max(...prices) : null,
+    }),
     phone: row.phone,
     email: row.email,
     website: row.website,

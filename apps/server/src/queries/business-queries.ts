@@ -1,6 +1,11 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { businesses, serviceCategories, services, specialists, type Db } from '@vizitas/db';
-import type { BusinessDetail, BusinessSearchQuery, BusinessSearchResult, BusinessSummary } from '@vizitas/shared/schemas/business';
+import type {
+  BusinessDetail,
+  BusinessSearchQuery,
+  BusinessSearchResult,
+  BusinessSummary,
+} from '@vizitas/shared/schemas/business';
 import { presentBusinessDetail, presentBusinessSummary } from '../presenters/business.ts';
 
 function escapeLike(text: string): string {
@@ -23,7 +28,10 @@ export async function searchBusinesses(db: Db, query: BusinessSearchQuery): Prom
       .orderBy(asc(businesses.name), asc(businesses.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(businesses).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(businesses)
+      .where(where),
   ]);
   const ranges = await priceRanges(
     db,

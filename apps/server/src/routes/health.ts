@@ -7,7 +7,10 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('unavailable'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+        },
       },
     },
     async (request, reply) => {

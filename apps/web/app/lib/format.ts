@@ -1,4 +1,9 @@
-const euro = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const euro = new Intl.NumberFormat('lt-LT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** 3500 → "35 €". */
 export function formatPrice(cents: number): string {

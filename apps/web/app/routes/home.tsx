@@ -16,7 +16,13 @@ export function meta({ data }: Route.MetaArgs) {
     title: format(messages.home.metaTitle, { brand: BRAND.name }),
     description: messages.home.hero.subtitle,
     url: `${data?.origin ?? ''}/`,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND.name, url: `${data?.origin ?? ''}/`, inLanguage: 'lt' },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: BRAND.name,
+      url: `${data?.origin ?? ''}/`,
+      inLanguage: 'lt',
+    },
   });
 }
 

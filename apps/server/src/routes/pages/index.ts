@@ -7,9 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 import { errorReportToken } from '../../lib/error-report-token.ts';
 
-export type PagesOptions =
-  | { mode: 'production'; buildDir: string }
-  | { mode: 'development'; webRoot: string };
+export type PagesOptions = { mode: 'production'; buildDir: string } | { mode: 'development'; webRoot: string };
 
 interface DevServer {
   middlewares: unknown;
