@@ -3,3 +3,4 @@ export * from './businesses';
 export * from './catalog';
 export * from './client-error-reports';
 export * from './relations';
+export * from './booking';
