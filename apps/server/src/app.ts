@@ -16,12 +16,15 @@ export interface BuildAppOptions {
   /** How pages are rendered; omit to serve the API only (API tests). */
   pages?: PagesOptions;
   logger?: FastifyServerOptions['logger'];
+  /** The clock; tests pin it. Nothing else in the server reads the machine's time. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: ServerConfig;
+    now(): Date;
   }
 }
 
@@ -41,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate<Database>('database', options.database);
   app.decorate('config', options.config);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);

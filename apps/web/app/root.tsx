@@ -10,6 +10,8 @@ import './lib/load-context';
 import { theme } from './lib/theme';
 import { AppShellLayout } from './components/layout/app-shell-layout';
 import { ErrorPage } from './components/layout/error-page';
+import { DialogHost } from './components/dialogs/dialog-host';
+import { ToastHost } from './components/toasts/toast-host';
 import type { PageContext } from './lib/page-context';
 import { messages } from '@vizitas/shared';
 
@@ -42,6 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           {children}
+          <ToastHost />
+          <DialogHost />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -268,7 +268,7 @@ describe('slots: fast engine = plain reference', () => {
   for (const date of DST_DAYS) {
     it(`around the DST change of ${date}`, () => {
       const anchor = fc.constant(date);
-      fc.assert(fc.property(scenarioArb(anchor, fc.constant(true)), checkScenario), { numRuns: 40 });
+      fc.assert(fc.property(scenarioArb(anchor, fc.constant(true)), checkScenario), { numRuns: 80 });
     });
   }
 

@@ -158,6 +158,22 @@ describe('available start times', () => {
     ]);
   });
 
+  it('offers each start once when an interval ending in the spring gap overlaps the next one', () => {
+    // 03:30 does not exist on 2026-03-29: it reads as 04:30 EEST (01:30Z), past 04:00 EEST (01:00Z).
+    const dst = specialist([], { dateOverrides: [{ date: '2026-03-29', intervals: [['01:30', '03:30'], ['04:00', '04:30']] }] });
+    const req = request({ firstDate: '2026-03-29', lastDate: '2026-03-29', nowMs: ms('2026-03-01T00:00Z'), durationMin: 15 });
+    expect(iso(availableStartTimes(dst, rules({ slotStepMin: 15 }), req))).toEqual([
+      '2026-03-28T23:30',
+      '2026-03-28T23:45',
+      '2026-03-29T00:00',
+      '2026-03-29T00:15',
+      '2026-03-29T00:30',
+      '2026-03-29T00:45',
+      '2026-03-29T01:00',
+      '2026-03-29T01:15',
+    ]);
+  });
+
   it('keeps real-time spacing across the spring gap and reads gap times forward', () => {
     const dst = specialist([], { dateOverrides: [{ date: '2026-03-29', intervals: [['02:00', '06:00']] }] });
     const req = request({ firstDate: '2026-03-28', lastDate: '2026-03-30', nowMs: ms('2026-03-01T00:00Z'), durationMin: 60 });

@@ -211,17 +211,24 @@ function sweep(
 
   let finished = false;
   for (let day = firstDay; day <= lastDay && !finished; day++) {
-    const hours = calendar.hoursOn(day);
-    const bounds = hours.bounds;
+    const bounds = calendar.hoursOn(day).bounds;
     if (bounds.length === 0) continue;
     const dayStart = starts.length;
+    // Intervals come ordered by wall-clock start, but they may overlap as instants: when they
+    // overlap on the wall, or when one ends inside the spring gap (01:30–03:30 ends at 04:30
+    // EEST, past the start of 04:00–05:00). Then the day's starts are sorted and de-duplicated.
+    let unordered = false;
+    let furthestEnd = -Infinity;
     for (let k = 0; k < bounds.length; k += 2) {
       const intervalStart = clock.localToEpoch(day, bounds[k]!);
       if (intervalStart > highestMs) {
         finished = true; // every later interval starts later still
         break;
       }
-      const lastStart = Math.min(clock.localToEpoch(day, bounds[k + 1]!) - lengthMs, highestMs);
+      const intervalEnd = clock.localToEpoch(day, bounds[k + 1]!);
+      if (intervalStart < furthestEnd) unordered = true;
+      if (intervalEnd > furthestEnd) furthestEnd = intervalEnd;
+      const lastStart = Math.min(intervalEnd - lengthMs, highestMs);
       let t = intervalStart;
       if (t < lowestMs) t = intervalStart + Math.ceil((lowestMs - intervalStart) / stepMs) * stepMs;
       if (t > lastStart) continue;
@@ -241,7 +248,7 @@ function sweep(
       }
       if (firstPerDay && starts.length > dayStart) break;
     }
-    if (hours.overlapping && starts.length - dayStart > 1) sortDayTail(starts, days, dayStart);
+    if (unordered && starts.length - dayStart > 1) sortDayTail(starts, days, dayStart);
   }
 }
 

@@ -54,13 +54,12 @@ export interface WorkingHoursInput {
 
 /** One day's effective intervals as minutes since local midnight. */
 export interface DayHours {
-  /** `[start0, end0, start1, end1, …]`, ordered by start; empty when the day is closed. */
+  /** `[start0, end0, start1, end1, …]`, ordered by start; empty when the day is closed.
+   * Intervals may overlap (each is still its own interval). */
   readonly bounds: Int32Array;
-  /** Whether some intervals overlap (then one start may fit more than one of them). */
-  readonly overlapping: boolean;
 }
 
-const CLOSED: DayHours = Object.freeze({ bounds: new Int32Array(0), overlapping: false });
+const CLOSED: DayHours = Object.freeze({ bounds: new Int32Array(0) });
 
 /** Parses and orders a list of wall-clock intervals; throws a `RangeError` on bad input. */
 export function compileIntervals(intervals: readonly WallClockInterval[]): DayHours {
@@ -88,13 +87,7 @@ export function compileIntervals(intervals: readonly WallClockInterval[]): DayHo
       bounds[2 * i + 1] = pairs[i]![1];
     }
   }
-  let overlapping = false;
-  let furthestEnd = bounds[1]!;
-  for (let i = 1; i < count; i++) {
-    if (bounds[2 * i]! < furthestEnd) overlapping = true;
-    if (bounds[2 * i + 1]! > furthestEnd) furthestEnd = bounds[2 * i + 1]!;
-  }
-  return { bounds, overlapping };
+  return { bounds };
 }
 
 const OWN_HOLIDAY = 1;

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './client-error-reports';
 export * from './relations';
 export * from './booking';
+export * from './auth';

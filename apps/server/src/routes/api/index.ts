@@ -6,6 +6,7 @@ import { sendError } from '../../plugins/errors.ts';
 import publicArea from './public/index.ts';
 import userArea from './user/index.ts';
 import adminArea from './admin/index.ts';
+import userAppointmentRoutes from './booking/user-appointments.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -14,6 +15,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(publicArea, { prefix: '/public' });
   await app.register(userArea, { prefix: '/user' });
+  await app.register(userAppointmentRoutes, { prefix: '/user' });
   await app.register(adminArea, { prefix: '/admin' });
 
   // Any other path under /api answers a JSON 404, never a page.

@@ -1,41 +1,53 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { BRAND, generatePath, messages } from '@vizitas/shared';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { BRAND, createLinkBuilder } from '@vizitas/shared';
+import { BottomBar } from '~/components/chrome/bottom-bar';
+import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-links';
+import { Navbar } from '~/components/chrome/navbar';
+import { FlashMessages } from '~/components/toasts/flash-messages';
+import { installErrorReporter, reportError } from '~/lib/client/error-reporter';
+import { clearHomepageLinkFlag, homepageLinkFlagSet } from '~/lib/client/storage';
 import type { PageContext } from '~/lib/page-context';
 
-/** The page frame: fixed top navbar, content, footer. */
+/** Once after hydration: error reporting now, the rest of the page behaviour as a separate chunk. */
+function useClientRuntime(pageContext: PageContext) {
+  const { errorReportToken } = pageContext;
+  const scopeId = pageContext.domainBusiness?.id ?? 'platform';
+  useEffect(() => {
+    installErrorReporter(errorReportToken);
+    import('~/components/chrome/chrome-runtime')
+      .then((runtime) => runtime.startChromeRuntime({ scopeId }))
+      .catch((error: unknown) => reportError(error, { where: 'chrome-runtime' }));
+  }, [errorReportToken, scopeId]);
+}
+
+/** The page frame: fixed top navbar, content, footer, mobile bottom bar, flash messages. */
 export function AppShellLayout({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  useClientRuntime(pageContext);
+  const { user, domainBusiness } = pageContext;
+  const model = useMemo(() => {
+    const link = createLinkBuilder({ context: chromeRouteContext({ domainBusiness }), report: reportError });
+    return chromeModel({ user, domainBusiness }, link);
+  }, [user, domainBusiness]);
+
+  // Session storage exists only in the browser: the link appears after hydration.
+  const [homepageFlag, setHomepageFlag] = useState(false);
+  useEffect(() => setHomepageFlag(homepageLinkFlagSet()), []);
+  // The link leads away (a full page load), so only the flag needs removing.
+  const followHomepageLink = useCallback(() => clearHomepageLinkFlag(), []);
+
   return (
     <>
-      <Box component="header" className="vz-header">
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor href={generatePath('home')} className="vz-brand" underline="never" aria-label={BRAND.name}>
-              {BRAND.name}
-            </Anchor>
-            <Group gap="md" wrap="nowrap" component="nav" aria-label={messages.nav.menu}>
-              <Anchor href={generatePath('contact')} c="dark">
-                {messages.nav.contact}
-              </Anchor>
-              {pageContext.user ? (
-                <Text fw={600}>{pageContext.user.name}</Text>
-              ) : (
-                <Anchor href={generatePath('login')} c="dark">
-                  {messages.nav.login}
-                </Anchor>
-              )}
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+      <Navbar model={model} showHomepageLink={homepageFlag && !user} onHomepageLinkFollow={followHomepageLink} />
       <main className="vz-main">{children}</main>
-      <Box component="footer" py="xl" mt="xl" bg="white">
-        <Container size="lg">
-          <Text c="dimmed" fz="sm">
-            © {BRAND.name}
-          </Text>
-        </Container>
-      </Box>
+      <footer className="vz-footer">
+        <div className="vz-footer__inner">
+          <span>© {BRAND.name}</span>
+          <a href={model.contact.href}>{model.contact.label}</a>
+          <a href={model.businessRegister.href}>{model.businessRegister.label}</a>
+        </div>
+      </footer>
+      <BottomBar model={model} />
+      <FlashMessages flash={pageContext.flash} />
     </>
   );
 }

@@ -1,0 +1,154 @@
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import {
+  availableDatesForAnySpecialist,
+  availableSlotsForAnySpecialist,
+  availableDates,
+  availableStartTimes,
+  lithuanianPublicHolidaysOn,
+  localDateOf,
+  type LocalDate,
+} from '@vizitas/booking-engine';
+import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
+import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
+import { bookingRulesOf, findBusinessOrThrow, loadCandidates, loadCatalog, resolveVisit, type BusinessRow } from './booking-context.ts';
+
+/** The first and last date a customer may pick, by the business's rules. */
+export function bookableWindow(business: BusinessRow, nowMs: number): { today: LocalDate; firstDate: LocalDate; lastDate: LocalDate } {
+  const today = localDateOf(nowMs, business.timeZone);
+  const firstDate = localDateOf(nowMs + business.minimumNoticeMin * 60_000, business.timeZone);
+  const lastDate = localDateOf(nowMs + business.maxAdvanceDays * 86_400_000, business.timeZone);
+  return { today, firstDate, lastDate };
+}
+
+export async function calendarOptions(db: Db, slug: string, nowMs: number): Promise<CalendarOptions> {
+  const business = await findBusinessOrThrow(db, slug);
+  const { serviceRows, specialistRows, links, categoryRows } = await loadCatalog(db, business.id);
+  const offered = (specialistId: string) => links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
+  const activeSpecialistIds = new Set(specialistRows.map((row) => row.id));
+  return {
+    business: { id: business.id, slug: business.slug, name: business.name },
+    timeZone: business.timeZone,
+    ...bookableWindow(business, nowMs),
+    slotStepMin: business.slotStepMin,
+    minimumNoticeMin: business.minimumNoticeMin,
+    maxAdvanceDays: business.maxAdvanceDays,
+    autoConfirm: business.autoConfirm,
+    cancellationDeadlineMin: business.cancellationDeadlineMin,
+    services: serviceRows.map((service) => ({
+      id: service.id,
+      name: service.name,
+      categoryName: categoryRows.find((category) => category.id === service.categoryId)?.name ?? null,
+      durationMin: service.durationMin,
+      priceCents: service.priceCents,
+      priceFrom: service.priceFrom,
+      specialistIds: links
+        .filter((link) => link.serviceId === service.id && activeSpecialistIds.has(link.specialistId))
+        .map((link) => link.specialistId),
+    })),
+    specialists: specialistRows.map((specialist) => ({
+      id: specialist.id,
+      name: specialist.name,
+      title: specialist.title,
+      serviceIds: offered(specialist.id),
+    })),
+  };
+}
+
+interface AvailabilityQuery {
+  business: string;
+  services: string[];
+  specialist: string;
+}
+
+function clampWindow(business: BusinessRow, nowMs: number, from: LocalDate, to: LocalDate): [LocalDate, LocalDate] | null {
+  const window = bookableWindow(business, nowMs);
+  const first = from < window.today ? window.today : from;
+  const last = to > window.lastDate ? window.lastDate : to;
+  return first > last ? null : [first, last];
+}
+
+export async function availableDatesFor(
+  db: Db,
+  query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
+  nowMs: number,
+): Promise<LocalDate[]> {
+  const business = await findBusinessOrThrow(db, query.business);
+  const visit = await resolveVisit(db, business.id, query.services, query.specialist);
+  const window = clampWindow(business, nowMs, query.from, query.to);
+  if (!window) return [];
+  const [firstDate, lastDate] = window;
+  const candidates = await loadCandidates(
+    db,
+    business,
+    visit.specialists.map((row) => row.id),
+    firstDate,
+    lastDate,
+  );
+  const request = { firstDate, lastDate, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
+  const rules = bookingRulesOf(business);
+  return candidates.length === 1
+    ? availableDates(candidates[0]!.availability, rules, request)
+    : availableDatesForAnySpecialist(candidates, rules, request);
+}
+
+export async function availableTimeSlotsFor(
+  db: Db,
+  query: AvailabilityQuery & { date: LocalDate },
+  nowMs: number,
+): Promise<{ timeZone: string; slots: TimeSlot[] }> {
+  const business = await findBusinessOrThrow(db, query.business);
+  const visit = await resolveVisit(db, business.id, query.services, query.specialist);
+  if (!clampWindow(business, nowMs, query.date, query.date)) return { timeZone: business.timeZone, slots: [] };
+  const candidates = await loadCandidates(
+    db,
+    business,
+    visit.specialists.map((row) => row.id),
+    query.date,
+    query.date,
+  );
+  const request = { firstDate: query.date, lastDate: query.date, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
+  const rules = bookingRulesOf(business);
+  const lengthMs = visit.durationMin * 60_000;
+  const slots =
+    candidates.length === 1
+      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({ startMs, specialistId: candidates[0]!.specialistId }))
+      : availableSlotsForAnySpecialist(candidates, rules, request);
+  return {
+    timeZone: business.timeZone,
+    slots: slots.map((slot) => ({
+      start: new Date(slot.startMs).toISOString(),
+      end: new Date(slot.startMs + lengthMs).toISOString(),
+      specialistId: slot.specialistId,
+    })),
+  };
+}
+
+/** What is special about one date: overrides, a day off, a public holiday (and whether excluded). */
+export async function dayInfo(db: Db, slug: string, date: LocalDate) {
+  const business = await findBusinessOrThrow(db, slug);
+  const [overrideRows, holidayRows, exclusionRows] = await Promise.all([
+    db
+      .select()
+      .from(scheduleOverrides)
+      .where(and(eq(scheduleOverrides.businessId, business.id), eq(scheduleOverrides.date, date))),
+    db
+      .select()
+      .from(holidays)
+      .where(and(eq(holidays.businessId, business.id), lte(holidays.startDate, date), gte(holidays.endDate, date), isNull(holidays.specialistId))),
+    db
+      .select()
+      .from(publicHolidayExclusions)
+      .where(and(eq(publicHolidayExclusions.businessId, business.id), eq(publicHolidayExclusions.date, date))),
+  ]);
+  const publicHoliday = lithuanianPublicHolidaysOn(date)[0];
+  const dayOff = holidayRows[0];
+  return {
+    date,
+    overrides: overrideRows.map((row) => ({ id: row.id, specialistId: row.specialistId, intervals: row.intervals, note: row.note })),
+    dayOff: dayOff
+      ? { id: dayOff.id, name: dayOff.name, startDate: dayOff.startDate, endDate: dayOff.endDate, specialistId: dayOff.specialistId }
+      : null,
+    publicHoliday: publicHoliday ? { name: publicHoliday.name, excluded: exclusionRows.length > 0 } : null,
+  };
+}
+

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { appError } from '@vizitas/shared';
+import { appointmentSchema, createAppointmentSchema, declineAppointmentSchema } from '@vizitas/shared/schemas/appointment';
+import { createCustomerAppointment } from '../../../booking/create-appointment.ts';
+import { cancelByCustomer } from '../../../booking/change-status.ts';
+import { presentAppointment } from '../../../booking/appointment-presenter.ts';
+import { errorResponses } from '../../../lib/openapi.ts';
+import { SESSION_COOKIE } from '../../../plugins/session.ts';
+
+async function customerOf(request: FastifyRequest) {
+  const user = await request.currentUser();
+  if (!user) throw appError('unauthorized');
+  return user;
+}
+
+/** `/api/user/appointment…`: a customer books and cancels their own visits. */
+const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/appointment',
+    {
+      // Per customer (session), so a salon's shared Wi-Fi does not throttle its clients.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip } },
+      schema: {
+        tags: ['user'],
+        summary: 'Registruotis vizitui',
+        body: createAppointmentSchema,
+        response: { 201: appointmentSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customerOf(request);
+      const id = await createCustomerAppointment(app.database.db, request.body, customer, app.now().getTime());
+      return reply.status(201).send(await presentAppointment(app.database.db, id));
+    },
+  );
+
+  app.post(
+    '/appointment/decline',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Atšaukti savo vizitą (iki verslo nustatyto termino)',
+        body: declineAppointmentSchema,
+        response: { 200: z.object({ success: z.literal(true), appointment: appointmentSchema }), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      await cancelByCustomer(
+        app.database.db,
+        { appointmentId: request.body.appointment, customerId: customer.id, reason: request.body.reason ?? null },
+        app.now().getTime(),
+      );
+      return { success: true as const, appointment: await presentAppointment(app.database.db, request.body.appointment) };
+    },
+  );
+};
+
+export default userAppointmentRoutes;

@@ -1,0 +1,77 @@
+import { BRAND, messages } from '@vizitas/shared';
+import type { ChromeModel } from './chrome-links';
+import { HomepageLink } from './homepage-link';
+import { Icon } from './icons';
+import { LogoutButton } from './logout-button';
+import { NavDropdown } from './nav-dropdown';
+import { SearchMenu } from './search-menu';
+
+export interface NavbarProps {
+  model: ChromeModel;
+  /** The homepage link's session flag is set and nobody is logged in. */
+  showHomepageLink: boolean;
+  onHomepageLinkFollow: () => void;
+}
+
+/** The fixed top navbar (seed 2.1 "Page chrome"); its height is `--vz-header-height`. */
+export function Navbar({ model, showHomepageLink, onHomepageLinkFollow }: NavbarProps) {
+  return (
+    <header className="vz-header">
+      <div className="vz-header__inner">
+        <div className="vz-header__start">
+          <a href={model.home.href} className="vz-brand" aria-label={BRAND.name}>
+            {BRAND.name}
+          </a>
+          {showHomepageLink ? (
+            <>
+              <HomepageLink link={model.homepage} variant="small" onFollow={onHomepageLinkFollow} />
+              <HomepageLink link={model.homepage} variant="large" onFollow={onHomepageLinkFollow} />
+            </>
+          ) : null}
+        </div>
+        <nav className="vz-nav" aria-label={messages.nav.menu}>
+          <NavDropdown label={messages.nav.search} icon={<Icon name="search" size={18} />} className="vz-nav__search">
+            <SearchMenu />
+          </NavDropdown>
+          <a className="vz-nav-link vz-nav__contact" href={model.contact.href}>
+            {model.contact.label}
+          </a>
+          {model.help ? (
+            <a className="vz-nav-link" href={model.help.href}>
+              {model.help.label}
+            </a>
+          ) : null}
+          {model.user ? (
+            <NavDropdown label={model.user.name} icon={<Icon name="user" size={18} />} align="end" className="vz-nav__user">
+              <ul className="vz-menu-list">
+                {model.user.items.map((link) => (
+                  <li key={link.key}>
+                    <a className="vz-menu-item" href={link.href}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+                <li className="vz-menu-list__divider">
+                  <LogoutButton link={model.user.logout} className="vz-menu-item" />
+                </li>
+              </ul>
+            </NavDropdown>
+          ) : (
+            <>
+              {model.login ? (
+                <a className="vz-nav-link" href={model.login.href}>
+                  {model.login.label}
+                </a>
+              ) : null}
+              {model.register ? (
+                <a className="vz-nav-cta" href={model.register.href}>
+                  {model.register.label}
+                </a>
+              ) : null}
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '@vizitas/shared';
+import { recommendedBrowser } from '~/lib/client/browser-support';
+import { reportError } from '~/lib/client/error-reporter';
+import { showToast } from '../toasts/toast';
+import { GenericModal } from './generic-modal';
+import { currentBrowser, UNSUPPORTED_BROWSER_DIALOG } from './unsupported-browser';
+
+/** Copies with the Clipboard API, or with the old selection command that unsupported browsers still have. */
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall back below
+  }
+  if (!input) return false;
+  input.focus();
+  input.select();
+  return document.execCommand('copy');
+}
+
+export default function UnsupportedBrowserModal() {
+  const [url, setUrl] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setUrl(window.location.href), []);
+  const recommendation = messages.unsupportedBrowser.recommend[recommendedBrowser(currentBrowser())];
+
+  const copy = async () => {
+    try {
+      if (await copyText(url, input.current)) showToast({ type: 'success', message: messages.unsupportedBrowser.urlCopied });
+    } catch (error) {
+      reportError(error, { where: 'unsupported-browser-copy' });
+    }
+  };
+
+  return (
+    <GenericModal
+      id={UNSUPPORTED_BROWSER_DIALOG}
+      title={messages.unsupportedBrowser.title}
+      width={480}
+      footer={
+        <div className="vz-modal__actions">
+          <Button onClick={() => void copy()}>{messages.unsupportedBrowser.copyUrl}</Button>
+        </div>
+      }
+    >
+      <Text mb="sm">{messages.unsupportedBrowser.text}</Text>
+      <Text fw={600} mb="sm">
+        {recommendation}
+      </Text>
+      <TextInput ref={input} value={url} readOnly aria-label={messages.unsupportedBrowser.copyUrl} onFocus={(event) => event.currentTarget.select()} />
+    </GenericModal>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { slugSchema } from './business.ts';
+import { specialistChoiceSchema } from './schedule.ts';
+
+export const APPOINTMENT_STATUS_LIST = ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_LIST);
+
+const noteSchema = z.string().trim().max(1000);
+const instantSchema = z.iso.datetime({ offset: true });
+
+export const createAppointmentSchema = z.object({
+  business: slugSchema,
+  services: z.array(z.uuid()).min(1).max(10),
+  specialist: specialistChoiceSchema,
+  start: instantSchema,
+  note: noteSchema.optional(),
+});
+export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
+
+export const declineAppointmentSchema = z.object({
+  appointment: z.uuid(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const appointmentServiceSchema = z.object({
+  serviceId: z.string().nullable(),
+  name: z.string(),
+  durationMin: z.number().int(),
+  priceCents: z.number().int(),
+});
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  business: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  specialist: z.object({ id: z.string(), name: z.string() }),
+  status: appointmentStatusSchema,
+  start: z.string(),
+  end: z.string(),
+  durationMin: z.number().int(),
+  priceCents: z.number().int(),
+  services: z.array(appointmentServiceSchema),
+  customerNote: z.string().nullable(),
+  client: z.object({ userId: z.string().nullable(), name: z.string().nullable(), phone: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const adminAppointmentSchema = appointmentSchema.extend({ adminNote: z.string().nullable() });
+
+export const adminAppointmentListQuerySchema = z.object({
+  business: z.uuid().optional(),
+  status: z
+    .string()
+    .max(200)
+    .transform((value, ctx) => {
+      const list = value.split(',').filter(Boolean);
+      for (const item of list) {
+        if (!appointmentStatusSchema.safeParse(item).success) {
+          ctx.addIssue({ code: 'custom', message: 'Neteisinga būsena.' });
+          return z.NEVER;
+        }
+      }
+      return list as (typeof APPOINTMENT_STATUS_LIST)[number][];
+    })
+    .optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  specialist: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminAppointmentListSchema = z.object({
+  items: z.array(adminAppointmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminCreateAppointmentSchema = z
+  .object({
+    business: z.uuid(),
+    specialist: z.uuid(),
+    services: z.array(z.uuid()).min(1).max(10),
+    start: instantSchema,
+    customerId: z.uuid().optional(),
+    clientName: z.string().trim().min(1).max(200).optional(),
+    clientPhone: z.string().trim().max(40).optional(),
+    customerNote: noteSchema.optional(),
+    adminNote: noteSchema.optional(),
+    status: z.enum(['pending', 'confirmed']).default('confirmed'),
+  })
+  .refine((value) => value.customerId || value.clientName, { message: 'Nurodykite klientą.', path: ['clientName'] });
+
+export const appointmentActionSchema = z.enum(['confirm', 'decline', 'cancel', 'complete', 'no_show']);
+
+export const adminUpdateAppointmentSchema = z
+  .object({
+    action: appointmentActionSchema.optional(),
+    start: instantSchema.optional(),
+    specialist: z.uuid().optional(),
+    services: z.array(z.uuid()).min(1).max(10).optional(),
+    adminNote: noteSchema.nullable().optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).some((key) => key !== 'reason'), { message: 'Nėra ką keisti.' });
+
+export const appointmentNoteSchema = z.object({ id: z.string(), adminNote: z.string().nullable(), customerNote: z.string().nullable() });
