@@ -1,9 +1,19 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
-import { sessions, users } from '@vizitas/db';
+import { findSessionUser, type NewSession } from '../commands/account/sessions.ts';
+import { hashToken } from '../commands/account/tokens.ts';
+import mailPlugin from '../lib/mail/plugin.ts';
+import csrfPlugin from './csrf.ts';
 
+/**
+ * Sessions live in the database (`sessions`), keyed by the SHA-256 of a random token that only
+ * the browser holds, in the cookie `vizitas_session`: HttpOnly, SameSite=Lax, Secure in
+ * production. A session ends after 30 days without use or 90 days after login
+ * (`commands/account/sessions.ts`); login always starts a new one.
+ *
+ * This plugin also brings what every API request needs around the session: the CSRF check
+ * (`./csrf.ts`) and the mailer (`../lib/mail/plugin.ts`). Guards are in `./auth.ts`.
+ */
 export const SESSION_COOKIE = 'vizitas_session';
 
 export interface SessionUser {
@@ -11,6 +21,12 @@ export interface SessionUser {
   name: string;
   email: string;
   isOperator: boolean;
+  emailVerified: boolean;
+  /** E.164, or null when the user has not given one yet. */
+  phoneNumber: string | null;
+  twoFactorEnabled: boolean;
+  /** The current session's id (the token's hash). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -22,10 +38,31 @@ declare module 'fastify' {
 
 /** Sessions are kept in the database under the SHA-256 of the cookie's token. */
 export function sessionIdFromToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashToken(token);
+}
+
+function cookieOptions(reply: FastifyReply) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: reply.server.config.production };
+}
+
+/** Hands the new session's token to the browser. */
+export function setSessionCookie(reply: FastifyReply, session: NewSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(reply), expires: session.expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(reply));
+}
+
+/** Whether the request carries a session cookie at all (valid or not). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIE]);
 }
 
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(mailPlugin);
+  await app.register(csrfPlugin);
+
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -38,14 +75,19 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    const [row] = await app.database.db
-      .select({ id: users.id, name: users.name, email: users.email, isOperator: users.isOperator })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionIdFromToken(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    return row ?? null;
+    if (!token || token.length > 200) return null;
+    const row = await findSessionUser(app.database.db, token, app.now());
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      isOperator: row.isOperator,
+      emailVerified: row.emailVerifiedAt !== null,
+      phoneNumber: row.phoneNumber,
+      twoFactorEnabled: row.totpEnabledAt !== null,
+      sessionId: row.sessionId,
+    };
   }
 }
 

@@ -17,6 +17,7 @@ import {
   CUSTOMER_CANCELLATION_REASONS,
   CUSTOMER_NOTES,
   demoClientPool,
+  isMostlyForMen,
   likelyGender,
   type DemoClient,
 } from './demo-clients';
@@ -287,7 +288,7 @@ function assignDemoCustomer(visits: Visit[], businesses: readonly DemoBusinessIn
       visit.date <= addDays(today, toDay) &&
       !usedDates.has(visit.date) &&
       (past ? visit.endMs <= nowMs : visit.startMs > nowMs + 2 * HOUR_MS) &&
-      likelyGender(new Prng(0), visit.services.map((service) => service.name)) === 'female';
+      !isMostlyForMen(visit.services.map((service) => service.name));
     let candidates = visits.filter((visit) => suitable(visit, plan.fromDay, plan.toDay));
     if (candidates.length === 0) {
       candidates = visits.filter((visit) => suitable(visit, past ? -DEMO_PAST_DAYS : 1, past ? -1 : DEMO_FUTURE_DAYS));

@@ -95,10 +95,15 @@ const MEN_SERVICES = /vyrišk|barzd|skutim|sūnaus|mašinėle/i;
 const WOMEN_SERVICES =
   /moterišk|makiaž|nuotak|bikini|blakstien|antak|nag|manikiūr|lakavim|ombre|balayage|sruogel|šukuosen|kobido|depiliacij|keratin|veido|olaplex/i;
 
+/** Whether a visit of these services is one mostly men book (a men's haircut, a beard…). */
+export function isMostlyForMen(serviceNames: readonly string[]): boolean {
+  return MEN_SERVICES.test(serviceNames.join(' '));
+}
+
 /** Who would typically book a visit of these services. */
 export function likelyGender(rng: Prng, serviceNames: readonly string[]): ClientGender {
   const text = serviceNames.join(' ');
-  if (MEN_SERVICES.test(text)) return 'male';
+  if (isMostlyForMen(serviceNames)) return 'male';
   if (WOMEN_SERVICES.test(text)) return rng.chance(0.04) ? 'male' : 'female';
   return rng.chance(0.35) ? 'male' : 'female';
 }

@@ -1,9 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { localDateOf } from '@vizitas/booking-engine';
 import { count, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client';
 import {
+  appointmentHistory,
+  appointmentServices,
+  appointments,
   businesses,
   businessMembers,
+  holidays,
+  publicHolidayExclusions,
+  scheduleOverrides,
+  schedules,
   serviceCategories,
   services,
   specialistServices,
@@ -11,7 +21,9 @@ import {
   users,
 } from '../schema/index';
 import { demoAccounts, type DemoAccountRole } from './demo-accounts';
+import { buildDemoAppointments, type DemoBusinessInfo, type DemoServiceInfo } from './demo-appointments';
 import { demoBusinesses, type DemoBusiness } from './demo-businesses';
+import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calendar';
 
 export interface SeedResult {
   /** False when the database already had businesses and nothing was inserted. */
@@ -20,17 +32,31 @@ export interface SeedResult {
   accounts: { role: DemoAccountRole; email: string; password: string }[];
 }
 
+export interface SeedDemoDataOptions {
+  /** The moment the demo calendar is built around (default: the clock, read once). The same
+   * `now` always gives the same demo data (apart from generated ids and password hashes). */
+  now?: Date;
+}
+
 /** Key of the transaction-level advisory lock that serialises concurrent seeders. */
 const SEED_LOCK_KEY = 7_301_944_020_002;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The time zone in which "today" of the demo calendar is counted (the businesses' default). */
+const DEMO_TIME_ZONE = 'Europe/Vilnius';
+
+/** Rows per INSERT statement for the big tables (well under PostgreSQL's 65,535 parameters). */
+const INSERT_CHUNK_ROWS = 1000;
+
 /**
- * Fills an empty database (one without businesses) with the demo businesses and accounts, in
- * one transaction. Does nothing when there are businesses already, also when several processes
- * seed at the same time: they take turns on an advisory lock and check again inside it.
+ * Fills an empty database (one without businesses) with the demo businesses and accounts, their
+ * schedules, days off and appointments around `now`, in one transaction. Does nothing when there
+ * are businesses already, also when several processes seed at the same time: they take turns on
+ * an advisory lock and check again inside it.
  */
-export async function seedDemoData(database: Pick<Database, 'db'>): Promise<SeedResult> {
+export async function seedDemoData(database: Pick<Database, 'db'>, options: SeedDemoDataOptions = {}): Promise<SeedResult> {
+  const now = options.now ?? new Date();
   const accounts = demoAccounts.map(({ role, email, password }) => ({ role, email, password }));
   const { db } = database;
 
@@ -45,7 +71,7 @@ export async function seedDemoData(database: Pick<Database, 'db'>): Promise<Seed
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasBusinesses(tx)) return false;
-    await insertDemoData(tx, passwordHashes, new Date());
+    await insertDemoData(tx, passwordHashes, now);
     return true;
   });
   return { seeded, accounts };
@@ -86,11 +112,19 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   const businessRows = await tx
     .insert(businesses)
     .values(demoBusinesses.map((business) => businessValues(business, now)))
-    .returning({ id: businesses.id, slug: businesses.slug });
+    .returning({
+      id: businesses.id,
+      slug: businesses.slug,
+      timeZone: businesses.timeZone,
+      slotStepMin: businesses.slotStepMin,
+      autoConfirm: businesses.autoConfirm,
+    });
+  const businessRowBySlug = new Map(businessRows.map((row) => [row.slug, row]));
   const businessIdBySlug = new Map(businessRows.map((row) => [row.slug, row.id]));
 
+  const catalogs: Catalog[] = [];
   for (const business of demoBusinesses) {
-    await insertCatalog(tx, required(businessIdBySlug.get(business.slug), business.slug), business);
+    catalogs.push(await insertCatalog(tx, required(businessIdBySlug.get(business.slug), business.slug), business));
   }
 
   // Memberships.
@@ -106,6 +140,97 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
       : [],
   );
   if (memberships.length > 0) await tx.insert(businessMembers).values(memberships);
+
+  // Calendars: weekly hours, overrides, days off, a worked public holiday; then appointments.
+  const calendar = demoCalendar(localDateOf(now.getTime(), DEMO_TIME_ZONE), demoBusinesses);
+  await insertCalendar(tx, calendar, businessIdBySlug, catalogs);
+
+  const ownerByBusinessId = new Map(memberships.map((membership) => [membership.businessId, membership.userId]));
+  const infos: DemoBusinessInfo[] = demoBusinesses.map((business, index) => {
+    const row = required(businessRowBySlug.get(business.slug), business.slug);
+    const catalog = catalogs[index]!;
+    return {
+      id: row.id,
+      slug: business.slug,
+      timeZone: row.timeZone,
+      slotStepMin: row.slotStepMin,
+      autoConfirm: row.autoConfirm,
+      onboarded: business.onboarded,
+      ownerUserId: ownerByBusinessId.get(row.id) ?? null,
+      specialists: catalog.specialists.map((specialist) => ({
+        id: specialist.id,
+        name: specialist.name,
+        hours: workingHoursInput(calendar, business.slug, specialist.name),
+        services: specialist.services,
+      })),
+    };
+  });
+  const demoCustomer = required(
+    demoAccounts.find((account) => account.role === 'customer'),
+    'demo customer',
+  );
+  const rows = buildDemoAppointments({
+    now,
+    businesses: infos,
+    demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
+    newId: randomUUID,
+  });
+  await insertInChunks(tx, appointments, rows.appointments);
+  await insertInChunks(tx, appointmentServices, rows.services);
+  await insertInChunks(tx, appointmentHistory, rows.history);
+}
+
+/** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */
+async function insertCalendar(tx: Tx, calendar: DemoCalendar, businessIdBySlug: Map<string, string>, catalogs: Catalog[]): Promise<void> {
+  const specialistId = (slug: string, name: string) =>
+    required(
+      catalogs.find((catalog) => catalog.slug === slug)?.specialists.find((specialist) => specialist.name === name)?.id,
+      `${slug}: specialist „${name}“`,
+    );
+  const businessId = (slug: string) => required(businessIdBySlug.get(slug), slug);
+
+  const scheduleRows = catalogs.flatMap((catalog) =>
+    catalog.specialists.map((specialist) => ({
+      businessId: catalog.businessId,
+      specialistId: specialist.id,
+      weeklyHours: required(calendar.weeklyHours.get(catalog.slug)?.get(specialist.name), `${catalog.slug}: hours of ${specialist.name}`),
+    })),
+  );
+  if (scheduleRows.length > 0) await tx.insert(schedules).values(scheduleRows);
+
+  if (calendar.overrides.length > 0) {
+    await tx.insert(scheduleOverrides).values(
+      calendar.overrides.map((override) => ({
+        businessId: businessId(override.businessSlug),
+        specialistId: specialistId(override.businessSlug, override.specialistName),
+        date: override.date,
+        intervals: override.intervals,
+        note: override.note,
+      })),
+    );
+  }
+  if (calendar.holidays.length > 0) {
+    await tx.insert(holidays).values(
+      calendar.holidays.map((holiday) => ({
+        businessId: businessId(holiday.businessSlug),
+        specialistId: holiday.specialistName === null ? null : specialistId(holiday.businessSlug, holiday.specialistName),
+        startDate: holiday.startDate,
+        endDate: holiday.endDate,
+        name: holiday.name,
+      })),
+    );
+  }
+  if (calendar.exclusions.length > 0) {
+    await tx
+      .insert(publicHolidayExclusions)
+      .values(calendar.exclusions.map((exclusion) => ({ businessId: businessId(exclusion.businessSlug), date: exclusion.date })));
+  }
+}
+
+async function insertInChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+    await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
+  }
 }
 
 function businessValues(business: DemoBusiness, now: Date): typeof businesses.$inferInsert {
@@ -132,8 +257,16 @@ function businessValues(business: DemoBusiness, now: Date): typeof businesses.$i
   };
 }
 
+/** What {@link insertCatalog} created for one business. */
+interface Catalog {
+  slug: string;
+  businessId: string;
+  /** In the order of `DemoBusiness.specialists`, each with the services they offer. */
+  specialists: { id: string; name: string; services: DemoServiceInfo[] }[];
+}
+
 /** Service categories, services, specialists and who offers what, for one business. */
-async function insertCatalog(tx: Tx, businessId: string, business: DemoBusiness): Promise<void> {
+async function insertCatalog(tx: Tx, businessId: string, business: DemoBusiness): Promise<Catalog> {
   const categoryRows = await tx
     .insert(serviceCategories)
     .values(business.serviceCategories.map((category, index) => ({ businessId, name: category.name, sortOrder: index })))
@@ -181,6 +314,33 @@ async function insertCatalog(tx: Tx, businessId: string, business: DemoBusiness)
     }));
   });
   if (links.length > 0) await tx.insert(specialistServices).values(links);
+
+  const serviceInfoByName = new Map<string, DemoServiceInfo>(
+    business.serviceCategories.flatMap((category) =>
+      category.services.map((service) => [
+        service.name,
+        {
+          id: required(serviceIdByName.get(service.name), service.name),
+          name: service.name,
+          categoryName: category.name,
+          durationMin: service.durationMin,
+          priceCents: service.priceCents,
+          bufferAfterMin: service.bufferAfterMin ?? 0,
+        },
+      ]),
+    ),
+  );
+  return {
+    slug: business.slug,
+    businessId,
+    specialists: business.specialists.map((specialist) => ({
+      id: required(specialistIdByName.get(specialist.name), specialist.name),
+      name: specialist.name,
+      services: (specialist.services === 'all' ? [...serviceInfoByName.keys()] : specialist.services).map((name) =>
+        required(serviceInfoByName.get(name), `${business.slug}: service „${name}“`),
+      ),
+    })),
+  };
 }
 
 function required<T>(value: T | undefined, what: string): T {

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { businesses } from '@vizitas/db';
+import { generatePath, type RouteName, type RouteParams } from '@vizitas/shared';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The origin that links in e-mails start with. `PUBLIC_URL` when set. Otherwise the request's
+ * own origin — in production only for a loopback host or a business's registered domain, so a
+ * forged Host header can never make us mail a reset link pointing elsewhere.
+ */
+export async function mailLinkOrigin(request: FastifyRequest): Promise<string> {
+  const app = request.server;
+  if (app.mailSettings.publicUrl) return app.mailSettings.publicUrl;
+  const own = `${request.protocol}://${request.host}`;
+  if (!app.config.production) return own;
+  const hostname = request.hostname.toLowerCase();
+  if (LOOPBACK.has(hostname)) return own;
+  const [business] = await app.database.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.customDomain, hostname))
+    .limit(1);
+  if (business) return own;
+  request.log.warn({ host: request.host }, 'PUBLIC_URL is not set: mail links fall back to localhost');
+  return `http://localhost:${app.config.port}`;
+}
+
+/** An absolute link to a named page, for an e-mail. */
+export async function mailLink(request: FastifyRequest, name: RouteName, params: RouteParams = {}): Promise<string> {
+  return `${await mailLinkOrigin(request)}${generatePath(name, params)}`;
+}
