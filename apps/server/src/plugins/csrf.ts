@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '@vizitas/shared';
+import { SESSION_COOKIE } from '../commands/account/sessions.ts';
 
 /**
  * CSRF protection by a strict Origin check, for every state-changing request (POST, PUT,
@@ -49,7 +50,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function csrfVerdict(request: FastifyRequest, sessionCookieName: string): CsrfVerdict {
+export function csrfVerdict(request: FastifyRequest, sessionCookieName: string = SESSION_COOKIE): CsrfVerdict {
   return checkSameOrigin({
     method: request.method,
     origin: header(request, 'origin'),
@@ -61,7 +62,7 @@ export function csrfVerdict(request: FastifyRequest, sessionCookieName: string):
 
 async function csrfPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
-    const verdict = csrfVerdict(request, 'vizitas_session');
+    const verdict = csrfVerdict(request, SESSION_COOKIE);
     if (verdict !== 'allowed') {
       request.log.warn({ verdict, origin: request.headers.origin, url: request.url }, 'cross-site request refused');
       throw appError('csrf_failed');

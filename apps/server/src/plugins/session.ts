@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, type NewSession } from '../commands/account/sessions.ts';
+import { findSessionUser, SESSION_COOKIE, type NewSession } from '../commands/account/sessions.ts';
 import { hashToken } from '../commands/account/tokens.ts';
 import mailPlugin from '../lib/mail/plugin.ts';
 import csrfPlugin from './csrf.ts';
@@ -14,7 +14,7 @@ import csrfPlugin from './csrf.ts';
  * This plugin also brings what every API request needs around the session: the CSRF check
  * (`./csrf.ts`) and the mailer (`../lib/mail/plugin.ts`). Guards are in `./auth.ts`.
  */
-export const SESSION_COOKIE = 'vizitas_session';
+export { SESSION_COOKIE };
 
 export interface SessionUser {
   id: string;

@@ -16,12 +16,15 @@ export interface TestApp {
  * The real app over a fresh database (in-memory PGlite, or a new database on the server
  * named by DATABASE_URL), API only, optionally with the demo data.
  */
-export async function createTestApp(options: { seed?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; now?: () => Date; extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vizitas-test-'));
   const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir };
   const app = await buildApp({ database, config, logger: false, ...(options.now ? { now: options.now } : {}) });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -90,6 +90,10 @@ export const twoFactorChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
+    /**
+     * Codes tried so far. Counted before each check, so parallel guesses cannot exceed the
+     * limit; the challenge is deleted on success, so every try counted here failed or is running.
+     */
     failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [

@@ -224,36 +224,7 @@ function decideVisits(business: DemoBusinessInfo, slots: Slot[], today: LocalDat
       slot.services.map((service) => service.name),
     );
     const client = rng.pick(gender === 'male' ? men : women);
-    const initial: AppointmentStatus = business.autoConfirm ? 'confirmed' : 'pending';
-    const path: AppointmentStatus[] = [initial];
-    let cancellation: Visit['cancellation'] = null;
-    const confirmFirst = () => {
-      if (path[path.length - 1] === 'pending') path.push('confirmed');
-    };
-    const cancel = () => {
-      const by = rng.chance(0.7) ? 'customer' : 'business';
-      cancellation = { by, reason: rng.pick(by === 'customer' ? CUSTOMER_CANCELLATION_REASONS : BUSINESS_CANCELLATION_REASONS) };
-      path.push('cancelled');
-    };
-
-    const roll = rng.next();
-    if (slot.endMs <= nowMs) {
-      // Past: mostly completed, some cancelled, a few did not come.
-      if (roll < 0.07) {
-        if (rng.chance(0.6)) confirmFirst();
-        cancel();
-      } else {
-        confirmFirst();
-        path.push(roll < 0.12 ? 'no_show' : 'completed');
-      }
-    } else if (slot.startMs <= nowMs) {
-      confirmFirst(); // in progress
-    } else if (roll < 0.05) {
-      if (rng.chance(0.5)) confirmFirst();
-      cancel();
-    } else if (business.autoConfirm || roll >= 0.3) {
-      confirmFirst();
-    }
+    const { path, cancellation } = statusPath(rng, business.autoConfirm, slot, nowMs);
 
     // Booked between 6 hours and 3 weeks before the visit (more often shortly before), never after now.
     const leadMs = 6 * HOUR_MS + rng.next() ** 2 * 20 * DAY_MS;
@@ -270,6 +241,41 @@ function decideVisits(business: DemoBusinessInfo, slots: Slot[], today: LocalDat
       createdMs,
     };
   });
+}
+
+/** How a visit's status went from booking until now: past visits are mostly completed (some
+ * cancelled, a few no-shows), visits to come are confirmed or pending (a few cancelled). */
+function statusPath(
+  rng: Prng,
+  autoConfirm: boolean,
+  slot: Slot,
+  nowMs: number,
+): { path: AppointmentStatus[]; cancellation: Visit['cancellation'] } {
+  const path: AppointmentStatus[] = [autoConfirm ? 'confirmed' : 'pending'];
+  const roll = rng.next();
+  let cancelled: boolean;
+  if (slot.endMs <= nowMs) {
+    cancelled = roll < 0.07;
+    if (!cancelled || rng.chance(0.6)) confirm(path);
+    if (!cancelled) path.push(roll < 0.12 ? 'no_show' : 'completed');
+  } else if (slot.startMs <= nowMs) {
+    cancelled = false;
+    confirm(path); // in progress
+  } else {
+    cancelled = roll < 0.05;
+    if (cancelled ? rng.chance(0.5) : autoConfirm || roll >= 0.3) confirm(path);
+  }
+  if (!cancelled) return { path, cancellation: null };
+  path.push('cancelled');
+  const by = rng.chance(0.7) ? 'customer' : 'business';
+  return {
+    path,
+    cancellation: { by, reason: rng.pick(by === 'customer' ? CUSTOMER_CANCELLATION_REASONS : BUSINESS_CANCELLATION_REASONS) },
+  };
+}
+
+function confirm(path: AppointmentStatus[]): void {
+  if (path[path.length - 1] === 'pending') path.push('confirmed');
 }
 
 /** Gives the demo customer the visits of {@link CUSTOMER_VISIT_PLANS}, each on its own day. */

@@ -2,6 +2,9 @@ import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { sessions, users, type DbOrTx } from '@vizitas/db';
 import { hashToken, newToken } from './tokens.ts';
 
+/** The cookie holding the session token. */
+export const SESSION_COOKIE = 'vizitas_session';
+
 /** A session ends after 30 days without use… */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** …and 90 days after login at the latest. */

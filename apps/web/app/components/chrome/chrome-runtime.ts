@@ -1,9 +1,10 @@
 /**
  * Page-level behaviour that is not needed for the first paint (seed 2.2, 4): loaded right after
- * hydration as its own chunk. Starts the dialog queue, queues the chrome's dialogs, smooth
- * scroll links and the online/offline toasts. Safe to call more than once.
+ * hydration as its own chunk. Installs error reporting, queues the chrome's dialogs, starts the
+ * dialog queue, smooth scroll links and the online/offline toasts. Safe to call more than once.
  */
 import { startDialogQueue } from '~/lib/client/dialog-queue';
+import { installErrorReporter } from '~/lib/client/error-reporter';
 import { installSmoothScroll } from '~/lib/client/smooth-scroll';
 import { CookieConsentModal, UnsupportedBrowserModal } from '../dialogs/chrome-dialogs';
 import { queueCookieConsent } from '../dialogs/cookie-consent';
@@ -11,13 +12,16 @@ import { queueUnsupportedBrowserNotice } from '../dialogs/unsupported-browser';
 import { installConnectivityToasts } from '../toasts/connectivity';
 
 export interface ChromeRuntimeOptions {
+  /** The page's token for `POST /api/public/log-an-error/{token}`. */
+  errorReportToken: string;
   /** Scope of once-per-session dialogs: the domain business id, or 'platform'. */
   scopeId: string;
 }
 
 let started = false;
 
-export function startChromeRuntime({ scopeId }: ChromeRuntimeOptions): void {
+export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeOptions): void {
+  installErrorReporter(errorReportToken);
   if (started) return;
   started = true;
   queueUnsupportedBrowserNotice(scopeId, UnsupportedBrowserModal.preload);

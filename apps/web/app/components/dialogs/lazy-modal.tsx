@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { reportError } from '~/lib/client/error-reporter';
+import { reportError } from '~/lib/client/report-error';
 import { closeModal, type ModalEntry, modalStore } from './modal-store';
 
 /** The store entry of a modal (undefined while closed); re-renders on change. */

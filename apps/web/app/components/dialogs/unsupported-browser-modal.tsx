@@ -1,8 +1,8 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@vizitas/shared';
-import { recommendedBrowser } from '~/lib/client/browser-support';
-import { reportError } from '~/lib/client/error-reporter';
+import { type Recommendation, recommendedBrowser } from '~/lib/client/browser-support';
+import { reportError } from '~/lib/client/report-error';
 import { showToast } from '../toasts/toast';
 import { GenericModal } from './generic-modal';
 import { currentBrowser, UNSUPPORTED_BROWSER_DIALOG } from './unsupported-browser';
@@ -23,11 +23,28 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   return document.execCommand('copy');
 }
 
+/**
+ * Static property reads only: a computed key (`recommend[kind]`) would stop the bundler from
+ * dropping the unused parts of the `messages` catalogue from every page's JavaScript.
+ */
+function recommendationText(kind: Recommendation): string {
+  switch (kind) {
+    case 'ios':
+      return messages.unsupportedBrowser.recommend.ios;
+    case 'mac':
+      return messages.unsupportedBrowser.recommend.mac;
+    case 'samsung':
+      return messages.unsupportedBrowser.recommend.samsung;
+    default:
+      return messages.unsupportedBrowser.recommend.other;
+  }
+}
+
 export default function UnsupportedBrowserModal() {
   const [url, setUrl] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setUrl(window.location.href), []);
-  const recommendation = messages.unsupportedBrowser.recommend[recommendedBrowser(currentBrowser())];
+  const recommendation = recommendationText(recommendedBrowser(currentBrowser()));
 
   const copy = async () => {
     try {

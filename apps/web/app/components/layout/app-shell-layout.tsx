@@ -4,18 +4,17 @@ import { BottomBar } from '~/components/chrome/bottom-bar';
 import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-links';
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
-import { installErrorReporter, reportError } from '~/lib/client/error-reporter';
+import { reportError } from '~/lib/client/report-error';
 import { clearHomepageLinkFlag, homepageLinkFlagSet } from '~/lib/client/storage';
 import type { PageContext } from '~/lib/page-context';
 
-/** Once after hydration: error reporting now, the rest of the page behaviour as a separate chunk. */
+/** Once after hydration: error reporting and the rest of the page behaviour, as a separate chunk. */
 function useClientRuntime(pageContext: PageContext) {
   const { errorReportToken } = pageContext;
   const scopeId = pageContext.domainBusiness?.id ?? 'platform';
   useEffect(() => {
-    installErrorReporter(errorReportToken);
     import('~/components/chrome/chrome-runtime')
-      .then((runtime) => runtime.startChromeRuntime({ scopeId }))
+      .then((runtime) => runtime.startChromeRuntime({ errorReportToken, scopeId }))
       .catch((error: unknown) => reportError(error, { where: 'chrome-runtime' }));
   }, [errorReportToken, scopeId]);
 }

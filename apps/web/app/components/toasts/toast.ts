@@ -7,7 +7,7 @@
  *
  * The duration is `toastDuration` (4 s + 8 s with a link or button + ⅓ s a word) unless given.
  */
-import { reportError } from '~/lib/client/error-reporter';
+import { reportError } from '~/lib/client/report-error';
 import { type ShowToastInput, type ToastOptions, toastOptions } from './toast-options';
 import type * as ToastContainerModule from './toast-container';
 

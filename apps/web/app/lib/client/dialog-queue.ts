@@ -31,9 +31,9 @@
  *   `useQueuedDialog` in `~/components/dialogs/use-queued-dialog` wraps all of this for React.
  */
 import { DIALOG_PRIORITY, DIALOG_QUEUE_DELAY } from '@vizitas/shared';
+import { MODAL_QUEUE_EVENT } from './dialog-events';
 
-/** The window-level event that makes the queue run (dispatched by the generic modal on close). */
-export const MODAL_QUEUE_EVENT = 'modal-queue';
+export { MODAL_QUEUE_EVENT };
 
 declare global {
   interface Window {

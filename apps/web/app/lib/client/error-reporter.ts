@@ -7,8 +7,9 @@
  * At most `MAX_REPORTS_PER_PAGE` reports per page view, each distinct error once. The payload
  * follows `clientErrorReportSchema`: message ≤ 2000 chars, stack ≤ 8000, pageUrl ≤ 2000, extra
  * values ≤ 2000, and the JSON stays under the server's body limit.
- * `installErrorReporter(token)` (once, after hydration) sets the token and listens for
- * `error` and `unhandledrejection` on the window.
+ * `installErrorReporter(token)` (once, after hydration, by the chrome runtime) sets the token
+ * and listens for `error` and `unhandledrejection` on the window; reports made before it are
+ * kept and sent then. Eager code imports the tiny forwarder `./report-error` instead of this module.
  */
 import { generatePath } from '@vizitas/shared';
 
@@ -115,7 +116,7 @@ export interface ErrorReporterOptions {
 export interface ErrorReporter {
   report(error: unknown, extra?: ErrorExtra): boolean;
   setToken(token: string): void;
-  /** How many reports were sent in this page view. */
+  /** How many reports were accepted in this page view (sent, or waiting for the token). */
   readonly sent: number;
 }
 
@@ -133,20 +134,24 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
   let token = options.token ?? '';
   let sent = 0;
   const seen = new Set<string>();
+  /** Accepted before the token was known; sent by `setToken`. */
+  let waiting: ErrorReportPayload[] = [];
   const max = options.maxReports ?? MAX_REPORTS_PER_PAGE;
   const send = options.send ?? fetchSender;
   const pageUrl = options.pageUrl ?? (() => (typeof location === 'undefined' ? undefined : location.href));
+  const deliver = (payload: ErrorReportPayload) => send(generatePath('log_an_error', { token }), JSON.stringify(payload));
   return {
     report(error, extra) {
       try {
-        if (token === '' || sent >= max) return false;
+        if (sent >= max) return false;
         const payload = buildErrorPayload(error, extra, pageUrl());
         if (isNoise(payload)) return false;
         const fingerprint = errorFingerprint(payload);
         if (seen.has(fingerprint)) return false;
         seen.add(fingerprint);
         sent += 1;
-        send(generatePath('log_an_error', { token }), JSON.stringify(payload));
+        if (token === '') waiting.push(payload);
+        else deliver(payload);
         return true;
       } catch {
         return false;
@@ -154,6 +159,16 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
     },
     setToken(value) {
       token = value;
+      if (token === '') return;
+      const queued = waiting;
+      waiting = [];
+      for (const payload of queued) {
+        try {
+          deliver(payload);
+        } catch {
+          // never throws
+        }
+      }
     },
     get sent() {
       return sent;

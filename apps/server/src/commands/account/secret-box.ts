@@ -1,0 +1,30 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Encryption at rest for the TOTP secrets (AES-256-GCM), with a key derived from the app
+ * secret (HKDF-SHA256). A copied database alone does not give anyone's second factor.
+ * Stored form: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
+ */
+export function secretBoxKey(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'vizitas', 'totp-secret-v1', 32));
+}
+
+export function seal(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+}
+
+/** The plaintext, or null when the value is not ours or was tampered with. */
+export function open(key: Buffer, sealed: string): string | null {
+  const [version, iv, tag, ciphertext] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || ciphertext === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
