@@ -5,7 +5,7 @@
  * memory figures are read from that process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,8 @@ export interface ServerProcess {
   peakRssMb(): number | undefined;
   /** Current resident memory (VmRSS) of the server's node process, in MB. */
   rssMb(): number | undefined;
+  /** Resets the peak (VmHWM) to the current RSS (`5` into /proc/<pid>/clear_refs); false if refused. */
+  resetPeakRss(): boolean;
   /** The last lines the server wrote (for error messages). */
   output(): string;
   /** SIGTERM, then waits for the exit (SIGKILL to the same pids after `graceMs`). */
@@ -132,6 +134,15 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     pid,
     peakRssMb: () => (hasExited ? undefined : memoryOf(serverPid(), 'VmHWM')),
     rssMb: () => (hasExited ? undefined : memoryOf(serverPid(), 'VmRSS')),
+    resetPeakRss: () => {
+      if (hasExited) return false;
+      try {
+        writeFileSync(`/proc/${serverPid()}/clear_refs`, '5');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     output: () => lines.join('\n'),
     async stop(graceMs = 15_000) {
       if (hasExited) return exited;

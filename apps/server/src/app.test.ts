@@ -210,3 +210,24 @@ async function rawQuery(sqlText: string): Promise<{ rows: Record<string, unknown
   const result = await t.app.database.db.execute(sql.raw(sqlText));
   return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
 }
+
+describe('sitemap', () => {
+  it('lists the home page, every category × city page and the onboarded businesses', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'vizitas.lt' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<loc>http://vizitas.lt/</loc>');
+    expect(response.body).toContain('<loc>http://vizitas.lt/grozio-specialistai/kirpejai/vilnius</loc>');
+    expect(response.body).toContain('<loc>http://vizitas.lt/apie/studija-aiste</loc>');
+    expect(response.body).not.toContain('depiliacijos-studija-glotni');
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the admin area and the API and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'vizitas.lt' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /administratorius/');
+    expect(response.body).toContain('Sitemap: http://vizitas.lt/sitemap.xml');
+  });
+});

@@ -9,6 +9,7 @@ import secretsPlugin from './plugins/secrets.ts';
 import apiRoutes from './routes/api/index.ts';
 import pagesPlugin, { type PagesOptions } from './routes/pages/index.ts';
 import healthRoutes from './routes/health.ts';
+import sitemapRoutes from './routes/sitemap.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(healthRoutes);
+  await app.register(sitemapRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   if (options.pages) await app.register(pagesPlugin, options.pages);
   return app;

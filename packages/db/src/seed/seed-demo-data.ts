@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { localDateOf } from '@vizitas/booking-engine';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client';
 import {
@@ -45,9 +45,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The time zone in which "today" of the demo calendar is counted (the businesses' default). */
 const DEMO_TIME_ZONE = 'Europe/Vilnius';
-
-/** Rows per INSERT statement for the big tables (well under PostgreSQL's 65,535 parameters). */
-const INSERT_CHUNK_ROWS = 1000;
 
 /**
  * Fills an empty database (one without businesses) with the demo businesses and accounts, their
@@ -141,6 +138,7 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   );
   if (memberships.length > 0) await tx.insert(businessMembers).values(memberships);
 
+  console.time('pre');
   // Calendars: weekly hours, overrides, days off, a worked public holiday; then appointments.
   const calendar = demoCalendar(localDateOf(now.getTime(), DEMO_TIME_ZONE), demoBusinesses);
   await insertCalendar(tx, calendar, businessIdBySlug, catalogs);
@@ -175,9 +173,16 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
     demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
     newId: randomUUID,
   });
-  await insertInChunks(tx, appointments, rows.appointments);
-  await insertInChunks(tx, appointmentServices, rows.services);
-  await insertInChunks(tx, appointmentHistory, rows.history);
+  console.timeEnd('pre');
+  console.time('a');
+  await insertJsonRows(tx, appointments, rows.appointments);
+  console.timeEnd('a');
+  console.time('s');
+  await insertJsonRows(tx, appointmentServices, rows.services);
+  console.timeEnd('s');
+  console.time('h');
+  await insertJsonRows(tx, appointmentHistory, rows.history);
+  console.timeEnd('h');
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */
@@ -227,10 +232,27 @@ async function insertCalendar(tx: Tx, calendar: DemoCalendar, businessIdBySlug: 
   }
 }
 
-async function insertInChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
-    await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
-  }
+/**
+ * Inserts many rows in one statement with a single JSON parameter (`json_populate_recordset`):
+ * far faster than thousands of bound parameters, above all on PGlite. Columns the rows leave
+ * out get their defaults.
+ */
+async function insertJsonRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)) as [string, { name: string }][];
+  const used = columns.filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of used) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+    return record;
+  });
+  const names = sql.join(
+    used.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`,
+  );
 }
 
 function businessValues(business: DemoBusiness, now: Date): typeof businesses.$inferInsert {

@@ -94,6 +94,11 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessi
   return rows.length;
 }
 
+export async function findSession(db: DbOrTx, sessionId: string): Promise<{ id: string; userId: string } | null> {
+  const [row] = await db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
 /** Ends one of the user's own sessions; false when it is not theirs (or gone). */
 export async function deleteOwnSession(db: DbOrTx, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db

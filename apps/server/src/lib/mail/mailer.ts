@@ -52,11 +52,15 @@ export function createMailer(settings: MailSettings, now: () => Date = () => new
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const url = new URL(smtpUrl);
+  for (const [name, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(message) {

@@ -6,6 +6,7 @@ import { sendError } from '../../plugins/errors.ts';
 import publicArea from './public/index.ts';
 import userArea from './user/index.ts';
 import adminArea from './admin/index.ts';
+import operatorArea from './operator/index.ts';
 import userAppointmentRoutes from './booking/user-appointments.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
@@ -17,6 +18,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userArea, { prefix: '/user' });
   await app.register(userAppointmentRoutes, { prefix: '/user' });
   await app.register(adminArea, { prefix: '/admin' });
+  await app.register(operatorArea, { prefix: '/operator' });
 
   // Any other path under /api answers a JSON 404, never a page.
   app.all('/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, appError('not_found')));

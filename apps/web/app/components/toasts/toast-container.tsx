@@ -1,14 +1,16 @@
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { messages } from '@vizitas/shared';
-import type { ToastOptions } from './toast-options';
+import { type ShowToastInput, toastOptions } from './toast-options';
 
 /** Loaded with the first toast: the notifications container and the calls that fill it. */
 export default function ToastContainer() {
   return <Notifications position="top-right" className="vz-toasts" limit={5} />;
 }
 
-export function show(options: ToastOptions): void {
+export function show(input: ShowToastInput & { id: string }): void {
+  const options = toastOptions(input);
+  notifications.hide(options.id);
   notifications.show({
     id: options.id,
     color: options.color,

@@ -27,15 +27,13 @@ export interface ToastOptions {
 
 export const TOAST_COLORS: Record<ToastType, string> = { success: 'teal', danger: 'red' };
 
-let counter = 0;
-
-export function toastOptions(input: ShowToastInput): ToastOptions {
-  counter += 1;
+/** The notification for a toast whose id is known (`showToast` assigns one). */
+export function toastOptions(input: ShowToastInput & { id: string }): ToastOptions {
   const html = input.html === true;
   const autoClose =
     input.autoClose ?? toastDuration({ text: input.message, hasAction: input.hasAction ?? (html ? undefined : false) });
   return {
-    id: input.id ?? `vz-toast-${counter}`,
+    id: input.id,
     type: input.type,
     color: TOAST_COLORS[input.type],
     title: input.title,

@@ -8,7 +8,7 @@
  * The duration is `toastDuration` (4 s + 8 s with a link or button + ⅓ s a word) unless given.
  */
 import { reportError } from '~/lib/client/report-error';
-import { type ShowToastInput, type ToastOptions, toastOptions } from './toast-options';
+import type { ShowToastInput } from './toast-options';
 import type * as ToastContainerModule from './toast-container';
 
 export type { ShowToastInput };
@@ -45,14 +45,17 @@ export const toastHost = {
   wanted: () => hostWanted,
 };
 
+let counter = 0;
+
 /** Shows a toast; returns its id. Never throws. */
 export function showToast(input: ShowToastInput): string {
-  const options: ToastOptions = toastOptions(input);
-  if (typeof window === 'undefined') return options.id;
+  counter += 1;
+  const id = input.id ?? `vz-toast-${counter}`;
+  if (typeof window === 'undefined') return id;
   loadToasts()
-    .then((module) => module.show(options))
+    .then((module) => module.show({ ...input, id }))
     .catch((error: unknown) => reportError(error, { where: 'showToast' }));
-  return options.id;
+  return id;
 }
 
 export function hideToast(id: string): void {

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUserHook } from '../../../plugins/auth.ts';
+import profileRoutes from './profile/profile.ts';
+import sessionRoutes from './sessions/sessions.ts';
 
-/** `/api/user/*`: the logged-in user's own things. */
-export default async function userArea(_app: FastifyInstance): Promise<void> {}
+/** `/api/user/*`: the logged-in user's own things. Every route here needs a login (401 `unauthorized`). */
+export default async function userArea(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireUserHook);
+  await app.register(profileRoutes);
+  await app.register(sessionRoutes);
+}

@@ -1,0 +1,342 @@
+/**
+ * HTTP benchmarks against the running product on PostgreSQL: autocannon over loopback, each
+ * endpoint warmed up first, then measured. The GETs ask about the demo data; the booking run
+ * uses a business of its own (50 round-the-clock specialists) so every request takes a
+ * distinct free slot, and afterwards SQL confirms there is no overlap and that every 201 wrote
+ * exactly one appointment.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '@vizitas/db';
+import {
+  checkBookings,
+  dropDatabase,
+  gridAligned,
+  postgresUnreachableReason,
+  prepareBookingFixture,
+  recreateDatabase,
+  type BookingFixture,
+} from './bench-database';
+import { findDemoTarget, type DemoTarget } from './demo-target';
+import { budgetOf, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
+import { startServer, type ServerProcess } from './server-process';
+
+export interface HttpBenchOptions {
+  databaseUrl: string;
+  port: number;
+  /** Seconds measured per endpoint. */
+  durationS: number;
+  /** Seconds of untimed load per endpoint before it is measured. */
+  warmupS: number;
+  /** Progress lines (stderr), so the table on stdout stays clean. */
+  log: (line: string) => void;
+  /** Runs while the server is still up, after the loads (the front-end size uses its pages). */
+  whileServing?: (server: ServerProcess, target: DemoTarget) => Promise<void>;
+}
+
+export interface HttpBenchResult {
+  rows: ReportRow[];
+  notes: string[];
+}
+
+/** Load shapes: QUALITY.md names 50 connections for slots and bookings; pages and plain JSON use autocannon's default 10. */
+export const CONNECTIONS = { slots: 50, dates: 50, page: 10, json: 10, bookings: 50 } as const;
+
+export const BOOKING_FIXTURE = {
+  specialists: 50,
+  customers: 2_000,
+  days: 60,
+  slotStepMin: 15,
+  serviceMin: 15,
+  timeZone: 'Europe/Vilnius',
+} as const;
+
+/** What a browser sends; answers are compressed as they would be for a visitor. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'lt-LT,lt;q=0.9' };
+
+interface LoadOptions {
+  connections: number;
+  durationS: number;
+  path?: string;
+  headers?: Record<string, string>;
+  requests?: autocannon.Request[];
+}
+
+async function load(baseUrl: string, options: LoadOptions): Promise<autocannon.Result> {
+  return autocannon({
+    url: baseUrl + (options.path ?? ''),
+    connections: options.connections,
+    duration: options.durationS,
+    timeout: 10,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+}
+
+function statusSummary(result: autocannon.Result): string {
+  return Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${count}×${code}`)
+    .join(', ');
+}
+
+/** Errors that make a run's figures meaningless: connection errors, timeouts, non-2xx answers. */
+function runFailures(result: autocannon.Result, expected = '2xx'): string[] {
+  const failures: string[] = [];
+  if (expected === '2xx' && result.non2xx > 0) failures.push(`${result.non2xx} non-2xx answers (${statusSummary(result)})`);
+  if (result.errors > 0) failures.push(`${result.errors} connection errors`);
+  if (result.timeouts > 0) failures.push(`${result.timeouts} timeouts`);
+  return failures;
+}
+
+interface GetCase {
+  name: string;
+  path: string;
+  connections: number;
+  budget: { p99Ms?: number; minRate?: number };
+  notes: string;
+}
+
+function getChecks(result: autocannon.Result, rate: number, budget: GetCase['budget']): Check[] {
+  const checks: Check[] = [];
+  if (budget.p99Ms !== undefined) checks.push({ label: `p99 ≤ ${budget.p99Ms} ms`, actual: result.latency.p99, limit: budget.p99Ms, kind: 'max' });
+  if (budget.minRate !== undefined) {
+    checks.push({ label: `≥ ${budget.minRate.toLocaleString('en-US')} req/s`, actual: rate, limit: budget.minRate, kind: 'min' });
+  }
+  return checks;
+}
+
+async function measureGet(baseUrl: string, each: GetCase, options: HttpBenchOptions): Promise<ReportRow> {
+  options.log(`  ${each.name}: warm-up ${options.warmupS} s, then ${options.durationS} s with ${each.connections} connections`);
+  await load(baseUrl, { path: each.path, connections: each.connections, durationS: options.warmupS });
+  const result = await load(baseUrl, { path: each.path, connections: each.connections, durationS: options.durationS });
+  const rate = result['2xx'] / result.duration;
+  const checks = getChecks(result, rate, each.budget);
+  return {
+    name: `${each.name} (c=${each.connections}, ${options.durationS} s)`,
+    p50: formatMs(result.latency.p50),
+    tail: `p99 ${formatMs(result.latency.p99)}`,
+    rate: formatRate(rate),
+    budget: budgetOf(checks),
+    verdict: verdictOf(checks, runFailures(result)),
+    notes: `${result['2xx'].toLocaleString('en-US')} answers; ${each.notes}`,
+  };
+}
+
+interface BookingRun {
+  result: autocannon.Result;
+  created: number;
+  samples: string[];
+}
+
+/**
+ * Request `i` books specialist `i mod 50` at the `⌊i / 50⌋`-th grid point from the first start,
+ * as customer `i mod customers`: every request a distinct free slot, no customer above the
+ * per-session limit of 30 a minute (at 2,000 customers, up to 60,000 requests).
+ */
+function bookingRequests(fixture: BookingFixture, port: number, counter: { next: number; exhausted: boolean }, samples: string[]): autocannon.Request[] {
+  const stepMs = fixture.slotStepMin * 60_000;
+  const capacity = fixture.slotsPerSpecialist * fixture.specialistIds.length;
+  return [
+    {
+      method: 'POST',
+      path: '/api/user/appointment',
+      setupRequest: (request) => {
+        const i = counter.next++;
+        if (i >= capacity) counter.exhausted = true;
+        const specialist = fixture.specialistIds[i % fixture.specialistIds.length]!;
+        const slot = Math.floor(i / fixture.specialistIds.length);
+        return {
+          ...request,
+          method: 'POST',
+          path: '/api/user/appointment',
+          headers: {
+            ...BROWSER_HEADERS,
+            'content-type': 'application/json',
+            cookie: fixture.cookies[i % fixture.cookies.length]!,
+            origin: `http://localhost:${port}`,
+          },
+          body: JSON.stringify({
+            business: fixture.slug,
+            services: [fixture.serviceId],
+            specialist,
+            start: new Date(fixture.firstStartMs + slot * stepMs).toISOString(),
+            note: 'bench',
+          }),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status !== 201 && samples.length < 3) samples.push(`${status} ${body.slice(0, 200)}`);
+      },
+    },
+  ];
+}
+
+async function runBookings(baseUrl: string, fixture: BookingFixture, options: HttpBenchOptions): Promise<{ warmup: BookingRun; measured: BookingRun; exhausted: boolean }> {
+  const counter = { next: 0, exhausted: false };
+  const run = async (durationS: number): Promise<BookingRun> => {
+    const samples: string[] = [];
+    const result = await load(baseUrl, {
+      connections: CONNECTIONS.bookings,
+      durationS,
+      requests: bookingRequests(fixture, options.port, counter, samples),
+    });
+    return { result, created: result.statusCodeStats['201']?.count ?? 0, samples };
+  };
+  options.log(`  POST bookings: warm-up ${options.warmupS} s, then ${options.durationS} s with ${CONNECTIONS.bookings} connections`);
+  const warmup = await run(options.warmupS);
+  const measured = await run(options.durationS);
+  return { warmup, measured, exhausted: counter.exhausted };
+}
+
+function bookingRow(
+  runs: { warmup: BookingRun; measured: BookingRun; exhausted: boolean },
+  check: { rows: number; overlaps: number },
+  options: HttpBenchOptions,
+): ReportRow {
+  const { result, created } = runs.measured;
+  const rate = created / result.duration;
+  const checks: Check[] = [{ label: '≥ 300 bookings/s', actual: rate, limit: 300, kind: 'min' }];
+  const totalCreated = runs.warmup.created + created;
+  const failures = [...runFailures(result, 'any')];
+  if (result.non2xx > 0) failures.push(`${result.non2xx} answers other than 201 (${statusSummary(result)}; e.g. ${runs.measured.samples[0] ?? '?'})`);
+  if (runs.warmup.result.non2xx > 0) failures.push(`warm-up: ${runs.warmup.result.non2xx} answers other than 201 (${statusSummary(runs.warmup.result)})`);
+  if (check.overlaps > 0) failures.push(`${check.overlaps} overlapping holding appointments`);
+  if (check.rows !== totalCreated) failures.push(`${totalCreated} answers 201 but ${check.rows} appointments written`);
+  if (runs.exhausted) failures.push('ran out of prepared slots');
+  return {
+    name: `POST booking, distinct free slots (c=${CONNECTIONS.bookings}, ${options.durationS} s)`,
+    p50: formatMs(result.latency.p50),
+    tail: `p99 ${formatMs(result.latency.p99)}`,
+    rate: formatRate(rate, 'bookings/s'),
+    budget: budgetOf(checks, ['zero overlaps', '201s = rows']),
+    verdict: verdictOf(checks, failures),
+    notes:
+      `${created.toLocaleString('en-US')} created (+${runs.warmup.created.toLocaleString('en-US')} in warm-up); ` +
+      `SQL: ${check.rows.toLocaleString('en-US')} rows = 201s ${check.rows === totalCreated ? '✓' : '✗'}, ${check.overlaps} overlaps; ` +
+      `${BOOKING_FIXTURE.specialists} specialists × 24 h, ${BOOKING_FIXTURE.serviceMin}-min service, ${BOOKING_FIXTURE.customers.toLocaleString('en-US')} customers`,
+  };
+}
+
+function memoryRow(peakMb: number | undefined, startupPeakMb: number | undefined, reset: boolean): ReportRow {
+  const checks: Check[] = peakMb === undefined ? [] : [{ label: 'RSS ≤ 250 MB', actual: peakMb, limit: 250, kind: 'max' }];
+  return {
+    name: 'server peak RSS under the HTTP loads',
+    p50: peakMb === undefined ? NONE : `${peakMb.toFixed(0)} MB`,
+    tail: NONE,
+    rate: NONE,
+    budget: 'RSS ≤ 250 MB',
+    verdict: peakMb === undefined ? 'FAILED: not readable' : verdictOf(checks),
+    notes:
+      (reset
+        ? `VmHWM of the server process, reset after start-up; peak during start-up (migrations, demo data, tsx compiling) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
+        : `VmHWM since start (could not reset it after start-up, so start-up is included)`),
+  };
+}
+
+/** Starts a fresh database and the product, measures, and always stops and drops both. */
+export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBenchResult> {
+  const notes: string[] = [];
+  const unreachable = await postgresUnreachableReason(options.databaseUrl);
+  if (unreachable) {
+    return { rows: [], notes: [`HTTP benchmarks skipped: PostgreSQL at ${redact(options.databaseUrl)} is unreachable (${unreachable}).`] };
+  }
+  options.log(`HTTP: fresh database ${redact(options.databaseUrl)}`);
+  await recreateDatabase(options.databaseUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vizitas-bench-'));
+  const rows: ReportRow[] = [];
+  let server: ServerProcess | undefined;
+  const stopOnSignal = () => {
+    void server?.stop(3_000).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    options.log(`HTTP: starting the product on port ${options.port} (NODE_ENV=production tsx apps/server/src/server.ts)`);
+    const started = Date.now();
+    server = await startServer({ port: options.port, databaseUrl: options.databaseUrl, dataDir });
+    options.log(`HTTP: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (migrated, demo data seeded)`);
+    const startupPeakMb = server.peakRssMb();
+
+    const target = await findDemoTarget(server.baseUrl);
+    options.log(
+      `HTTP: demo target ${target.slug} (${target.specialists} specialists), service "${target.serviceName}" ${target.serviceMin} min, ` +
+        `slots on ${target.date} (${target.slotsOnDate}), dates ${target.monthFrom}..${target.monthTo} (${target.datesInMonth})`,
+    );
+
+    const database = await openDatabase({ url: options.databaseUrl, poolSize: 2 });
+    try {
+      const nowMs = Date.now();
+      if (!gridAligned(BOOKING_FIXTURE.timeZone, nowMs, BOOKING_FIXTURE.days, BOOKING_FIXTURE.slotStepMin)) {
+        throw new Error(`${BOOKING_FIXTURE.timeZone} midnights are not on the ${BOOKING_FIXTURE.slotStepMin}-minute grid`);
+      }
+      const fixture = await prepareBookingFixture(database.db, { ...BOOKING_FIXTURE, nowMs });
+      const reset = server.resetPeakRss();
+
+      const cases: GetCase[] = [
+        {
+          name: 'GET available time slots, one day',
+          path: target.paths.slots,
+          connections: CONNECTIONS.slots,
+          budget: { p99Ms: 20, minRate: 2000 },
+          notes: `${target.slug}, "any" of ${target.specialists} specialists, ${target.date}, ${target.slotsOnDate} slots`,
+        },
+        {
+          name: 'GET available dates, one month',
+          path: target.paths.dates,
+          connections: CONNECTIONS.dates,
+          budget: { p99Ms: 30 },
+          notes: `${target.slug}, "any", ${target.monthFrom}..${target.monthTo}, ${target.datesInMonth} dates`,
+        },
+        {
+          name: 'GET SSR business page /apie/<slug>',
+          path: target.paths.page,
+          connections: CONNECTIONS.page,
+          budget: { p99Ms: 50, minRate: 500 },
+          notes: `${target.paths.page}, full HTML, compressed`,
+        },
+        {
+          name: 'GET JSON /api/public/business/<slug>',
+          path: target.paths.businessJson,
+          connections: CONNECTIONS.json,
+          budget: {},
+          notes: `${target.paths.businessJson}; no budget in QUALITY.md (issue 2 asks for the figure)`,
+        },
+      ];
+      for (const each of cases) rows.push(await measureGet(server.baseUrl, each, options));
+
+      const bookings = await runBookings(server.baseUrl, fixture, options);
+      const check = await checkBookings(database.db, fixture.businessId);
+      rows.push(bookingRow(bookings, check, options));
+      rows.push(memoryRow(server.peakRssMb(), startupPeakMb, reset));
+    } finally {
+      await database.close();
+    }
+
+    if (options.whileServing) await options.whileServing(server, target);
+  } catch (error) {
+    notes.push(`HTTP benchmarks stopped early: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    if (server) {
+      const exit = await server.stop();
+      if (exit.code !== 0) notes.push(`The server did not stop cleanly on SIGTERM (code ${exit.code}, signal ${exit.signal}).`);
+    }
+    process.removeListener('SIGINT', stopOnSignal);
+    process.removeListener('SIGTERM', stopOnSignal);
+    await dropDatabase(options.databaseUrl).catch((error: unknown) => notes.push(`Could not drop the bench database: ${String(error)}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, notes };
+}
+
+/** A URL without its password, for printing. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

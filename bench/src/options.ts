@@ -1,0 +1,50 @@
+/** Command-line options of `npm run bench -- [--quick] [--only engine|http|size]`. */
+
+export const STAGES = ['engine', 'http', 'size'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Null: every stage. */
+  only: Stage | null;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|size]
+
+  --quick        3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
+  --only STAGE   run one stage: engine, http or size
+
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vizitas_bench;
+the database is dropped and created), BENCH_PORT (default 3400).`;
+
+function isStage(value: string): value is Stage {
+  return (STAGES as readonly string[]).includes(value);
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { quick: false, only: null, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--quick') options.quick = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (value === undefined || !isStage(value)) throw new Error(`--only needs one of ${STAGES.join(', ')}; got ${JSON.stringify(value ?? '')}`);
+      options.only = value;
+    } else throw new Error(`unknown argument ${JSON.stringify(arg)}`);
+  }
+  return options;
+}
+
+export function runsStage(options: BenchOptions, stage: Stage): boolean {
+  return options.only === null || options.only === stage;
+}
+
+/** A port from the environment, or the default. */
+export function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`not a port: ${JSON.stringify(value)}`);
+  return port;
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: every benchmark of /work/shared/QUALITY.md's Performance section that exists
+ * so far, printed as one table with the budgets and a verdict. Progress goes to stderr, the
+ * table and notes to stdout. Exits 0 whatever the figures are; a stage that cannot run is
+ * skipped with a note saying why.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { runEngineBench } from './engine-bench';
+import { engineReportRows, loadExpectedCounts } from './engine-rows';
+import { DEFAULT_DATABASE_URL } from './bench-database';
+import { runHttpBench } from './http-bench';
+import { parseOptions, portFrom, runsStage, USAGE, type BenchOptions } from './options';
+import { formatReport, NONE, type ReportRow } from './report';
+import { buildMissingReason, measureFrontEnd, runSizeBenchStandalone } from './size-bench';
+import { REPO_ROOT } from './server-process';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function commitOf(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const SCALE_ROW: ReportRow = {
+  name: 'scale: 10,000 businesses / 20,000 specialists / 2,000,000 appointments',
+  p50: NONE,
+  tail: NONE,
+  rate: NONE,
+  budget: 'p95 ≤ 2× the small-database figure',
+  verdict: 'not measured yet',
+  notes: 'the generated scale database does not exist yet',
+};
+
+async function main(options: BenchOptions): Promise<void> {
+  const startedAt = new Date();
+  const durationS = options.quick ? 3 : 10;
+  const warmupS = options.quick ? 1 : 3;
+  const port = portFrom(process.env.BENCH_PORT, 3400);
+  const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+
+  const engineRows: ReportRow[] = [];
+  const httpRows: ReportRow[] = [];
+  let sizeRows: ReportRow[] | undefined;
+  const notes: string[] = [];
+
+  for (const stage of ['engine', 'http', 'size'] as const) {
+    if (!runsStage(options, stage)) notes.push(`${stage} skipped: --only ${options.only}.`);
+  }
+
+  if (runsStage(options, 'engine')) {
+    log('engine: shared 90-day workload, in process');
+    try {
+      engineRows.push(...engineReportRows(await runEngineBench(), loadExpectedCounts()));
+    } catch (error) {
+      notes.push(`engine benchmark failed: ${errorText(error)}`);
+    }
+  }
+
+  const buildMissing = buildMissingReason();
+  if (runsStage(options, 'http')) {
+    if (buildMissing) {
+      notes.push(`HTTP benchmarks skipped: the production server needs the web build; ${buildMissing}.`);
+    } else {
+      const measureSize = runsStage(options, 'size');
+      const result = await runHttpBench({
+        databaseUrl,
+        port,
+        durationS,
+        warmupS,
+        log,
+        ...(measureSize
+          ? {
+              whileServing: async (server, target) => {
+                try {
+                  sizeRows = await measureFrontEnd(server, target);
+                } catch (error) {
+                  notes.push(`front-end size with the bench server failed: ${errorText(error)}`);
+                }
+              },
+            }
+          : {}),
+      });
+      httpRows.push(...result.rows);
+      notes.push(...result.notes);
+    }
+  }
+
+  if (runsStage(options, 'size') && sizeRows === undefined) {
+    if (buildMissing) {
+      notes.push(`front-end size skipped: ${buildMissing}.`);
+    } else {
+      try {
+        sizeRows = await runSizeBenchStandalone({ port, log });
+      } catch (error) {
+        notes.push(`front-end size failed: ${errorText(error)}`);
+      }
+    }
+  }
+
+  const rows = [...engineRows, ...httpRows, ...(sizeRows ?? []), SCALE_ROW];
+  const seconds = ((Date.now() - startedAt.getTime()) / 1000).toFixed(0);
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
+  console.log(
+    `Vizitas benchmarks — ${startedAt.toISOString()} — commit ${commitOf()} — Node ${process.versions.node} — ${machine}` +
+      ` — HTTP ${durationS} s per run after ${warmupS} s warm-up${options.quick ? ' (--quick)' : ''} — took ${seconds} s`,
+  );
+  console.log('');
+  console.log(formatReport(rows));
+  console.log('');
+  console.log('Scale figures (10,000 businesses / 2,000,000 appointments): not measured yet.');
+  for (const note of notes) console.log(`Note: ${note}`);
+}
+
+let options: BenchOptions;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`${errorText(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+} else {
+  await main(options);
+}
+process.exit(0);
