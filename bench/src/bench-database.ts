@@ -209,14 +209,20 @@ export interface BookingCheck {
   rows: number;
   /** Pairs of holding (pending/confirmed) appointments of one specialist that overlap, in the whole database. */
   overlaps: number;
+  /** Rows per request index (each booking request carries its index in the note: `bench-<i>`). */
+  rowsPerRequest: Map<number, number>;
 }
 
 function rowsOf(result: unknown): Array<Record<string, unknown>> {
   return Array.isArray(result) ? result : ((result as { rows: Array<Record<string, unknown>> }).rows ?? []);
 }
 
+export const bookingNote = (index: number): string => `bench-${index}`;
+
 export async function checkBookings(db: Db, businessId: string): Promise<BookingCheck> {
-  const counted = rowsOf(await db.execute(sql`select count(*)::int as n from appointments where business_id = ${businessId}`));
+  const perNote = rowsOf(
+    await db.execute(sql`select customer_note as note, count(*)::int as n from appointments where business_id = ${businessId} group by customer_note`),
+  );
   const overlapping = rowsOf(
     await db.execute(sql`
       select count(*)::int as n
@@ -228,5 +234,46 @@ export async function checkBookings(db: Db, businessId: string): Promise<Booking
        and a.starts_at < b.ends_at
       where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`),
   );
-  return { rows: Number(counted[0]?.n ?? 0), overlaps: Number(overlapping[0]?.n ?? 0) };
+  const rowsPerRequest = new Map<number, number>();
+  let rows = 0;
+  for (const row of perNote) {
+    const count = Number(row.n);
+    rows += count;
+    const match = /^bench-(\d+)$/.exec(String(row.note ?? ''));
+    rowsPerRequest.set(match ? Number(match[1]) : -1, count);
+  }
+  return { rows, overlaps: Number(overlapping[0]?.n ?? 0), rowsPerRequest };
+}
+
+export interface BookingAudit {
+  /** Requests answered 201. */
+  created: number;
+  /** Answered 201 but no row. */
+  missing: number;
+  /** Answered otherwise but a row exists. */
+  writtenDespiteRefusal: number;
+  /** One request, more than one row (or rows without a bench note). */
+  extraRows: number;
+  /** Rows of requests that were still in flight when a timed run ended (no answer read). */
+  cutOff: number;
+}
+
+/** Compares the answers the load generator read with the rows PostgreSQL holds, request by request. */
+export function auditBookings(answers: ReadonlyMap<number, number>, rowsPerRequest: ReadonlyMap<number, number>): BookingAudit {
+  const audit: BookingAudit = { created: 0, missing: 0, writtenDespiteRefusal: 0, extraRows: 0, cutOff: 0 };
+  for (const [index, status] of answers) {
+    const rows = rowsPerRequest.get(index) ?? 0;
+    if (status === 201) {
+      audit.created++;
+      if (rows === 0) audit.missing++;
+    } else if (rows > 0) audit.writtenDespiteRefusal++;
+  }
+  for (const [index, rows] of rowsPerRequest) {
+    if (index < 0) audit.extraRows += rows;
+    else {
+      if (rows > 1) audit.extraRows += rows - 1;
+      if (!answers.has(index)) audit.cutOff++;
+    }
+  }
+  return audit;
 }

@@ -6,17 +6,20 @@
  * exactly one appointment.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@vizitas/db';
 import {
+  auditBookings,
+  bookingNote,
   checkBookings,
   dropDatabase,
   gridAligned,
   postgresUnreachableReason,
   prepareBookingFixture,
   recreateDatabase,
+  type BookingCheck,
   type BookingFixture,
 } from './bench-database';
 import { findDemoTarget, type DemoTarget } from './demo-target';
@@ -107,10 +110,38 @@ function getChecks(result: autocannon.Result, rate: number, budget: GetCase['bud
   return checks;
 }
 
-async function measureGet(baseUrl: string, each: GetCase, options: HttpBenchOptions): Promise<ReportRow> {
+/** What a timed run cost the server: its CPU per answer, and the machine's load meanwhile. */
+interface RunCost {
+  serverCpuMsPerAnswer: number | undefined;
+  /** One-minute load average at the end of the run. */
+  load: number;
+}
+
+async function measured<T extends { result: autocannon.Result }>(server: ServerProcess, run: () => Promise<T>): Promise<T & { cost: RunCost }> {
+  const cpuBefore = server.cpuSeconds();
+  const outcome = await run();
+  const cpuAfter = server.cpuSeconds();
+  const answers = outcome.result.requests.total;
+  return {
+    ...outcome,
+    cost: {
+      serverCpuMsPerAnswer: cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
+      load: loadavg()[0]!,
+    },
+  };
+}
+
+function costNote(cost: RunCost): string {
+  const cpu = cost.serverCpuMsPerAnswer === undefined ? '?' : cost.serverCpuMsPerAnswer.toFixed(2);
+  return `server CPU ${cpu} ms/answer; load avg ${cost.load.toFixed(1)}`;
+}
+
+async function measureGet(server: ServerProcess, each: GetCase, options: HttpBenchOptions): Promise<ReportRow> {
   options.log(`  ${each.name}: warm-up ${options.warmupS} s, then ${options.durationS} s with ${each.connections} connections`);
-  await load(baseUrl, { path: each.path, connections: each.connections, durationS: options.warmupS });
-  const result = await load(baseUrl, { path: each.path, connections: each.connections, durationS: options.durationS });
+  await load(server.baseUrl, { path: each.path, connections: each.connections, durationS: options.warmupS });
+  const { result, cost } = await measured(server, async () => ({
+    result: await load(server.baseUrl, { path: each.path, connections: each.connections, durationS: options.durationS }),
+  }));
   const rate = result['2xx'] / result.duration;
   const checks = getChecks(result, rate, each.budget);
   return {
@@ -120,91 +151,110 @@ async function measureGet(baseUrl: string, each: GetCase, options: HttpBenchOpti
     rate: formatRate(rate),
     budget: budgetOf(checks),
     verdict: verdictOf(checks, runFailures(result)),
-    notes: `${result['2xx'].toLocaleString('en-US')} answers; ${each.notes}`,
+    notes: `${result['2xx'].toLocaleString('en-US')} answers; ${costNote(cost)}; ${each.notes}`,
   };
 }
 
 interface BookingRun {
   result: autocannon.Result;
   created: number;
+}
+
+interface BookingLoad {
+  warmup: BookingRun;
+  measured: BookingRun & { cost: RunCost };
+  /** Status of every answered request, by request index. */
+  answers: Map<number, number>;
+  /** A few answers other than 201, for the report. */
   samples: string[];
+  exhausted: boolean;
 }
 
 /**
- * Request `i` books specialist `i mod 50` at the `⌊i / 50⌋`-th grid point from the first start,
- * as customer `i mod customers`: every request a distinct free slot, no customer above the
- * per-session limit of 30 a minute (at 2,000 customers, up to 60,000 requests).
+ * Request `i` books specialist `i mod S` at the `⌊i / S⌋`-th grid point from the first start,
+ * as customer `i mod customers`, with the note `bench-<i>`: every request a distinct free
+ * slot, no customer above the per-session limit of 30 a minute (at 2,000 customers, up to
+ * 60,000 requests).
  */
-function bookingRequests(fixture: BookingFixture, port: number, counter: { next: number; exhausted: boolean }, samples: string[]): autocannon.Request[] {
-  const stepMs = fixture.slotStepMin * 60_000;
+export function bookingRequestFor(fixture: BookingFixture, i: number) {
+  const specialistCount = fixture.specialistIds.length;
+  return {
+    cookie: fixture.cookies[i % fixture.cookies.length]!,
+    body: {
+      business: fixture.slug,
+      services: [fixture.serviceId],
+      specialist: fixture.specialistIds[i % specialistCount]!,
+      start: new Date(fixture.firstStartMs + Math.floor(i / specialistCount) * fixture.slotStepMin * 60_000).toISOString(),
+      note: bookingNote(i),
+    },
+  };
+}
+
+/** The autocannon request of the booking run; the answer of each request is kept by its index. */
+function bookingRequests(fixture: BookingFixture, port: number, state: { next: number; exhausted: boolean }, answers: Map<number, number>, samples: string[]): autocannon.Request[] {
   const capacity = fixture.slotsPerSpecialist * fixture.specialistIds.length;
   return [
     {
       method: 'POST',
       path: '/api/user/appointment',
-      setupRequest: (request) => {
-        const i = counter.next++;
-        if (i >= capacity) counter.exhausted = true;
-        const specialist = fixture.specialistIds[i % fixture.specialistIds.length]!;
-        const slot = Math.floor(i / fixture.specialistIds.length);
+      setupRequest: (request, context) => {
+        const i = state.next++;
+        if (i >= capacity) state.exhausted = true;
+        context.index = i;
+        const { cookie, body } = bookingRequestFor(fixture, i);
         return {
           ...request,
           method: 'POST',
           path: '/api/user/appointment',
-          headers: {
-            ...BROWSER_HEADERS,
-            'content-type': 'application/json',
-            cookie: fixture.cookies[i % fixture.cookies.length]!,
-            origin: `http://localhost:${port}`,
-          },
-          body: JSON.stringify({
-            business: fixture.slug,
-            services: [fixture.serviceId],
-            specialist,
-            start: new Date(fixture.firstStartMs + slot * stepMs).toISOString(),
-            note: 'bench',
-          }),
+          headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', cookie, origin: `http://localhost:${port}` },
+          body: JSON.stringify(body),
         };
       },
-      onResponse: (status, body) => {
-        if (status !== 201 && samples.length < 3) samples.push(`${status} ${body.slice(0, 200)}`);
+      // Called before the client sends its next request, so `context` is still this request's.
+      onResponse: (status, body, context) => {
+        if (typeof context.index === 'number') answers.set(context.index, status);
+        if (status !== 201 && samples.length < 3) samples.push(`${status} ${body.slice(0, 160)}`);
       },
     },
   ];
 }
 
-async function runBookings(baseUrl: string, fixture: BookingFixture, options: HttpBenchOptions): Promise<{ warmup: BookingRun; measured: BookingRun; exhausted: boolean }> {
-  const counter = { next: 0, exhausted: false };
+async function runBookings(server: ServerProcess, fixture: BookingFixture, options: HttpBenchOptions): Promise<BookingLoad> {
+  const state = { next: 0, exhausted: false };
+  const answers = new Map<number, number>();
+  const samples: string[] = [];
   const run = async (durationS: number): Promise<BookingRun> => {
-    const samples: string[] = [];
-    const result = await load(baseUrl, {
+    const result = await load(server.baseUrl, {
       connections: CONNECTIONS.bookings,
       durationS,
-      requests: bookingRequests(fixture, options.port, counter, samples),
+      requests: bookingRequests(fixture, options.port, state, answers, samples),
     });
-    return { result, created: result.statusCodeStats['201']?.count ?? 0, samples };
+    return { result, created: result.statusCodeStats['201']?.count ?? 0 };
   };
   options.log(`  POST bookings: warm-up ${options.warmupS} s, then ${options.durationS} s with ${CONNECTIONS.bookings} connections`);
   const warmup = await run(options.warmupS);
-  const measured = await run(options.durationS);
-  return { warmup, measured, exhausted: counter.exhausted };
+  const measuredRun = await measured(server, () => run(options.durationS));
+  // Requests cut off when a run stopped may still be committing.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return { warmup, measured: measuredRun, answers, samples, exhausted: state.exhausted };
 }
 
-function bookingRow(
-  runs: { warmup: BookingRun; measured: BookingRun; exhausted: boolean },
-  check: { rows: number; overlaps: number },
-  options: HttpBenchOptions,
-): ReportRow {
-  const { result, created } = runs.measured;
+function bookingRow(load: BookingLoad, check: BookingCheck, options: HttpBenchOptions): ReportRow {
+  const { result, created } = load.measured;
   const rate = created / result.duration;
   const checks: Check[] = [{ label: '≥ 300 bookings/s', actual: rate, limit: 300, kind: 'min' }];
-  const totalCreated = runs.warmup.created + created;
-  const failures = [...runFailures(result, 'any')];
-  if (result.non2xx > 0) failures.push(`${result.non2xx} answers other than 201 (${statusSummary(result)}; e.g. ${runs.measured.samples[0] ?? '?'})`);
-  if (runs.warmup.result.non2xx > 0) failures.push(`warm-up: ${runs.warmup.result.non2xx} answers other than 201 (${statusSummary(runs.warmup.result)})`);
+  const audit = auditBookings(load.answers, check.rowsPerRequest);
+  const refused = [load.warmup.result, result].reduce((sum, each) => sum + each.non2xx, 0);
+  const failures = [...runFailures(load.warmup.result, 'any'), ...runFailures(result, 'any')];
+  if (refused > 0) {
+    failures.push(`${refused} answers other than 201 (${statusSummary(load.warmup.result)} / ${statusSummary(result)}; e.g. ${load.samples[0] ?? '?'})`);
+  }
   if (check.overlaps > 0) failures.push(`${check.overlaps} overlapping holding appointments`);
-  if (check.rows !== totalCreated) failures.push(`${totalCreated} answers 201 but ${check.rows} appointments written`);
-  if (runs.exhausted) failures.push('ran out of prepared slots');
+  if (audit.missing > 0) failures.push(`${audit.missing} answered 201 without a row`);
+  if (audit.writtenDespiteRefusal > 0) failures.push(`${audit.writtenDespiteRefusal} refused but written`);
+  if (audit.extraRows > 0) failures.push(`${audit.extraRows} rows more than requests`);
+  if (load.exhausted) failures.push('ran out of prepared slots');
+  const answeredRows = check.rows - audit.cutOff;
   return {
     name: `POST booking, distinct free slots (c=${CONNECTIONS.bookings}, ${options.durationS} s)`,
     p50: formatMs(result.latency.p50),
@@ -213,9 +263,11 @@ function bookingRow(
     budget: budgetOf(checks, ['zero overlaps', '201s = rows']),
     verdict: verdictOf(checks, failures),
     notes:
-      `${created.toLocaleString('en-US')} created (+${runs.warmup.created.toLocaleString('en-US')} in warm-up); ` +
-      `SQL: ${check.rows.toLocaleString('en-US')} rows = 201s ${check.rows === totalCreated ? '✓' : '✗'}, ${check.overlaps} overlaps; ` +
-      `${BOOKING_FIXTURE.specialists} specialists × 24 h, ${BOOKING_FIXTURE.serviceMin}-min service, ${BOOKING_FIXTURE.customers.toLocaleString('en-US')} customers`,
+      `${created.toLocaleString('en-US')} created (+${load.warmup.created.toLocaleString('en-US')} in warm-up); ` +
+      `SQL: ${check.overlaps} overlaps; ${answeredRows.toLocaleString('en-US')} rows for the ${audit.created.toLocaleString('en-US')} answered 201 ` +
+      `${answeredRows === audit.created && audit.missing === 0 ? '✓' : '✗'}, checked request by request` +
+      (audit.cutOff > 0 ? ` (+${audit.cutOff} rows of requests still in flight when a run stopped)` : '') +
+      `; ${costNote(load.measured.cost)}; ${BOOKING_FIXTURE.specialists} specialists × 24 h, ${BOOKING_FIXTURE.serviceMin}-min service, ${BOOKING_FIXTURE.customers.toLocaleString('en-US')} customers`,
   };
 }
 
@@ -304,9 +356,9 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           notes: `${target.paths.businessJson}; no budget in QUALITY.md (issue 2 asks for the figure)`,
         },
       ];
-      for (const each of cases) rows.push(await measureGet(server.baseUrl, each, options));
+      for (const each of cases) rows.push(await measureGet(server, each, options));
 
-      const bookings = await runBookings(server.baseUrl, fixture, options);
+      const bookings = await runBookings(server, fixture, options);
       const check = await checkBookings(database.db, fixture.businessId);
       rows.push(bookingRow(bookings, check, options));
       rows.push(memoryRow(server.peakRssMb(), startupPeakMb, reset));

@@ -5,7 +5,7 @@
  * skipped with a note saying why.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { runEngineBench } from './engine-bench';
 import { engineReportRows, loadExpectedCounts } from './engine-rows';
 import { DEFAULT_DATABASE_URL } from './bench-database';
@@ -41,6 +41,7 @@ const SCALE_ROW: ReportRow = {
 
 async function main(options: BenchOptions): Promise<void> {
   const startedAt = new Date();
+  const loadAtStart = loadavg()[0]!;
   const durationS = options.quick ? 3 : 10;
   const warmupS = options.quick ? 1 : 3;
   const port = portFrom(process.env.BENCH_PORT, 3400);
@@ -105,11 +106,19 @@ async function main(options: BenchOptions): Promise<void> {
     }
   }
 
+  const loadAtEnd = loadavg()[0]!;
+  if (Math.max(loadAtStart, loadAtEnd) > cpus().length) {
+    notes.push(
+      `Other processes competed for the ${cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end): ` +
+        'HTTP figures are lower than on a quiet machine; "server CPU ms/answer" in the notes is the steadier figure.',
+    );
+  }
   const rows = [...engineRows, ...httpRows, ...(sizeRows ?? []), SCALE_ROW];
   const seconds = ((Date.now() - startedAt.getTime()) / 1000).toFixed(0);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
   console.log(
     `Vizitas benchmarks — ${startedAt.toISOString()} — commit ${commitOf()} — Node ${process.versions.node} — ${machine}` +
+      ` — load avg ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}` +
       ` — HTTP ${durationS} s per run after ${warmupS} s warm-up${options.quick ? ' (--quick)' : ''} — took ${seconds} s`,
   );
   console.log('');

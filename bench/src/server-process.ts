@@ -33,6 +33,8 @@ export interface ServerProcess {
   peakRssMb(): number | undefined;
   /** Current resident memory (VmRSS) of the server's node process, in MB. */
   rssMb(): number | undefined;
+  /** CPU time (user + system) the server's node process has used so far, in seconds. */
+  cpuSeconds(): number | undefined;
   /** Resets the peak (VmHWM) to the current RSS (`5` into /proc/<pid>/clear_refs); false if refused. */
   resetPeakRss(): boolean;
   /** The last lines the server wrote (for error messages). */
@@ -45,6 +47,24 @@ export interface ServerProcess {
 export function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
   try {
     return parseProcStatusKb(readFileSync(`/proc/${pid}/status`, 'utf8'), field) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** utime + stime of /proc/<pid>/stat, in seconds. */
+export function parseProcStatCpuSeconds(stat: string): number {
+  // Fields after the command (which may hold spaces), from field 3 on: utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+}
+
+export function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    return parseProcStatCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
@@ -134,6 +154,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     pid,
     peakRssMb: () => (hasExited ? undefined : memoryOf(serverPid(), 'VmHWM')),
     rssMb: () => (hasExited ? undefined : memoryOf(serverPid(), 'VmRSS')),
+    cpuSeconds: () => (hasExited ? undefined : cpuSecondsOf(serverPid())),
     resetPeakRss: () => {
       if (hasExited) return false;
       try {

@@ -9,7 +9,8 @@ import csrfPlugin from './csrf.ts';
  * Sessions live in the database (`sessions`), keyed by the SHA-256 of a random token that only
  * the browser holds, in the cookie `vizitas_session`: HttpOnly, SameSite=Lax, Secure in
  * production. A session ends after 30 days without use or 90 days after login
- * (`commands/account/sessions.ts`); login always starts a new one.
+ * (`commands/account/sessions.ts`, checked by the server; the cookie lives 90 days); login
+ * always starts a new one.
  *
  * This plugin also brings what every API request needs around the session: the CSRF check
  * (`./csrf.ts`) and the mailer (`../lib/mail/plugin.ts`). Guards are in `./auth.ts`.
@@ -47,7 +48,7 @@ function cookieOptions(reply: FastifyReply) {
 
 /** Hands the new session's token to the browser. */
 export function setSessionCookie(reply: FastifyReply, session: NewSession): void {
-  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(reply), expires: session.expiresAt });
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(reply), expires: session.absoluteExpiresAt });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

@@ -72,13 +72,13 @@ export interface DemoAppointmentsInput {
   businesses: readonly DemoBusinessInfo[];
   /** The demo customer (klientas@vizitas.lt). */
   demoCustomerId: string;
-  /** Makes appointment ids. */
+  /** Makes ids for appointments and history rows (PGlite's gen_random_uuid() is slow in bulk). */
   newId: () => string;
 }
 
 type AppointmentRow = typeof appointments.$inferInsert & { id: string };
 type AppointmentServiceRow = typeof appointmentServices.$inferInsert;
-type AppointmentHistoryRow = typeof appointmentHistory.$inferInsert;
+type AppointmentHistoryRow = typeof appointmentHistory.$inferInsert & { id: string };
 
 export interface DemoAppointmentRows {
   appointments: AppointmentRow[];
@@ -344,6 +344,7 @@ function addRows(rows: DemoAppointmentRows, visit: Visit, input: DemoAppointment
   const rng = new Prng(`${visit.startMs}|${visit.specialist.name}|history`);
 
   rows.history.push({
+    id: input.newId(),
     appointmentId: id,
     businessId,
     action: 'created',
@@ -367,6 +368,7 @@ function addRows(rows: DemoAppointmentRows, visit: Visit, input: DemoAppointment
     atMs = Math.max(secondOf(atMs), lastMs + 1000);
     const byCustomer = to === 'cancelled' && visit.cancellation?.by === 'customer';
     rows.history.push({
+      id: input.newId(),
       appointmentId: id,
       businessId,
       action: ACTION_TO[to]!,

@@ -63,13 +63,23 @@ function refuseNul(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = [
   }
 }
 
+/** Whether a text holds control characters (line breaks and tabs allowed when `breaks`). */
+function hasControlCharacters(text: string, breaks: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (breaks && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** A one-line text: trimmed, no control characters. */
 const line = (max: number, message: string = m.text) =>
   z
     .string()
     .trim()
     .max(max, { error: message })
-    .regex(/^[^\u0000-\u001f\u007f]*$/u, { error: m.controlCharacters });
+    .refine((text) => !hasControlCharacters(text, false), { error: m.controlCharacters });
 
 /** A longer text (notes, descriptions): line breaks and tabs allowed, no other control characters. */
 const multiline = (max: number) =>
@@ -77,7 +87,7 @@ const multiline = (max: number) =>
     .string()
     .trim()
     .max(max, { error: m.text })
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/u, { error: m.controlCharacters });
+    .refine((text) => !hasControlCharacters(text, true), { error: m.controlCharacters });
 
 const uuid = z.uuid({ error: m.id });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { appointmentHistory, appointmentServices, appointments, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin-booking';
@@ -139,4 +139,10 @@ export async function appointmentDetail(db: DbOrTx, scope: AdminScope, id: strin
 export async function appointmentNote(db: DbOrTx, scope: AdminScope, id: string) {
   const row = await findAppointment(db, scope, id);
   return { id: row.id, adminNote: row.adminNote, customerNote: row.customerNote };
+}
+
+/** One appointment of the business as the admin sees it. */
+export async function adminAppointment(db: DbOrTx, scope: AdminScope, id: string): Promise<AdminAppointmentView> {
+  const [presented] = await presentAdminAppointments(db, [await findAppointment(db, scope, id)]);
+  return presented!;
 }

@@ -55,7 +55,7 @@ export function businessToday(business: BusinessRow, nowMs: number): LocalDate {
   return localDateOf(nowMs, business.timeZone);
 }
 
-/** `unknown_reference` (422) with the field that names the missing record. */
+/** `unknown_reference` (404) with the field that names the missing record. */
 export function unknownReference(field: string) {
   return appError('unknown_reference', { [field]: ['Įrašas nerastas.'] });
 }

@@ -1,15 +1,19 @@
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { sessions, users, type DbOrTx } from '@vizitas/db';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The cookie holding the session token. */
 export const SESSION_COOKIE = 'vizitas_session';
 
-/** A session ends after 30 days without use… */
+/**
+ * A session ends after 30 days without use, and 90 days after login at the latest. Kept as a
+ * sliding `expires_at`: login sets it 30 days ahead; use moves it to 30 days ahead again, but
+ * never past `created_at` + 90 days and never earlier than it was. Validity is then one check,
+ * `expires_at > now`.
+ */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
-/** …and 90 days after login at the latest. */
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
-/** `last_seen_at` is written at most this often (not on every request). */
+/** `last_seen_at` / `expires_at` are written at most this often (not on every request). */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface NewSession {
@@ -17,7 +21,10 @@ export interface NewSession {
   token: string;
   /** The stored id: SHA-256 of the token. */
   id: string;
+  /** Idle expiry, moved on use. */
   expiresAt: Date;
+  /** The latest it can ever last (login + 90 days): the cookie's lifetime. */
+  absoluteExpiresAt: Date;
 }
 
 export async function createSession(
@@ -25,7 +32,7 @@ export async function createSession(
   input: { userId: string; now: Date; userAgent?: string | null; ip?: string | null },
 ): Promise<NewSession> {
   const { token, hash } = newToken();
-  const expiresAt = new Date(input.now.getTime() + SESSION_ABSOLUTE_MS);
+  const expiresAt = new Date(input.now.getTime() + SESSION_IDLE_MS);
   await db.insert(sessions).values({
     id: hash,
     userId: input.userId,
@@ -35,17 +42,19 @@ export async function createSession(
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     ip: input.ip?.slice(0, 100) ?? null,
   });
-  return { token, id: hash, expiresAt };
+  return { token, id: hash, expiresAt, absoluteExpiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_MS) };
 }
 
-/** Conditions of a session that is still valid at `now`: before absolute and idle expiry. */
+/** A session still valid at `now`. */
 function activeAt(now: Date) {
-  return and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+  return gt(sessions.expiresAt, now);
 }
 
 export interface SessionUserRow {
   sessionId: string;
   lastSeenAt: Date;
+  sessionCreatedAt: Date;
+  sessionExpiresAt: Date;
   id: string;
   name: string;
   email: string;
@@ -55,13 +64,15 @@ export interface SessionUserRow {
   totpEnabledAt: Date | null;
 }
 
-/** The user of a valid session token, and the session's `last_seen_at` refreshed (hourly). */
+/** The user of a valid session token; the session's idle expiry is moved on (hourly). */
 export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<SessionUserRow | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      sessionCreatedAt: sessions.createdAt,
+      sessionExpiresAt: sessions.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -76,7 +87,9 @@ export async function findSessionUser(db: DbOrTx, token: string, now: Date): Pro
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.sessionCreatedAt.getTime() + SESSION_ABSOLUTE_MS);
+    const expiresAt = new Date(Math.max(slid, row.sessionExpiresAt.getTime()));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
   }
   return row;
 }
@@ -124,12 +137,5 @@ export async function listActiveSessions(db: DbOrTx, userId: string, now: Date) 
 
 /** Removes sessions of a user that can no longer be used (housekeeping at login). */
 export async function purgeExpiredSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-      ),
-    );
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
 }

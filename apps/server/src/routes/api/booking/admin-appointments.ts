@@ -10,7 +10,7 @@ import {
   adminIdParamsSchema,
   adminUpdateAppointmentBodySchema,
 } from '@vizitas/shared/schemas/admin-booking';
-import { appointmentDetail, appointmentNote, findAppointment, presentAdminAppointments, searchAppointments } from '../../../booking/admin/appointment-queries.ts';
+import { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from '../../../booking/admin/appointment-queries.ts';
 import { createAdminAppointment } from '../../../booking/admin/create-admin-appointment.ts';
 import { updateAdminAppointment } from '../../../booking/admin/update-appointment.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
@@ -49,8 +49,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await adminScope(request, request.body.business);
       const id = await createAdminAppointment(db(), scope, request.body);
-      const [appointment] = await presentAdminAppointments(db(), [await findAppointment(db(), scope, id)]);
-      return reply.status(201).send(appointment);
+      return reply.status(201).send(await adminAppointment(db(), scope, id));
     },
   );
 
@@ -86,8 +85,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await adminScope(request, request.query.business);
       await updateAdminAppointment(db(), scope, request.params.id, request.body);
-      const [appointment] = await presentAdminAppointments(db(), [await findAppointment(db(), scope, request.params.id)]);
-      return appointment!;
+      return adminAppointment(db(), scope, request.params.id);
     },
   );
 

@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail received by the local SMTP server, with its parts decoded. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/**
+ * A real SMTP server on a random local port for tests: `SMTP_URL` points at it and every mail
+ * the app sends arrives here, over the wire, as it would at a mail provider.
+ */
+export interface SmtpInbox {
+  url: string;
+  mails: ReceivedMail[];
+  /** Waits for a mail to `to` that was not taken yet; takes it. */
+  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Mails to `to` received so far (not taking them). */
+  to(address: string): ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        mails.push(parseMail(raw, from, to));
+        for (const wake of [...waiters]) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+
+  const find = (to: string) => mails.find((mail) => !taken.has(mail) && mail.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    to: (address) => mails.filter((mail) => mail.to.includes(address.toLowerCase())),
+    async next(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = find(to);
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(wake, left);
+          waiters.add(wake);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Quoted-printable → text (UTF-8). */
+function decodeQuotedPrintable(input: string): string {
+  const bytes: number[] = [];
+  const soft = input.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    const char = soft[i]!;
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodePart(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** Encoded-word headers (`=?UTF-8?Q?…?=` / `?B?`) → text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_whole, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Enough MIME for our own mails: the subject and the text and HTML parts. */
+export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const headerEnd = normalized.indexOf('\n\n');
+  const headers = normalized.slice(0, headerEnd).replace(/\n[ \t]+/g, ' ');
+  const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
+  let text = '';
+  let html = '';
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(headers)?.[1];
+  const parts = boundary ? normalized.split(`--${boundary}`).slice(1, -1) : [normalized];
+  for (const part of parts) {
+    const split = part.indexOf('\n\n');
+    const partHeaders = part.slice(0, split).replace(/\n[ \t]+/g, ' ');
+    const body = part.slice(split + 2).replace(/\n$/, '');
+    if (/content-type:\s*text\/plain/i.test(partHeaders)) text = decodePart(partHeaders, body);
+    else if (/content-type:\s*text\/html/i.test(partHeaders)) html = decodePart(partHeaders, body);
+  }
+  const links = [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+  return { from, to, raw, subject, text, html, links };
+}

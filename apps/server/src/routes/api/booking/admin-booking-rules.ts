@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema, bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin-booking';
+import { getBookingRules, updateBookingRules } from '../../../booking/admin/booking-rules.ts';
+import { adminScope } from '../../../booking/admin/scope.ts';
+import { errorResponses } from '../../../lib/openapi.ts';
+
+/** `/api/admin/business/{id}/booking-rules`: notice, how far ahead, slot step, confirmation, cancellation deadline. */
+const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/business/:id/booking-rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Registracijos taisyklės',
+        params: adminIdParamsSchema,
+        response: { 200: bookingRulesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.params.id);
+      return getBookingRules(db(), scope);
+    },
+  );
+
+  app.patch(
+    '/business/:id/booking-rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Keisti registracijos taisykles',
+        params: adminIdParamsSchema,
+        body: updateBookingRulesSchema,
+        response: { 200: bookingRulesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.params.id);
+      return updateBookingRules(db(), scope, request.body);
+    },
+  );
+};
+
+export default adminBookingRuleRoutes;

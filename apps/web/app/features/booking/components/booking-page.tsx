@@ -1,0 +1,427 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, CloseButton, Loader } from '@mantine/core';
+import { format, messages } from '@vizitas/shared';
+import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
+import { formatLongDate, formatMonthTitle, monthOf, type LocalDate } from '../booking-calendar';
+import { bookAppointment, BookingApiError, isSlotGone, type AvailabilityQuery } from '../booking-api';
+import { PromiseCache } from '../booking-availability';
+import { clearDraft, DRAFT_QUERY_PARAM, loadDraft, saveDraft } from '../booking-draft';
+import { formatTotals } from '../booking-format';
+import { ANY_SPECIALIST, bookableServices, bookingTotals, eligibleSpecialists, selectedServices } from '../booking-services';
+import { findSlot, formatTime, nearestSlots, type Slot } from '../booking-slots';
+import { bookingReducer, canEnter, initialBookingState, STEPS, stepIndex, type BookingState, type Catalog, type StepId } from '../booking-state';
+import { ChevronIcon } from './icons';
+import { MonthCalendar } from './month-calendar';
+import { NoteStep, ServicesStep, SpecialistStep } from './steps';
+import { Confirmation, SummaryStep } from './summary';
+import { SlotButtons, TimeSlots } from './time-slots';
+import { errorMessage, nextMonth, useDaySlots, useMonthDates, useNextAvailableDate, type NextDateState } from './use-availability';
+import '../booking.css';
+
+export interface BookingLinks {
+  about: string;
+  appointments: string;
+  login: string;
+  register: string;
+}
+
+export interface BookingPageProps {
+  options: CalendarOptions;
+  links: BookingLinks;
+  loggedIn: boolean;
+  restoreDraft: boolean;
+}
+
+/** Screen-reader announcements: the latest text in a polite live region. */
+function useAnnouncer() {
+  const [text, setText] = useState('');
+  const announce = useCallback((message: string) => {
+    // Cleared first so that the same text is announced again.
+    setText('');
+    window.setTimeout(() => setText(message), 50);
+  }, []);
+  const region = (
+    <div className="vz-visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
+  return { announce, region };
+}
+
+function StepNav({ state, catalog, onGo }: { state: BookingState; catalog: Catalog; onGo: (step: StepId) => void }) {
+  const current = state.step === 'done' ? STEPS.length : stepIndex(state.step);
+  return (
+    <nav aria-label={messages.booking.stepsLabel} className="vz-bk-steps">
+      <ol>
+        {STEPS.map((step, index) => {
+          const isCurrent = index === current;
+          const reachable = !isCurrent && state.step !== 'done' && canEnter(state, step, catalog);
+          const content = (
+            <>
+              <span className="vz-bk-steps__num" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="vz-bk-steps__label">{messages.booking.steps[step]}</span>
+            </>
+          );
+          return (
+            <li key={step} data-current={isCurrent || undefined} data-done={index < current || undefined}>
+              {reachable ? (
+                <button type="button" className="vz-bk-steps__item" onClick={() => onGo(step)}>
+                  {content}
+                </button>
+              ) : (
+                <span className="vz-bk-steps__item" aria-current={isCurrent ? 'step' : undefined}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {state.step !== 'done' && (
+        <p className="vz-bk-steps__of">{format(messages.booking.stepOf, { current: current + 1, total: STEPS.length })}</p>
+      )}
+    </nav>
+  );
+}
+
+function NextDateButton({ next, onPick }: { next: NextDateState; onPick: (date: LocalDate) => void }) {
+  if (next.status === 'searching') {
+    return (
+      <p className="vz-bk-muted vz-bk-inline">
+        <Loader size="xs" /> {messages.booking.date.searching}
+      </p>
+    );
+  }
+  if (next.status === 'found') {
+    return (
+      <Button variant="light" onClick={() => onPick(next.date)} className="vz-bk-touch vz-bk-wrap">
+        {format(messages.booking.date.jumpTo, { date: formatLongDate(next.date) })}
+      </Button>
+    );
+  }
+  if (next.status === 'none') return <p className="vz-bk-muted">{messages.booking.date.noneAhead}</p>;
+  if (next.status === 'error') return <p className="vz-bk-muted">{next.error}</p>;
+  return null;
+}
+
+export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingPageProps) {
+  const services = useMemo(() => bookableServices(options.services), [options.services]);
+  const catalog = useMemo<Catalog>(
+    () => ({ services, specialists: options.specialists, firstDate: options.firstDate, lastDate: options.lastDate }),
+    [services, options.specialists, options.firstDate, options.lastDate],
+  );
+  const bounds = useMemo(() => ({ firstDate: options.firstDate, lastDate: options.lastDate }), [options.firstDate, options.lastDate]);
+  const reducer = useMemo(() => bookingReducer(catalog), [catalog]);
+  const [state, dispatch] = useReducer(reducer, catalog, (c) => initialBookingState(c, restoreDraft));
+  const [cache] = useState(() => new PromiseCache<LocalDate[]>());
+  const [slotsReload, setSlotsReload] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [flowError, setFlowError] = useState<string | null>(null);
+  const { announce, region } = useAnnouncer();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timesHeadingRef = useRef<HTMLHeadingElement>(null);
+  const slug = options.business.slug;
+  const timeZone = options.timeZone;
+
+  const query = useMemo<AvailabilityQuery | null>(
+    () =>
+      state.specialist !== null && state.serviceIds.length > 0 ? { business: slug, services: state.serviceIds, specialist: state.specialist } : null,
+    [slug, state.serviceIds, state.specialist],
+  );
+  const onDateStep = state.step === 'datetime';
+  const monthDates = useMonthDates(cache, onDateStep ? query : null, state.month, bounds);
+  const daySlots = useDaySlots(query, state.date, slotsReload);
+  const emptyMonth = onDateStep && monthDates.status === 'ready' && monthDates.dates.length === 0;
+  const nextForEmpty = useNextAvailableDate(cache, query, bounds, emptyMonth, nextMonth(state.month), null);
+  const taken = state.taken;
+  const takenDayEmpty = taken !== null && state.date === taken.date && daySlots.status === 'ready' && daySlots.slots.length === 0;
+  const nextAfterTaken = useNextAvailableDate(cache, query, bounds, onDateStep && taken !== null, taken ? monthOf(taken.date) : state.month, taken?.date ?? null);
+
+  // Restore the draft (browser only) when the page was opened with ?juodrastis=1.
+  useEffect(() => {
+    if (!restoreDraft) return;
+    const draft = loadDraft();
+    dispatch({ type: 'restoreDraft', draft: draft && draft.business === slug ? draft : null });
+  }, [restoreDraft, slug]);
+
+  // While restoring: is the drafted time still free?
+  useEffect(() => {
+    if (!state.restoring || !state.restoring.start || !state.date) return;
+    if (daySlots.status === 'ready') dispatch({ type: 'restoreChecked', slot: findSlot(daySlots.slots, state.restoring.start) ?? null });
+    if (daySlots.status === 'error') dispatch({ type: 'restoreFailed' });
+  }, [state.restoring, state.date, daySlots.status, daySlots.slots]);
+
+  // Focus follows the step: its heading (announced by screen readers).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    setFlowError(null);
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  // Announcements of loaded months and days.
+  useEffect(() => {
+    if (onDateStep && monthDates.status === 'ready') {
+      announce(format(messages.booking.date.monthAnnounce, { month: formatMonthTitle(state.month), count: monthDates.dates.length }));
+    }
+  }, [onDateStep, monthDates.status, monthDates.dates.length, state.month, announce]);
+  useEffect(() => {
+    if (onDateStep && state.date && daySlots.status === 'ready') {
+      announce(format(messages.booking.time.announce, { date: formatLongDate(state.date), count: daySlots.slots.length }));
+    }
+  }, [onDateStep, state.date, daySlots.status, daySlots.slots.length, announce]);
+
+  const totals = bookingTotals(services, state.serviceIds);
+  const chosenServices = selectedServices(services, state.serviceIds);
+  const eligible = eligibleSpecialists(options.specialists, state.serviceIds);
+  const specialistName = (slot: Slot | null) => {
+    const id = state.specialist === ANY_SPECIALIST ? slot?.specialistId : state.specialist;
+    return options.specialists.find((specialist) => specialist.id === id)?.name ?? messages.booking.specialist.any;
+  };
+
+  const pickDate = (date: LocalDate) => {
+    dispatch({ type: 'pickDate', date });
+    // After the times of the day appear, focus their heading.
+    window.setTimeout(() => timesHeadingRef.current?.focus(), 0);
+  };
+
+  const keepDraftAndGo = (href: string) => {
+    if (!state.slot || !state.date || !state.specialist) return;
+    saveDraft({ business: slug, services: state.serviceIds, specialist: state.specialist, date: state.date, start: state.slot.start, note: state.note });
+    window.location.assign(href);
+  };
+
+  const confirm = async () => {
+    if (!state.slot || !state.date || !state.specialist || confirming) return;
+    if (!loggedIn) {
+      keepDraftAndGo(links.login);
+      return;
+    }
+    setConfirming(true);
+    setConfirmError(null);
+    try {
+      const appointment = await bookAppointment({
+        business: slug,
+        services: state.serviceIds,
+        specialist: state.specialist,
+        start: state.slot.start,
+        note: state.note,
+      });
+      clearDraft();
+      dispatch({ type: 'booked', appointment });
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(DRAFT_QUERY_PARAM)) {
+        url.searchParams.delete(DRAFT_QUERY_PARAM);
+        window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+      }
+    } catch (error) {
+      if (isSlotGone(error)) {
+        dispatch({ type: 'slotGone' });
+        setSlotsReload((n) => n + 1);
+      } else if (error instanceof BookingApiError && error.status === 401) {
+        keepDraftAndGo(links.login);
+      } else if (error instanceof BookingApiError && error.code === 'services_not_offered') {
+        dispatch({ type: 'servicesRefused' });
+        window.setTimeout(() => setFlowError(error.message), 0);
+      } else {
+        setConfirmError(errorMessage(error));
+      }
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const step = state.step;
+  const heading = (id: StepId, title: string) => (
+    <h2 className="vz-bk-heading" id={`vz-bk-step-${id}`} ref={headingRef} tabIndex={-1}>
+      {title}
+    </h2>
+  );
+
+  let body: ReactNode;
+  if (state.restoring) {
+    body = (
+      <div className="vz-bk-restoring" role="status">
+        <Loader size="md" />
+        <p>{messages.booking.draft.restoring}</p>
+      </div>
+    );
+  } else if (step === 'done' && state.appointment) {
+    body = <Confirmation appointment={state.appointment} timeZone={timeZone} links={links} headingRef={headingRef} />;
+  } else if (step === 'services') {
+    body = (
+      <section aria-labelledby="vz-bk-step-services">
+        {heading('services', messages.booking.services.title)}
+        <ServicesStep services={services} specialists={options.specialists} selected={state.serviceIds} onToggle={(id) => dispatch({ type: 'toggleService', id })} />
+      </section>
+    );
+  } else if (step === 'specialist') {
+    body = (
+      <section aria-labelledby="vz-bk-step-specialist">
+        {heading('specialist', messages.booking.specialist.title)}
+        <SpecialistStep specialists={eligible} selected={state.specialist} onChoose={(specialist) => dispatch({ type: 'chooseSpecialist', specialist })} />
+      </section>
+    );
+  } else if (step === 'datetime') {
+    const nearest = taken && state.date === taken.date && daySlots.status === 'ready' ? nearestSlots(daySlots.slots, taken.start) : [];
+    body = (
+      <section aria-labelledby="vz-bk-step-datetime">
+        {heading('datetime', messages.booking.date.title)}
+        {taken && (
+          <Alert color="orange" role="alert" className="vz-bk-alert" title={messages.booking.taken.title}>
+            <p className="vz-bk-alert__text">
+              {format(messages.booking.taken.text, { time: formatTime(taken.start, timeZone), date: formatLongDate(taken.date) })}
+            </p>
+            {nearest.length > 0 && (
+              <>
+                <h3 className="vz-bk-period__title">{messages.booking.taken.nearest}</h3>
+                <SlotButtons slots={nearest} timeZone={timeZone} selected={null} onPick={(slot) => dispatch({ type: 'pickSlot', slot })} label={messages.booking.taken.nearest} />
+              </>
+            )}
+            {takenDayEmpty && <p className="vz-bk-alert__text">{messages.booking.taken.noneThatDay}</p>}
+            {(takenDayEmpty || nearest.length > 0) && nextAfterTaken.status === 'found' && (
+              <Button variant="white" color="orange" onClick={() => pickDate(nextAfterTaken.date)} className="vz-bk-touch vz-bk-wrap">
+                {format(messages.booking.taken.otherDate, { date: formatLongDate(nextAfterTaken.date) })}
+              </Button>
+            )}
+          </Alert>
+        )}
+        <MonthCalendar
+          month={state.month}
+          firstDate={options.firstDate}
+          lastDate={options.lastDate}
+          today={options.today}
+          status={monthDates.status}
+          available={monthDates.dates}
+          selected={state.date}
+          error={monthDates.error}
+          onRetry={monthDates.retry}
+          onShowMonth={(month) => dispatch({ type: 'showMonth', month })}
+          onPickDate={pickDate}
+        />
+        {emptyMonth && (
+          <div className="vz-bk-empty">
+            <p className="vz-bk-empty__title">{messages.booking.date.emptyMonth}</p>
+            <NextDateButton next={nextForEmpty} onPick={pickDate} />
+          </div>
+        )}
+        <TimeSlots
+          date={state.date}
+          status={daySlots.status}
+          slots={daySlots.slots}
+          timeZone={daySlots.timeZone ?? timeZone}
+          selected={state.slot}
+          error={daySlots.error}
+          onRetry={daySlots.retry}
+          onPick={(slot) => dispatch({ type: 'pickSlot', slot })}
+          headingRef={timesHeadingRef}
+        />
+      </section>
+    );
+  } else if (step === 'note') {
+    body = (
+      <section aria-labelledby="vz-bk-step-note">
+        {heading('note', messages.booking.note.title)}
+        <NoteStep note={state.note} onChange={(note) => dispatch({ type: 'setNote', note })} />
+      </section>
+    );
+  } else if (step === 'summary' && state.slot && state.date) {
+    body = (
+      <section aria-labelledby="vz-bk-step-summary">
+        {heading('summary', messages.booking.summary.title)}
+        <SummaryStep
+          businessName={options.business.name}
+          services={chosenServices}
+          specialistName={specialistName(state.slot)}
+          date={state.date}
+          slot={state.slot}
+          timeZone={timeZone}
+          note={state.note}
+          totals={totals}
+          autoConfirm={options.autoConfirm}
+          loggedIn={loggedIn}
+          error={confirmError}
+          confirming={confirming}
+          onEdit={(target) => dispatch({ type: 'goTo', step: target })}
+          onRegister={() => keepDraftAndGo(links.register)}
+          onRetry={() => void confirm()}
+        />
+      </section>
+    );
+  }
+
+  const notice = state.notice && (
+    <Alert
+      color={state.notice === 'restored' ? 'teal' : 'yellow'}
+      role="status"
+      className="vz-bk-alert"
+      withCloseButton={false}
+    >
+      <div className="vz-bk-notice">
+        <p className="vz-bk-alert__text">{messages.booking.draft[state.notice]}</p>
+        <CloseButton aria-label={messages.common.close} onClick={() => dispatch({ type: 'dismissNotice' })} />
+      </div>
+    </Alert>
+  );
+
+  const showBar = !state.restoring && step !== 'done' && services.length > 0;
+  const nextEnabled =
+    step === 'services' ? state.serviceIds.length > 0 : step === 'specialist' ? state.specialist !== null : step === 'datetime' ? state.slot !== null : true;
+  const slotText = state.slot && state.date && step !== 'summary' ? ` · ${formatTime(state.slot.start, timeZone)}` : '';
+
+  return (
+    <div className="vz-bk">
+      <header className="vz-bk-header">
+        <p className="vz-bk-eyebrow">{messages.booking.eyebrow}</p>
+        <h1 className="vz-bk-title">{options.business.name}</h1>
+        <Anchor href={links.about} className="vz-bk-about-link">
+          {messages.booking.aboutBusiness}
+        </Anchor>
+      </header>
+
+      <StepNav state={state} catalog={catalog} onGo={(target) => dispatch({ type: 'goTo', step: target })} />
+      {notice}
+      {flowError && (
+        <Alert color="red" role="alert" className="vz-bk-alert">
+          <p className="vz-bk-alert__text">{flowError}</p>
+        </Alert>
+      )}
+
+      <div className="vz-bk-body">{body}</div>
+
+      {showBar && (
+        <div className="vz-bk-bar">
+          {step !== 'services' && (
+            <button
+              type="button"
+              className="vz-bk-icon-button vz-bk-bar__back"
+              aria-label={messages.booking.back}
+              onClick={() => dispatch({ type: 'goTo', step: STEPS[stepIndex(step as StepId) - 1]! })}
+            >
+              <ChevronIcon direction="left" />
+            </button>
+          )}
+          <p className="vz-bk-bar__totals">
+            {totals.count > 0 ? formatTotals(totals) + slotText : messages.booking.services.chooseOne}
+          </p>
+          {step === 'summary' ? (
+            <Button size="md" className="vz-bk-bar__action" onClick={() => void confirm()} loading={confirming} disabled={!state.slot}>
+              {messages.booking.summary.confirm}
+            </Button>
+          ) : (
+            <Button size="md" className="vz-bk-bar__action" onClick={() => dispatch({ type: 'next' })} disabled={!nextEnabled}>
+              {messages.booking.next}
+            </Button>
+          )}
+        </div>
+      )}
+      {region}
+    </div>
+  );
+}

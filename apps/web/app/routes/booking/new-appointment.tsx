@@ -1,0 +1,56 @@
+import { format, generatePath, messages, type RouteContext } from '@vizitas/shared';
+import type { PageContextData } from '@vizitas/shared/schemas/page-context';
+import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
+import { BookingPage } from '~/features/booking/components/booking-page';
+import { DRAFT_QUERY_PARAM } from '~/features/booking/booking-draft';
+import { seo } from '~/lib/seo';
+import type { Route } from './+types/new-appointment';
+
+/**
+ * `/naujas-vizitas/{slug}`, and `/naujas-vizitas` on a business's own domain: the customer's
+ * booking flow. The server renders the business and its services; the steps run in the browser.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+  const domainBusiness = page.ok ? page.data.domainBusiness : null;
+  const slug = params.slug ?? domainBusiness?.slug;
+  if (!slug) throw new Response('Not Found', { status: 404 });
+
+  const result = await context.api<CalendarOptions>('GET', `/api/public/schedule/calendar-options?business=${encodeURIComponent(slug)}`);
+  if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
+  if (!result.ok) throw new Response('Error', { status: 500 });
+  const options = result.data;
+
+  const domain = domainBusiness && domainBusiness.slug === options.business.slug ? domainBusiness.domain : null;
+  const routeContext: RouteContext = { business: { slug: options.business.slug, domain }, host: context.host };
+  const preLogin = generatePath('pre_login_booking_redirection', {}, routeContext);
+  return {
+    options,
+    loggedIn: page.ok && page.data.user !== null,
+    restoreDraft: new URL(request.url).searchParams.has(DRAFT_QUERY_PARAM),
+    url: `${context.origin}${generatePath('new_appointment', {}, routeContext)}`,
+    links: {
+      about: generatePath('about', {}, routeContext),
+      appointments: generatePath('appointment_list', {}, routeContext),
+      login: generatePath('login', { redirect: preLogin }),
+      register: generatePath('register', { redirect: preLogin }),
+    },
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { options, url } = data;
+  const names = options.services.map((service) => service.name);
+  const list = names.slice(0, 6).join(', ') + (names.length > 6 ? '…' : names.length > 0 ? '.' : '');
+  return seo({
+    title: format(messages.booking.metaTitle, { business: options.business.name }),
+    description: format(messages.booking.metaDescription, { business: options.business.name, services: list }).trim(),
+    url,
+  });
+}
+
+export default function NewAppointment({ loaderData }: Route.ComponentProps) {
+  const { options, links, loggedIn, restoreDraft } = loaderData;
+  return <BookingPage key={options.business.id} options={options} links={links} loggedIn={loggedIn} restoreDraft={restoreDraft} />;
+}

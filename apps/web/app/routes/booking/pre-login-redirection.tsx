@@ -1,0 +1,29 @@
+import { redirect } from 'react-router';
+import { generatePath, type RouteContext } from '@vizitas/shared';
+import type { PageContextData } from '@vizitas/shared/schemas/page-context';
+import { DRAFT_QUERY_PARAM } from '~/features/booking/booking-draft';
+import type { Route } from './+types/pre-login-redirection';
+
+/**
+ * `/pre-login-booking-redirection/{slug}` (and its domain variant): where login and registration
+ * return a visitor who was booking. The draft lives in the browser's local storage, so this only
+ * sends them on to the booking page with `?juodrastis=1`, which restores it at the summary.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let slug = params.slug;
+  let domain: string | null = null;
+  if (!slug) {
+    const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+    slug = page.ok ? page.data.domainBusiness?.slug : undefined;
+    domain = page.ok ? (page.data.domainBusiness?.domain ?? null) : null;
+    if (!slug) throw new Response('Not Found', { status: 404 });
+  }
+  const routeContext: RouteContext = { business: { slug, domain }, host: context.host };
+  throw redirect(generatePath('new_appointment', { [DRAFT_QUERY_PARAM]: 1 }, routeContext), {
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+export default function PreLoginRedirection() {
+  return null;
+}
