@@ -10,7 +10,9 @@ describe('bench database URL', () => {
   });
 
   it('connects to the postgres database of the same server to create and drop', () => {
-    expect(maintenanceUrlOf('postgres://u:p@db.example:6543/vizitas_bench?sslmode=disable')).toBe('postgres://u:p@db.example:6543/postgres?sslmode=disable');
+    expect(maintenanceUrlOf('postgres://u:p@db.example:6543/vizitas_bench?sslmode=disable')).toBe(
+      'postgres://u:p@db.example:6543/postgres?sslmode=disable',
+    );
   });
 });
 

@@ -29,8 +29,10 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/vizitas_
 /** The database name of a URL, refusing names that would need quoting. */
 export function databaseNameOf(url: string): string {
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench database name must match [a-z_][a-z0-9_]*: ${JSON.stringify(name)}`);
-  if (name === 'postgres' || name === 'template0' || name === 'template1') throw new Error(`refusing to drop the ${name} database`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`bench database name must match [a-z_][a-z0-9_]*: ${JSON.stringify(name)}`);
+  if (name === 'postgres' || name === 'template0' || name === 'template1')
+    throw new Error(`refusing to drop the ${name} database`);
   return name;
 }
 
@@ -103,10 +105,9 @@ export interface BookingFixture {
 export const BENCH_BUSINESS_SLUG = 'bench-rezervacijos';
 
 /** Every day 00:00–24:00. */
-const ROUND_THE_CLOCK = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, [['00:00', '24:00']]])) as Record<
-  string,
-  [string, string][]
->;
+const ROUND_THE_CLOCK = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, [['00:00', '24:00']]]),
+) as Record<string, [string, string][]>;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -142,19 +143,26 @@ export async function prepareBookingFixture(db: Db, options: BookingFixtureOptio
     .values(Array.from({ length: options.specialists }, (_, i) => ({ businessId, name: `Specialistė ${i + 1}`, sortOrder: i })))
     .returning({ id: specialists.id });
   const specialistIds = specialistRows.map((row) => row.id);
-  await db.insert(schedules).values(specialistIds.map((specialistId) => ({ businessId, specialistId, weeklyHours: ROUND_THE_CLOCK })));
+  await db
+    .insert(schedules)
+    .values(specialistIds.map((specialistId) => ({ businessId, specialistId, weeklyHours: ROUND_THE_CLOCK })));
 
   const [service] = await db
     .insert(services)
     .values({ businessId, name: 'Greitas kirpimas', durationMin: options.serviceMin, priceCents: 1500 })
     .returning({ id: services.id });
-  await db.insert(specialistServices).values(specialistIds.map((specialistId) => ({ businessId, specialistId, serviceId: service!.id })));
+  await db
+    .insert(specialistServices)
+    .values(specialistIds.map((specialistId) => ({ businessId, specialistId, serviceId: service!.id })));
 
   const today = localDateOf(options.nowMs, options.timeZone);
   const holidays = lithuanianPublicHolidaysBetween(addDays(today, -1), addDays(today, options.days + 2));
   const holidayDates = [...new Set(holidays.map((holiday) => holiday.date))];
   if (holidayDates.length > 0) {
-    await db.insert(publicHolidayExclusions).values(holidayDates.map((date) => ({ businessId, date }))).onConflictDoNothing();
+    await db
+      .insert(publicHolidayExclusions)
+      .values(holidayDates.map((date) => ({ businessId, date })))
+      .onConflictDoNothing();
   }
 
   const cookies: string[] = [];
@@ -165,7 +173,14 @@ export async function prepareBookingFixture(db: Db, options: BookingFixtureOptio
   )) {
     const userRows = await db
       .insert(users)
-      .values(part.map((i) => ({ email: `bench-${stamp}-${i}@example.lt`, name: `Bench klientas ${i}`, passwordHash: 'x', emailVerifiedAt: new Date(0) })))
+      .values(
+        part.map((i) => ({
+          email: `bench-${stamp}-${i}@example.lt`,
+          name: `Bench klientas ${i}`,
+          passwordHash: 'x',
+          emailVerifiedAt: new Date(0),
+        })),
+      )
       .returning({ id: users.id });
     const tokens = userRows.map(() => randomBytes(32).toString('base64url'));
     await db.insert(sessions).values(
@@ -221,7 +236,9 @@ export const bookingNote = (index: number): string => `bench-${index}`;
 
 export async function checkBookings(db: Db, businessId: string): Promise<BookingCheck> {
   const perNote = rowsOf(
-    await db.execute(sql`select customer_note as note, count(*)::int as n from appointments where business_id = ${businessId} group by customer_note`),
+    await db.execute(
+      sql`select customer_note as note, count(*)::int as n from appointments where business_id = ${businessId} group by customer_note`,
+    ),
   );
   const overlapping = rowsOf(
     await db.execute(sql`

@@ -66,6 +66,12 @@ describe('booking benchmark fixture', () => {
     const check = await checkBookings(t.app.database.db, fixture.businessId);
     expect(check.overlaps).toBe(0);
     expect(check.rows).toBe(8);
-    expect(auditBookings(answers, check.rowsPerRequest)).toEqual({ created: 8, missing: 0, writtenDespiteRefusal: 0, extraRows: 0, cutOff: 0 });
+    expect(auditBookings(answers, check.rowsPerRequest)).toEqual({
+      created: 8,
+      missing: 0,
+      writtenDespiteRefusal: 0,
+      extraRows: 0,
+      cutOff: 0,
+    });
   });
 });

@@ -60,7 +60,10 @@ export async function findDemoTarget(baseUrl: string): Promise<DemoTarget> {
   const search = await getJson<SearchResult>(baseUrl, '/api/public/business/search?limit=50');
   let best: CalendarOptions | undefined;
   for (const item of search.items) {
-    const options = await getJson<CalendarOptions>(baseUrl, `/api/public/schedule/calendar-options?business=${encodeURIComponent(item.slug)}`);
+    const options = await getJson<CalendarOptions>(
+      baseUrl,
+      `/api/public/schedule/calendar-options?business=${encodeURIComponent(item.slug)}`,
+    );
     const bookable = options.services.some((service) => service.specialistIds.length > 0);
     if (bookable && (!best || options.specialists.length > best.specialists.length)) best = options;
   }
@@ -81,7 +84,10 @@ export async function findDemoTarget(baseUrl: string): Promise<DemoTarget> {
   let date: string | undefined;
   let slotsOnDate = 0;
   for (const candidate of weekDates) {
-    const { slots } = await getJson<{ slots: unknown[] }>(baseUrl, `/api/public/schedule/available-time-slots?${common}&date=${candidate}`);
+    const { slots } = await getJson<{ slots: unknown[] }>(
+      baseUrl,
+      `/api/public/schedule/available-time-slots?${common}&date=${candidate}`,
+    );
     if (slots.length > slotsOnDate) {
       date = candidate;
       slotsOnDate = slots.length;

@@ -43,15 +43,31 @@ export function engineReportRows(rows: readonly Row[], expected: ExpectedCounts)
   if (whole) {
     const slots = countIn(whole.extra, 'slots');
     const failures = slots === expected.count ? [] : [`${slots ?? '?'} slots, expected ${expected.count}`];
-    const checks: Check[] = [{ label: `median ≤ ${BUDGET.ninetyDaysMs} ms`, actual: whole.medianMs, limit: BUDGET.ninetyDaysMs, kind: 'max' }];
-    result.push(engineRow(whole, checks, failures, `${slots ?? '?'} slots (expected ${expected.count}); ${peersNote((peer) => peer.ninetyDaysMs, whole.medianMs)}`));
+    const checks: Check[] = [
+      { label: `median ≤ ${BUDGET.ninetyDaysMs} ms`, actual: whole.medianMs, limit: BUDGET.ninetyDaysMs, kind: 'max' },
+    ];
+    result.push(
+      engineRow(
+        whole,
+        checks,
+        failures,
+        `${slots ?? '?'} slots (expected ${expected.count}); ${peersNote((peer) => peer.ninetyDaysMs, whole.medianMs)}`,
+      ),
+    );
   }
   if (single) {
     const slots = countIn(single.extra, 'slots');
     const failures = slots === expected.singleDay.count ? [] : [`${slots ?? '?'} slots, expected ${expected.singleDay.count}`];
-    const checks: Check[] = [{ label: `median ≤ ${BUDGET.oneDayMs} ms`, actual: single.medianMs, limit: BUDGET.oneDayMs, kind: 'max' }];
+    const checks: Check[] = [
+      { label: `median ≤ ${BUDGET.oneDayMs} ms`, actual: single.medianMs, limit: BUDGET.oneDayMs, kind: 'max' },
+    ];
     result.push(
-      engineRow(single, checks, failures, `${slots ?? '?'} slots (expected ${expected.singleDay.count}); ${peersNote((peer) => peer.oneDayMs, single.medianMs)}`),
+      engineRow(
+        single,
+        checks,
+        failures,
+        `${slots ?? '?'} slots (expected ${expected.singleDay.count}); ${peersNote((peer) => peer.oneDayMs, single.medianMs)}`,
+      ),
     );
   }
   if (dates) result.push(engineRow(dates, [], [], dates.extra ?? ''));

@@ -42,7 +42,8 @@ describe('scriptsOfHtml', () => {
 
 describe('import scanning of minified code', () => {
   it('sees static imports and re-exports but not dynamic imports', () => {
-    const code = 'import{j as a}from"./jsx-runtime-X.js";import"./side-Y.js";export*from"./re-Z.js";const l=()=>import("./lazy-W.js");';
+    const code =
+      'import{j as a}from"./jsx-runtime-X.js";import"./side-Y.js";export*from"./re-Z.js";const l=()=>import("./lazy-W.js");';
     expect(staticImportsOf(code)).toEqual(['./jsx-runtime-X.js', './side-Y.js', './re-Z.js']);
     expect(dynamicImportsOf(code)).toEqual(['./lazy-W.js']);
   });

@@ -122,7 +122,8 @@ export function firstLoadSize(html: string, pageUrl: string, clientDir = CLIENT_
     const content = readFileSync(file);
     files.push({ url: new URL(url).pathname, bytes: content.length, gzipBytes: gzipSize(content), viaImport });
     for (const specifier of staticImportsOf(content.toString('utf8'))) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) queue.push({ url: new URL(specifier, url).href, viaImport: true });
+      if (specifier.startsWith('.') || specifier.startsWith('/'))
+        queue.push({ url: new URL(specifier, url).href, viaImport: true });
     }
   }
   return {

@@ -103,7 +103,8 @@ interface GetCase {
 
 function getChecks(result: autocannon.Result, rate: number, budget: GetCase['budget']): Check[] {
   const checks: Check[] = [];
-  if (budget.p99Ms !== undefined) checks.push({ label: `p99 ≤ ${budget.p99Ms} ms`, actual: result.latency.p99, limit: budget.p99Ms, kind: 'max' });
+  if (budget.p99Ms !== undefined)
+    checks.push({ label: `p99 ≤ ${budget.p99Ms} ms`, actual: result.latency.p99, limit: budget.p99Ms, kind: 'max' });
   if (budget.minRate !== undefined) {
     checks.push({ label: `≥ ${budget.minRate.toLocaleString('en-US')} req/s`, actual: rate, limit: budget.minRate, kind: 'min' });
   }
@@ -117,7 +118,10 @@ interface RunCost {
   load: number;
 }
 
-async function measured<T extends { result: autocannon.Result }>(server: ServerProcess, run: () => Promise<T>): Promise<T & { cost: RunCost }> {
+async function measured<T extends { result: autocannon.Result }>(
+  server: ServerProcess,
+  run: () => Promise<T>,
+): Promise<T & { cost: RunCost }> {
   const cpuBefore = server.cpuSeconds();
   const outcome = await run();
   const cpuAfter = server.cpuSeconds();
@@ -125,7 +129,8 @@ async function measured<T extends { result: autocannon.Result }>(server: ServerP
   return {
     ...outcome,
     cost: {
-      serverCpuMsPerAnswer: cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
+      serverCpuMsPerAnswer:
+        cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
       load: loadavg()[0]!,
     },
   };
@@ -191,7 +196,13 @@ export function bookingRequestFor(fixture: BookingFixture, i: number) {
 }
 
 /** The autocannon request of the booking run; the answer of each request is kept by its index. */
-function bookingRequests(fixture: BookingFixture, port: number, state: { next: number; exhausted: boolean }, answers: Map<number, number>, samples: string[]): autocannon.Request[] {
+function bookingRequests(
+  fixture: BookingFixture,
+  port: number,
+  state: { next: number; exhausted: boolean },
+  answers: Map<number, number>,
+  samples: string[],
+): autocannon.Request[] {
   const capacity = fixture.slotsPerSpecialist * fixture.specialistIds.length;
   return [
     {
@@ -231,7 +242,9 @@ async function runBookings(server: ServerProcess, fixture: BookingFixture, optio
     });
     return { result, created: result.statusCodeStats['201']?.count ?? 0 };
   };
-  options.log(`  POST bookings: warm-up ${options.warmupS} s, then ${options.durationS} s with ${CONNECTIONS.bookings} connections`);
+  options.log(
+    `  POST bookings: warm-up ${options.warmupS} s, then ${options.durationS} s with ${CONNECTIONS.bookings} connections`,
+  );
   const warmup = await run(options.warmupS);
   const measuredRun = await measured(server, () => run(options.durationS));
   // Requests cut off when a run stopped may still be committing.
@@ -247,7 +260,9 @@ function bookingRow(load: BookingLoad, check: BookingCheck, options: HttpBenchOp
   const refused = [load.warmup.result, result].reduce((sum, each) => sum + each.non2xx, 0);
   const failures = [...runFailures(load.warmup.result, 'any'), ...runFailures(result, 'any')];
   if (refused > 0) {
-    failures.push(`${refused} answers other than 201 (${statusSummary(load.warmup.result)} / ${statusSummary(result)}; e.g. ${load.samples[0] ?? '?'})`);
+    failures.push(
+      `${refused} answers other than 201 (${statusSummary(load.warmup.result)} / ${statusSummary(result)}; e.g. ${load.samples[0] ?? '?'})`,
+    );
   }
   if (check.overlaps > 0) failures.push(`${check.overlaps} overlapping holding appointments`);
   if (audit.missing > 0) failures.push(`${audit.missing} answered 201 without a row`);
@@ -280,10 +295,9 @@ function memoryRow(peakMb: number | undefined, startupPeakMb: number | undefined
     rate: NONE,
     budget: 'RSS ≤ 250 MB',
     verdict: peakMb === undefined ? 'FAILED: not readable' : verdictOf(checks),
-    notes:
-      (reset
-        ? `VmHWM of the server process, reset after start-up; peak during start-up (migrations, demo data, tsx compiling) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
-        : `VmHWM since start (could not reset it after start-up, so start-up is included)`),
+    notes: reset
+      ? `VmHWM of the server process, reset after start-up; peak during start-up (migrations, demo data, tsx compiling) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
+      : `VmHWM since start (could not reset it after start-up, so start-up is included)`,
   };
 }
 
@@ -292,7 +306,10 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
   const notes: string[] = [];
   const unreachable = await postgresUnreachableReason(options.databaseUrl);
   if (unreachable) {
-    return { rows: [], notes: [`HTTP benchmarks skipped: PostgreSQL at ${redact(options.databaseUrl)} is unreachable (${unreachable}).`] };
+    return {
+      rows: [],
+      notes: [`HTTP benchmarks skipped: PostgreSQL at ${redact(options.databaseUrl)} is unreachable (${unreachable}).`],
+    };
   }
   options.log(`HTTP: fresh database ${redact(options.databaseUrl)}`);
   await recreateDatabase(options.databaseUrl);
@@ -376,7 +393,9 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
     }
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
-    await dropDatabase(options.databaseUrl).catch((error: unknown) => notes.push(`Could not drop the bench database: ${String(error)}`));
+    await dropDatabase(options.databaseUrl).catch((error: unknown) =>
+      notes.push(`Could not drop the bench database: ${String(error)}`),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { rows, notes };

@@ -30,7 +30,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
-      if (value === undefined || !isStage(value)) throw new Error(`--only needs one of ${STAGES.join(', ')}; got ${JSON.stringify(value ?? '')}`);
+      if (value === undefined || !isStage(value))
+        throw new Error(`--only needs one of ${STAGES.join(', ')}; got ${JSON.stringify(value ?? '')}`);
       options.only = value;
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}`);
   }

@@ -43,7 +43,15 @@ describe('formatting', () => {
   });
 
   it('prints one Markdown table with escaped cells and dashes for empty ones', () => {
-    const row: ReportRow = { name: 'a | b', p50: '1 ms', tail: 'p99 2 ms', rate: '', budget: '—', verdict: 'no budget', notes: 'x\ny' };
+    const row: ReportRow = {
+      name: 'a | b',
+      p50: '1 ms',
+      tail: 'p99 2 ms',
+      rate: '',
+      budget: '—',
+      verdict: 'no budget',
+      notes: 'x\ny',
+    };
     const lines = formatReport([row]).split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('| benchmark | median (p50) / value | p90 or p99 | rate | budget (QUALITY.md) | verdict | notes |');

@@ -197,5 +197,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     await sleep(250);
   }
   await handle.stop(5_000);
-  throw new Error(`the server did not answer /healthz within ${Math.round((options.startTimeoutMs ?? 180_000) / 1000)} s:\n${handle.output()}`);
+  throw new Error(
+    `the server did not answer /healthz within ${Math.round((options.startTimeoutMs ?? 180_000) / 1000)} s:\n${handle.output()}`,
+  );
 }

@@ -37,8 +37,13 @@ function describe(size: FirstLoadSize): string {
 
 function sizeRow(name: string, size: FirstLoadSize, budgetBytes: number | undefined): ReportRow {
   const checks: Check[] =
-    budgetBytes === undefined ? [] : [{ label: `≤ ${budgetBytes / 1000} kB gzip`, actual: size.gzipBytes, limit: budgetBytes, kind: 'max' }];
-  const failures = size.unresolved.length > 0 ? [`${size.unresolved.length} scripts not in the build (${size.unresolved.slice(0, 2).join(', ')}): rebuilt meanwhile?`] : [];
+    budgetBytes === undefined
+      ? []
+      : [{ label: `≤ ${budgetBytes / 1000} kB gzip`, actual: size.gzipBytes, limit: budgetBytes, kind: 'max' }];
+  const failures =
+    size.unresolved.length > 0
+      ? [`${size.unresolved.length} scripts not in the build (${size.unresolved.slice(0, 2).join(', ')}): rebuilt meanwhile?`]
+      : [];
   return {
     name,
     p50: `${formatKb(size.gzipBytes)} gzip`,
@@ -51,7 +56,10 @@ function sizeRow(name: string, size: FirstLoadSize, budgetBytes: number | undefi
 }
 
 /** Rows for `/apie/<slug>` (with the budget) and `/` (figure only). */
-export async function measureFrontEnd(server: Pick<ServerProcess, 'baseUrl'>, target: Pick<DemoTarget, 'paths'>): Promise<ReportRow[]> {
+export async function measureFrontEnd(
+  server: Pick<ServerProcess, 'baseUrl'>,
+  target: Pick<DemoTarget, 'paths'>,
+): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
   for (const [name, pagePath, budget] of [
     [`first-load JS of ${target.paths.page}`, target.paths.page, BUSINESS_PAGE_BUDGET_BYTES],
@@ -64,7 +72,9 @@ export async function measureFrontEnd(server: Pick<ServerProcess, 'baseUrl'>, ta
 }
 
 export function buildMissingReason(): string | null {
-  return existsSync(CLIENT_BUILD_DIR) ? null : `${path.relative(process.cwd(), CLIENT_BUILD_DIR)} is missing (run \`npm run build\`)`;
+  return existsSync(CLIENT_BUILD_DIR)
+    ? null
+    : `${path.relative(process.cwd(), CLIENT_BUILD_DIR)} is missing (run \`npm run build\`)`;
 }
 
 /** Without the HTTP run: the product on PGlite in a temporary folder, only to get the pages' HTML. */

@@ -98,7 +98,8 @@ interface Slot {
 
 type Client = { kind: 'customer' } | { kind: 'walk-in'; client: DemoClient };
 
-interface Visit extends Slot {
+interface Visit {
+  slot: Slot;
   status: AppointmentStatus;
   /** Status path from creation, e.g. ['pending', 'confirmed', 'completed']. */
   path: AppointmentStatus[];
@@ -164,7 +165,7 @@ function specialistSlots(business: DemoBusinessInfo, specialist: DemoSpecialistI
     if (day.intervals.length === 0) continue;
 
     // Share of working time to book: the past and the next week are busy, later weeks fill up less.
-    const base = offset <= 7 ? 0.52 : 0.52 - (0.22 * (offset - 7)) / (DEMO_FUTURE_DAYS - 7);
+    const base = offset <= 7 ? 0.45 : 0.45 - (0.2 * (offset - 7)) / (DEMO_FUTURE_DAYS - 7);
     const target = Math.min(0.8, Math.max(0.2, base * busyFactor * rng.between(0.75, 1.25)));
     // Free time per visit that gives the target share, spent as skipped grid steps.
     const gapPerVisit = Math.max(0, averageVisit * (1 / target - 1) - averageBuffer);
@@ -231,7 +232,7 @@ function decideVisits(business: DemoBusinessInfo, slots: Slot[], today: LocalDat
     const createdMs = secondOf(Math.min(slot.startMs - leadMs, nowMs - rng.between(5, 180) * MINUTE_MS));
 
     return {
-      ...slot,
+      slot,
       status: path[path.length - 1]!,
       path,
       client: { kind: 'walk-in', client },
@@ -243,39 +244,35 @@ function decideVisits(business: DemoBusinessInfo, slots: Slot[], today: LocalDat
   });
 }
 
-/** How a visit's status went from booking until now: past visits are mostly completed (some
- * cancelled, a few no-shows), visits to come are confirmed or pending (a few cancelled). */
+/**
+ * How a walk-in visit's status went from booking until now. The salon typed it in, so it is
+ * confirmed from the start, except requests still waiting for an answer (pending). Past visits
+ * are mostly completed (some cancelled, a few no-shows); visits to come are confirmed or pending
+ * (a few cancelled).
+ */
 function statusPath(
   rng: Prng,
   autoConfirm: boolean,
   slot: Slot,
   nowMs: number,
 ): { path: AppointmentStatus[]; cancellation: Visit['cancellation'] } {
-  const path: AppointmentStatus[] = [autoConfirm ? 'confirmed' : 'pending'];
   const roll = rng.next();
-  let cancelled: boolean;
+  let path: AppointmentStatus[];
   if (slot.endMs <= nowMs) {
-    cancelled = roll < 0.07;
-    if (!cancelled || rng.chance(0.6)) confirm(path);
-    if (!cancelled) path.push(roll < 0.12 ? 'no_show' : 'completed');
+    path = ['confirmed', roll < 0.07 ? 'cancelled' : roll < 0.12 ? 'no_show' : 'completed'];
   } else if (slot.startMs <= nowMs) {
-    cancelled = false;
-    confirm(path); // in progress
+    path = ['confirmed']; // in progress
+  } else if (roll < 0.05) {
+    path = [!autoConfirm && rng.chance(0.4) ? 'pending' : 'confirmed', 'cancelled'];
   } else {
-    cancelled = roll < 0.05;
-    if (cancelled ? rng.chance(0.5) : autoConfirm || roll >= 0.3) confirm(path);
+    path = [!autoConfirm && roll < 0.3 ? 'pending' : 'confirmed'];
   }
-  if (!cancelled) return { path, cancellation: null };
-  path.push('cancelled');
+  if (path[path.length - 1] !== 'cancelled') return { path, cancellation: null };
   const by = rng.chance(0.7) ? 'customer' : 'business';
   return {
     path,
     cancellation: { by, reason: rng.pick(by === 'customer' ? CUSTOMER_CANCELLATION_REASONS : BUSINESS_CANCELLATION_REASONS) },
   };
-}
-
-function confirm(path: AppointmentStatus[]): void {
-  if (path[path.length - 1] === 'pending') path.push('confirmed');
 }
 
 /** Gives the demo customer the visits of {@link CUSTOMER_VISIT_PLANS}, each on its own day. */
@@ -287,20 +284,22 @@ function assignDemoCustomer(visits: Visit[], businesses: readonly DemoBusinessIn
     const today = localDateOf(nowMs, business.timeZone);
     const rng = new Prng(`${today}|${plan.slug}|${plan.status}|customer`);
     const past = plan.status === 'completed' || plan.status === 'no_show' || plan.status === 'cancelled';
-    const suitable = (visit: Visit, fromDay: number, toDay: number) =>
-      visit.business === business &&
-      visit.client.kind === 'walk-in' &&
-      visit.date >= addDays(today, fromDay) &&
-      visit.date <= addDays(today, toDay) &&
-      !usedDates.has(visit.date) &&
-      (past ? visit.endMs <= nowMs : visit.startMs > nowMs + 2 * HOUR_MS) &&
-      !isMostlyForMen(visit.services.map((service) => service.name));
-    let candidates = visits.filter((visit) => suitable(visit, plan.fromDay, plan.toDay));
-    if (candidates.length === 0) {
-      candidates = visits.filter((visit) => suitable(visit, past ? -DEMO_PAST_DAYS : 1, past ? -1 : DEMO_FUTURE_DAYS));
-    }
-    if (candidates.length === 0) throw new Error(`Demo data: no visit for the demo customer at ${plan.slug}`);
-    const preferred = candidates.filter((visit) => visit.services.some((service) => plan.prefer.test(service.name)));
+    const own = visits.filter(
+      (visit) =>
+        visit.slot.business === business &&
+        visit.client.kind === 'walk-in' &&
+        !usedDates.has(visit.slot.date) &&
+        (past ? visit.slot.endMs <= nowMs : visit.slot.startMs > nowMs + 2 * HOUR_MS) &&
+        !isMostlyForMen(visit.slot.services.map((service) => service.name)),
+    );
+    const within = (fromDay: number, toDay: number) => {
+      const first = addDays(today, fromDay);
+      const last = addDays(today, toDay);
+      return own.filter((visit) => visit.slot.date >= first && visit.slot.date <= last);
+    };
+    let candidates = within(plan.fromDay, plan.toDay);
+    if (candidates.length === 0) candidates = own;
+    const preferred = candidates.filter((visit) => visit.slot.services.some((service) => plan.prefer.test(service.name)));
     const visit = rng.pick(preferred.length > 0 ? preferred : candidates);
 
     const initial: AppointmentStatus = business.autoConfirm ? 'confirmed' : 'pending';
@@ -321,7 +320,7 @@ function assignDemoCustomer(visits: Visit[], businesses: readonly DemoBusinessIn
       default:
         visit.path = initial === 'confirmed' ? ['confirmed', plan.status] : ['pending', 'confirmed', plan.status];
     }
-    usedDates.add(visit.date);
+    usedDates.add(visit.slot.date);
   }
 }
 
@@ -335,13 +334,13 @@ const ACTION_TO: Partial<Record<AppointmentStatus, AppointmentAction>> = {
 
 function addRows(rows: DemoAppointmentRows, visit: Visit, input: DemoAppointmentsInput, nowMs: number): void {
   const id = input.newId();
-  const businessId = visit.business.id;
-  const owner = visit.business.ownerUserId;
+  const businessId = visit.slot.business.id;
+  const owner = visit.slot.business.ownerUserId;
   const customerId = visit.client.kind === 'customer' ? input.demoCustomerId : null;
   const createdBy = customerId ?? owner;
-  const startsAt = new Date(visit.startMs);
-  const endsAt = new Date(visit.endMs);
-  const rng = new Prng(`${visit.startMs}|${visit.specialist.name}|history`);
+  const startsAt = new Date(visit.slot.startMs);
+  const endsAt = new Date(visit.slot.endMs);
+  const rng = new Prng(`${visit.slot.startMs}|${visit.slot.specialist.name}|history`);
 
   rows.history.push({
     id: input.newId(),
@@ -359,12 +358,12 @@ function addRows(rows: DemoAppointmentRows, visit: Visit, input: DemoAppointment
   for (let i = 1; i < visit.path.length; i++) {
     const from = visit.path[i - 1]!;
     const to = visit.path[i]!;
-    const limit = Math.min(visit.startMs, nowMs);
+    const limit = Math.min(visit.slot.startMs, nowMs);
     let atMs: number;
     if (to === 'confirmed') atMs = lastMs + Math.min(rng.between(5, 480) * MINUTE_MS, (limit - lastMs) / 2);
     else if (to === 'cancelled') atMs = lastMs + (limit - lastMs) * rng.between(0.2, 0.95);
-    else if (to === 'no_show') atMs = Math.min(visit.startMs + 20 * MINUTE_MS, nowMs);
-    else atMs = Math.min(visit.endMs + rng.between(0, 20) * MINUTE_MS, nowMs);
+    else if (to === 'no_show') atMs = Math.min(visit.slot.startMs + 20 * MINUTE_MS, nowMs);
+    else atMs = Math.min(visit.slot.endMs + rng.between(0, 20) * MINUTE_MS, nowMs);
     atMs = Math.max(secondOf(atMs), lastMs + 1000);
     const byCustomer = to === 'cancelled' && visit.cancellation?.by === 'customer';
     rows.history.push({
@@ -383,7 +382,7 @@ function addRows(rows: DemoAppointmentRows, visit: Visit, input: DemoAppointment
 
   let priceCents = 0;
   let durationMin = 0;
-  visit.services.forEach((service, position) => {
+  visit.slot.services.forEach((service, position) => {
     priceCents += service.priceCents;
     durationMin += service.durationMin;
     rows.services.push({
@@ -400,7 +399,7 @@ function addRows(rows: DemoAppointmentRows, visit: Visit, input: DemoAppointment
   rows.appointments.push({
     id,
     businessId,
-    specialistId: visit.specialist.id,
+    specialistId: visit.slot.specialist.id,
     customerId,
     clientName: visit.client.kind === 'walk-in' ? visit.client.client.name : null,
     clientPhone: visit.client.kind === 'walk-in' ? visit.client.client.phone : null,

@@ -138,11 +138,9 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   );
   if (memberships.length > 0) await tx.insert(businessMembers).values(memberships);
 
-  let cpu = process.cpuUsage(); const lap = (n: string) => { const u = process.cpuUsage(cpu); console.log(n, Math.round((u.user + u.system) / 1000)); cpu = process.cpuUsage(); };
   // Calendars: weekly hours, overrides, days off, a worked public holiday; then appointments.
   const calendar = demoCalendar(localDateOf(now.getTime(), DEMO_TIME_ZONE), demoBusinesses);
   await insertCalendar(tx, calendar, businessIdBySlug, catalogs);
-  lap('calendar');
 
   const ownerByBusinessId = new Map(memberships.map((membership) => [membership.businessId, membership.userId]));
   const infos: DemoBusinessInfo[] = demoBusinesses.map((business, index) => {
@@ -168,20 +166,15 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
     demoAccounts.find((account) => account.role === 'customer'),
     'demo customer',
   );
-  lap('infos');
   const rows = buildDemoAppointments({
     now,
     businesses: infos,
     demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
     newId: randomUUID,
   });
-  lap('pre');
   await insertJsonRows(tx, appointments, rows.appointments);
-  lap('a');
   await insertJsonRows(tx, appointmentServices, rows.services);
-  lap('s');
   await insertJsonRows(tx, appointmentHistory, rows.history);
-  lap('h');
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */

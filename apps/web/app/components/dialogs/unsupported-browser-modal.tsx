@@ -40,6 +40,14 @@ function recommendationText(kind: Recommendation): string {
   }
 }
 
+/**
+ * Outside the `try` below on purpose: Rollup deoptimizes every value passed to a call inside a
+ * `try` block, and a `messages` value there would keep the whole catalogue in every page's bundle.
+ */
+function toastCopied() {
+  showToast({ type: 'success', message: messages.unsupportedBrowser.urlCopied });
+}
+
 export default function UnsupportedBrowserModal() {
   const [url, setUrl] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -48,7 +56,7 @@ export default function UnsupportedBrowserModal() {
 
   const copy = async () => {
     try {
-      if (await copyText(url, input.current)) showToast({ type: 'success', message: messages.unsupportedBrowser.urlCopied });
+      if (await copyText(url, input.current)) toastCopied();
     } catch (error) {
       reportError(error, { where: 'unsupported-browser-copy' });
     }

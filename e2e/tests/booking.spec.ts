@@ -1,0 +1,307 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, screenshots, test, waitForHydration } from './fixtures';
+
+/**
+ * The customer's booking flow (issue 5, items 3 and 4): services → specialist → date and time →
+ * note → summary → confirm; booking before login with the draft kept across the login; the time
+ * taken by someone else meanwhile.
+ */
+
+const SLUG = 'studija-aiste';
+const BUSINESS = 'Grožio studija Aistė';
+const SERVICE = 'Blakstienų priauginimas 1D';
+const SPECIALIST = 'Aistė Kazlauskienė';
+const CUSTOMER = { email: 'klientas@vizitas.lt', password: 'Demo12345!' };
+const OTHER_CUSTOMER = { email: 'admin@vizitas.lt', password: 'Demo12345!' };
+const PHONE = { width: 375, height: 812 };
+
+/** Network failures we provoke on purpose show up as console errors; nothing else may. */
+const unexpected = (errors: string[]) =>
+  errors.filter((text) => !/status of (401|409|500)|Failed to load resource/.test(text));
+
+async function acceptCookies(context: BrowserContext, baseURL: string) {
+  // The cookie consent modal belongs to the page chrome; these journeys start past it.
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
+}
+
+async function logIn(request: APIRequestContext, baseURL: string, account: { email: string; password: string }) {
+  const response = await request.post('/api/public/auth/login', { data: account, headers: { origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function shoot(page: Page, name: string) {
+  await screenshots(page, name);
+  await page.setViewportSize(PHONE);
+}
+
+/** From the services step to the summary; returns the chosen date's label, time and ISO start. */
+async function chooseUntilSummary(page: Page, options: { specialist: string; note?: string; shots?: boolean }) {
+  const shots = options.shots ?? false;
+  await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite paslaugas' })).toBeVisible();
+  await page.getByRole('checkbox', { name: SERVICE }).check();
+  await expect(page.locator('.vz-bk-bar__totals')).toHaveText('1 paslauga · 1 val. 30 min. · 35\u00a0€');
+  if (shots) await shoot(page, 'booking-1-services');
+  await page.getByRole('button', { name: 'Toliau' }).click();
+
+  const specialistHeading = page.getByRole('heading', { level: 2, name: 'Pasirinkite specialistą' });
+  await expect(specialistHeading).toBeFocused();
+  // Only those who do the service are offered (Gintarė does make-up, not lashes).
+  await expect(page.getByRole('button', { name: /Gintarė Vaitkutė/ })).toHaveCount(0);
+  if (shots) await shoot(page, 'booking-2-specialist');
+  await page.getByRole('button', { name: new RegExp(options.specialist) }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite datą ir laiką' })).toBeFocused();
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const free = grid.locator('button[data-free]');
+  const slotsResponse = page.waitForResponse((response) => response.url().includes('/available-time-slots?'));
+  if ((await free.count()) === 0) await page.getByRole('button', { name: /Artimiausia laisva diena/ }).click();
+  else await free.first().click();
+  const daySlots = (await (await slotsResponse).json()) as { slots: { start: string }[] };
+  const start = daySlots.slots.map((s) => s.start).sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
+  const timesHeading = page.getByRole('heading', { level: 3, name: /^Laisvi laikai – / });
+  await expect(timesHeading).toBeFocused();
+  const dateLabel = ((await timesHeading.textContent()) ?? '').replace('Laisvi laikai – ', '');
+  expect(dateLabel).toMatch(/^(pirmadienis|antradienis|trečiadienis|ketvirtadienis|penktadienis|šeštadienis|sekmadienis), [a-zšžėįųūč]+ \d{1,2} d\.$/);
+  const slot = page.locator('.vz-bk-slot').first();
+  await expect(slot).toBeVisible();
+  const time = (await slot.textContent()) ?? '';
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  if (shots) await shoot(page, 'booking-3-date-time');
+  await slot.click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Pastaba specialistui' })).toBeFocused();
+  if (options.note) await page.getByLabel('Pastaba (nebūtina)').fill(options.note);
+  if (shots) await shoot(page, 'booking-4-note');
+  await page.getByRole('button', { name: 'Toliau' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Patikrinkite ir patvirtinkite' })).toBeFocused();
+  const summary = page.locator('.vz-bk-summary');
+  await expect(summary).toContainText(BUSINESS);
+  await expect(summary).toContainText(SERVICE);
+  await expect(summary).toContainText(dateLabel);
+  await expect(summary).toContainText(new RegExp(`${time}–\\d{2}:\\d{2}`));
+  await expect(summary).toContainText('1 val. 30 min.');
+  await expect(summary).toContainText('35\u00a0€');
+  if (options.specialist !== 'Bet kuris specialistas') await expect(summary).toContainText(options.specialist);
+  if (options.note) await expect(summary).toContainText(options.note);
+  if (shots) await shoot(page, 'booking-5-summary');
+  return { dateLabel, time, start };
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL!);
+});
+
+test('the booking page is server-rendered with the business, its services and meta tags', async ({ request }) => {
+  const html = await (await request.get(`/naujas-vizitas/${SLUG}`)).text();
+  expect(html).toContain(`<title>Registracija vizitui – ${BUSINESS}</title>`);
+  expect(html).toMatch(/<meta name="description" content="Registruokitės vizitui internetu: Grožio studija Aistė\. Blakstienų priauginimas 1D, [^"]+"/);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/naujas-vizitas\/studija-aiste"\/>/);
+  expect(html).toContain('<h1 class="vz-bk-title">Grožio studija Aistė</h1>');
+  expect(html).toContain(SERVICE);
+
+  // The business's own domain: the variants without the slug.
+  const onDomain = await request.get('/naujas-vizitas', { headers: { host: 'studija-aiste.lt' } });
+  expect(onDomain.status()).toBe(200);
+  expect(await onDomain.text()).toContain('href="/apie"');
+  expect((await request.get('/naujas-vizitas')).status()).toBe(404);
+  expect((await request.get('/naujas-vizitas/tokio-verslo-nera')).status()).toBe(404);
+
+  // pre_login_booking_redirection hands over to the booking page, which restores the draft.
+  const bySlug = await request.get(`/pre-login-booking-redirection/${SLUG}`, { maxRedirects: 0 });
+  expect(bySlug.status()).toBe(302);
+  expect(bySlug.headers().location).toBe(`/naujas-vizitas/${SLUG}?juodrastis=1`);
+  const byDomain = await request.get('/pre-login-booking-redirection', { maxRedirects: 0, headers: { host: 'studija-aiste.lt' } });
+  expect(byDomain.headers().location).toBe('/naujas-vizitas?juodrastis=1');
+});
+
+test('a visitor books up to the summary, is sent to log in with the draft kept, and comes back to confirm', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/naujas-vizitas/${SLUG}`);
+  await waitForHydration(page);
+  const { dateLabel, time } = await chooseUntilSummary(page, { specialist: 'Bet kuris specialistas', note: 'Pirmą kartą pas jus', shots: true });
+  await expect(page.getByText('Norėdami patvirtinti vizitą, prisijunkite arba užsiregistruokite')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registruotis' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  await page.waitForURL((url) => url.pathname === '/prisijungti');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/pre-login-booking-redirection/${SLUG}`);
+  const draft = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('bookingDraft')")) ?? 'null');
+  expect(draft).toMatchObject({ business: SLUG, specialist: 'any', note: 'Pirmą kartą pas jus' });
+  expect(draft.services).toHaveLength(1);
+  expect(draft.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(Date.now() - draft.savedAt).toBeLessThan(60_000);
+
+  // Log in: through the login page when it exists, otherwise through the API.
+  const emailField = page.getByLabel('El. pašto adresas');
+  if ((await emailField.count()) > 0) {
+    await emailField.fill(CUSTOMER.email);
+    await page.getByLabel('Slaptažodis').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+  } else {
+    await logIn(page.request, baseURL!, CUSTOMER);
+    await page.goto(`/pre-login-booking-redirection/${SLUG}`);
+  }
+  await page.waitForURL((url) => url.pathname === `/naujas-vizitas/${SLUG}` && url.searchParams.get('juodrastis') === '1');
+  await waitForHydration(page);
+
+  // Back at the summary with everything filled in.
+  await expect(page.getByRole('heading', { level: 2, name: 'Patikrinkite ir patvirtinkite' })).toBeVisible();
+  await expect(page.getByText('Jūsų pasirinkimai atkurti.')).toBeVisible();
+  const summary = page.locator('.vz-bk-summary');
+  await expect(summary).toContainText(SERVICE);
+  await expect(summary).toContainText(dateLabel);
+  await expect(summary).toContainText(time);
+  await expect(summary).toContainText('Pirmą kartą pas jus');
+  await expect(page.getByText('Norėdami patvirtinti vizitą')).toHaveCount(0);
+  await shoot(page, 'booking-6-restored-summary');
+
+  await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jūsų vizitas užregistruotas!' })).toBeFocused();
+  await expect(page.locator('.vz-bk-badge')).toHaveText('Laukia patvirtinimo');
+  await expect(page.locator('.vz-bk-done')).toContainText(dateLabel);
+  await expect(page.getByRole('link', { name: 'Mano vizitai' })).toHaveAttribute('href', `/vizitai/${SLUG}`);
+  await expect(page.getByRole('link', { name: 'Grįžti į verslo puslapį' })).toHaveAttribute('href', `/apie/${SLUG}`);
+  expect(await page.evaluate<string | null>("localStorage.getItem('bookingDraft')")).toBeNull();
+  expect(new URL(page.url()).search).toBe('');
+  await shoot(page, 'booking-7-confirmation');
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('a time taken by someone else meanwhile: a Lithuanian message and the nearest free times', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page.request, baseURL!, CUSTOMER);
+  await page.goto(`/naujas-vizitas/${SLUG}`);
+  await waitForHydration(page);
+  const { dateLabel, time, start } = await chooseUntilSummary(page, { specialist: SPECIALIST });
+  const calendar = await (await page.request.get(`/api/public/schedule/calendar-options?business=${SLUG}`)).json();
+  const serviceId: string = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
+  const specialistId: string = calendar.specialists.find((s: { name: string }) => s.name === SPECIALIST).id;
+
+  // Someone else books that very time first, in another browser.
+  const other = await browser.newContext({ baseURL });
+  await logIn(other.request, baseURL!, OTHER_CUSTOMER);
+  const taken = await other.request.post('/api/user/appointment', {
+    data: { business: SLUG, services: [serviceId], specialist: specialistId, start },
+    headers: { origin: baseURL! },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Šis laikas jau užimtas' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(`Laikas ${time} (${dateLabel}) nebėra laisvas`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite datą ir laiką' })).toBeFocused();
+  const nearest = alert.getByRole('list', { name: 'Artimiausi laisvi laikai' }).getByRole('button');
+  const offered = await nearest.allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered).not.toContain(time);
+  await shoot(page, 'booking-8-time-taken');
+
+  await nearest.first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pastaba specialistui' })).toBeFocused();
+  await page.getByRole('button', { name: 'Toliau' }).click();
+  await expect(page.locator('.vz-bk-summary')).toContainText(offered[0]!);
+  await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jūsų vizitas užregistruotas!' })).toBeVisible();
+  await expect(page.locator('.vz-bk-badge')).toHaveText('Laukia patvirtinimo');
+  await expect(page.locator('.vz-bk-done')).toContainText(SPECIALIST);
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('the calendar works with the keyboard, shows times in Vilnius time whatever the browser zone, and handles empty months and errors', async ({
+  browser,
+  baseURL,
+}) => {
+  // A browser in New York: times must still be those of Vilnius.
+  const context = await browser.newContext({ baseURL, locale: 'lt-LT', timezoneId: 'America/New_York', viewport: PHONE });
+  await acceptCookies(context, baseURL!);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const calendar = await (await page.request.get(`/api/public/schedule/calendar-options?business=${SLUG}`)).json();
+  const firstMonth: string = calendar.firstDate.slice(0, 7);
+  // The first month answers "nothing free" once; the day's times fail once with a server error.
+  await page.route('**/api/public/schedule/available-dates?*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('from')?.startsWith(firstMonth)) await route.fulfill({ json: { dates: [] } });
+    else await route.continue();
+  });
+  let failSlots = true;
+  await page.route('**/api/public/schedule/available-time-slots?*', async (route) => {
+    if (failSlots) {
+      failSlots = false;
+      await route.fulfill({ status: 500, json: { success: false, code: 'internal_error', message: 'Įvyko netikėta klaida. Bandykite dar kartą vėliau.' } });
+    } else await route.continue();
+  });
+
+  await page.goto(`/naujas-vizitas/${SLUG}`);
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: SERVICE }).check();
+  await page.getByRole('button', { name: 'Toliau' }).click();
+  // Keyboard: the specialist by Enter.
+  await page.getByRole('button', { name: /Bet kuris specialistas/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite datą ir laiką' })).toBeFocused();
+
+  // The first month is empty: say so and offer the next free date.
+  await expect(page.getByText('Šį mėnesį laisvų laikų nėra')).toBeVisible();
+  const jump = page.getByRole('button', { name: /^Artimiausia laisva diena – / });
+  await expect(jump).toBeVisible();
+  await shoot(page, 'booking-9-empty-month');
+  await page.setViewportSize(PHONE);
+  const jumpLabel = ((await jump.textContent()) ?? '').replace('Artimiausia laisva diena – ', '');
+  await jump.click();
+
+  // The times of that day failed to load: a Lithuanian message and a retry.
+  await expect(page.getByRole('alert').filter({ hasText: 'Įvyko netikėta klaida' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: `Laisvi laikai – ${jumpLabel}` })).toBeVisible();
+  await expect(page.locator('.vz-bk-slot').first()).toBeVisible();
+  const firstShown = (await page.locator('.vz-bk-slot').first().textContent()) ?? '';
+
+  // Compare with the API's first slot in Vilnius time.
+  const selectedDate = await page.locator('button.vz-bk-day[data-selected]').getAttribute('data-date');
+  const serviceId = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
+  const slots = await (await page.request.get(`/api/public/schedule/available-time-slots?business=${SLUG}&date=${selectedDate}&services=${serviceId}&specialist=any`)).json();
+  const vilnius = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  expect(firstShown).toBe(vilnius.format(new Date(slots.slots[0].start)));
+
+  // Arrow keys move through the month grid; Enter picks a free date.
+  const selected = page.locator('button.vz-bk-day[data-selected]');
+  await selected.focus();
+  await page.keyboard.press('ArrowRight');
+  const moved = page.locator('button.vz-bk-day:focus');
+  await expect(moved).toHaveCount(1);
+  expect(await moved.getAttribute('data-date')).not.toBe(selectedDate);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('button.vz-bk-day:focus')).toHaveAttribute('data-date', selectedDate!);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: /^Laisvi laikai – / })).toBeFocused();
+  // Tab reaches the times; Space picks one.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.vz-bk-slot:focus')).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pastaba specialistui' })).toBeFocused();
+
+  // Touch targets of the phone layout are at least 44 px.
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  for (const locator of [page.locator('.vz-bk-day').first(), page.locator('.vz-bk-slot').first(), page.locator('.vz-bk-bar__action'), page.getByRole('button', { name: 'Atgal' })]) {
+    const box = await locator.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
