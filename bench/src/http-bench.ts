@@ -29,6 +29,8 @@ import { startServer, type ServerProcess } from './server-process';
 export interface HttpBenchOptions {
   databaseUrl: string;
   port: number;
+  /** The web build the server serves (a snapshot, see build-snapshot.ts). */
+  webBuildDir: string;
   /** Seconds measured per endpoint. */
   durationS: number;
   /** Seconds of untimed load per endpoint before it is measured. */
@@ -324,7 +326,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
   try {
     options.log(`HTTP: starting the product on port ${options.port} (NODE_ENV=production tsx apps/server/src/server.ts)`);
     const started = Date.now();
-    server = await startServer({ port: options.port, databaseUrl: options.databaseUrl, dataDir });
+    server = await startServer({ port: options.port, databaseUrl: options.databaseUrl, dataDir, webBuildDir: options.webBuildDir });
     options.log(`HTTP: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (migrated, demo data seeded)`);
     const startupPeakMb = server.peakRssMb();
 

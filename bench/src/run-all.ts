@@ -12,7 +12,8 @@ import { DEFAULT_DATABASE_URL } from './bench-database';
 import { runHttpBench } from './http-bench';
 import { parseOptions, portFrom, runsStage, USAGE, type BenchOptions } from './options';
 import { formatReport, NONE, type ReportRow } from './report';
-import { buildMissingReason, measureFrontEnd, runSizeBenchStandalone } from './size-bench';
+import { measureFrontEnd, runSizeBenchStandalone } from './size-bench';
+import { snapshotWebBuild, type BuildSnapshot } from './build-snapshot';
 import { REPO_ROOT } from './server-process';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -69,45 +70,60 @@ async function main(options: BenchOptions): Promise<void> {
     }
   }
 
-  const buildMissing = buildMissingReason();
-  if (runsStage(options, 'http')) {
-    if (buildMissing) {
-      notes.push(`HTTP benchmarks skipped: the production server needs the web build; ${buildMissing}.`);
-    } else {
-      const measureSize = runsStage(options, 'size');
-      const result = await runHttpBench({
-        databaseUrl,
-        port,
-        durationS,
-        warmupS,
-        log,
-        ...(measureSize
-          ? {
-              whileServing: async (server, target) => {
-                try {
-                  sizeRows = await measureFrontEnd(server, target);
-                } catch (error) {
-                  notes.push(`front-end size with the bench server failed: ${errorText(error)}`);
-                }
-              },
-            }
-          : {}),
-      });
-      httpRows.push(...result.rows);
-      notes.push(...result.notes);
+  // The server and the size measurement use a private copy of the web build (others may rebuild meanwhile).
+  let snapshot: BuildSnapshot | undefined;
+  let buildMissing: string | null = null;
+  if (runsStage(options, 'http') || runsStage(options, 'size')) {
+    try {
+      snapshot = await snapshotWebBuild();
+    } catch (error) {
+      buildMissing = `no complete web build (${errorText(error)}; run \`npm run build\`)`;
     }
   }
 
-  if (runsStage(options, 'size') && sizeRows === undefined) {
-    if (buildMissing) {
-      notes.push(`front-end size skipped: ${buildMissing}.`);
-    } else {
-      try {
-        sizeRows = await runSizeBenchStandalone({ port, log });
-      } catch (error) {
-        notes.push(`front-end size failed: ${errorText(error)}`);
+  try {
+    if (runsStage(options, 'http')) {
+      if (!snapshot) {
+        notes.push(`HTTP benchmarks skipped: the production server needs the web build; ${buildMissing}.`);
+      } else {
+        const build = snapshot;
+        const result = await runHttpBench({
+          databaseUrl,
+          port,
+          webBuildDir: build.buildDir,
+          durationS,
+          warmupS,
+          log,
+          ...(runsStage(options, 'size')
+            ? {
+                whileServing: async (server, target) => {
+                  try {
+                    sizeRows = await measureFrontEnd(server, target, build.clientDir);
+                  } catch (error) {
+                    notes.push(`front-end size with the bench server failed: ${errorText(error)}`);
+                  }
+                },
+              }
+            : {}),
+        });
+        httpRows.push(...result.rows);
+        notes.push(...result.notes);
       }
     }
+
+    if (runsStage(options, 'size') && sizeRows === undefined) {
+      if (!snapshot) {
+        notes.push(`front-end size skipped: ${buildMissing}.`);
+      } else {
+        try {
+          sizeRows = await runSizeBenchStandalone({ port, buildDir: snapshot.buildDir, clientDir: snapshot.clientDir, log });
+        } catch (error) {
+          notes.push(`front-end size failed: ${errorText(error)}`);
+        }
+      }
+    }
+  } finally {
+    snapshot?.remove();
   }
 
   const loadAtEnd = loadavg()[0]!;

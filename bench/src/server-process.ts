@@ -20,6 +20,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** The server's `DATA_DIR` (secrets, PGlite): a temporary folder, so the bench touches nothing of the repository. */
   dataDir: string;
+  /** The web build to serve (`WEB_BUILD_DIR`); default the repository's apps/web/build. */
+  webBuildDir?: string;
   /** How long migrations, demo data and the first /healthz may take. Default 180 s. */
   startTimeoutMs?: number;
 }
@@ -120,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
   };
+  if (options.webBuildDir) env.WEB_BUILD_DIR = options.webBuildDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 

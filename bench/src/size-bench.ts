@@ -2,11 +2,11 @@
  * Front-end size: the first-load JS (gzip) of the public business page and of the home page,
  * from the HTML the running product serves and the files of apps/web/build/client.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findDemoTarget, type DemoTarget } from './demo-target';
-import { CLIENT_BUILD_DIR, firstLoadSize, type FirstLoadSize } from './frontend-size';
+import { firstLoadSize, type FirstLoadSize } from './frontend-size';
 import { budgetOf, formatKb, NONE, verdictOf, type Check, type ReportRow } from './report';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -59,6 +59,7 @@ function sizeRow(name: string, size: FirstLoadSize, budgetBytes: number | undefi
 export async function measureFrontEnd(
   server: Pick<ServerProcess, 'baseUrl'>,
   target: Pick<DemoTarget, 'paths'>,
+  clientDir: string,
 ): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
   for (const [name, pagePath, budget] of [
@@ -66,25 +67,24 @@ export async function measureFrontEnd(
     ['first-load JS of / (home)', '/', undefined],
   ] as const) {
     const url = server.baseUrl + pagePath;
-    rows.push(sizeRow(name, firstLoadSize(await pageHtml(server.baseUrl, pagePath), url), budget));
+    rows.push(sizeRow(name, firstLoadSize(await pageHtml(server.baseUrl, pagePath), url, clientDir), budget));
   }
   return rows;
 }
 
-export function buildMissingReason(): string | null {
-  return existsSync(CLIENT_BUILD_DIR)
-    ? null
-    : `${path.relative(process.cwd(), CLIENT_BUILD_DIR)} is missing (run \`npm run build\`)`;
-}
-
 /** Without the HTTP run: the product on PGlite in a temporary folder, only to get the pages' HTML. */
-export async function runSizeBenchStandalone(options: { port: number; log: (line: string) => void }): Promise<ReportRow[]> {
+export async function runSizeBenchStandalone(options: {
+  port: number;
+  buildDir: string;
+  clientDir: string;
+  log: (line: string) => void;
+}): Promise<ReportRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vizitas-bench-size-'));
   let server: ServerProcess | undefined;
   try {
     options.log(`size: starting the product on PGlite (temporary DATA_DIR) on port ${options.port} to read the pages' HTML`);
-    server = await startServer({ port: options.port, dataDir });
-    return await measureFrontEnd(server, await findDemoTarget(server.baseUrl));
+    server = await startServer({ port: options.port, dataDir, webBuildDir: options.buildDir });
+    return await measureFrontEnd(server, await findDemoTarget(server.baseUrl), options.clientDir);
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,7 +35,7 @@ async function shoot(page: Page, name: string) {
 }
 
 /** From the services step to the summary; returns the chosen date's label, time and ISO start. */
-async function chooseUntilSummary(page: Page, options: { specialist: string; note?: string; shots?: boolean }) {
+async function chooseUntilSummary(page: Page, options: { specialist: string; note?: string; shots?: boolean; laterMonth?: boolean; minSlots?: number }) {
   const shots = options.shots ?? false;
   await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite paslaugas' })).toBeVisible();
   await page.getByRole('checkbox', { name: SERVICE }).check();
@@ -53,12 +53,24 @@ async function chooseUntilSummary(page: Page, options: { specialist: string; not
   await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite datą ir laiką' })).toBeFocused();
   const grid = page.getByRole('grid');
   await expect(grid).toHaveAttribute('aria-busy', 'false');
+  if (options.laterMonth) {
+    // Further ahead the demo calendar is emptier: a day with many free times.
+    await page.getByRole('button', { name: 'Kitas mėnuo' }).click();
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+  }
   const free = grid.locator('button[data-free]');
-  const slotsResponse = page.waitForResponse((response) => response.url().includes('/available-time-slots?'));
-  if ((await free.count()) === 0) await page.getByRole('button', { name: /Artimiausia laisva diena/ }).click();
-  else await free.first().click();
-  const daySlots = (await (await slotsResponse).json()) as { slots: { start: string }[] };
-  const start = daySlots.slots.map((s) => s.start).sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
+  const pickDay = async (index: number) => {
+    const slotsResponse = page.waitForResponse((response) => response.url().includes('/available-time-slots?'));
+    if ((await free.count()) === 0) await page.getByRole('button', { name: /Artimiausia laisva diena/ }).click();
+    else await free.nth(index).click();
+    const daySlots = (await (await slotsResponse).json()) as { slots: { start: string }[] };
+    return daySlots.slots.map((s) => s.start).sort((a, b) => Date.parse(a) - Date.parse(b));
+  };
+  // A day with at least `minSlots` free times (the first free day when 1).
+  let starts = await pickDay(0);
+  for (let i = 1; starts.length < (options.minSlots ?? 1) && i < (await free.count()); i++) starts = await pickDay(i);
+  expect(starts.length).toBeGreaterThanOrEqual(options.minSlots ?? 1);
+  const start = starts[0]!;
   const timesHeading = page.getByRole('heading', { level: 3, name: /^Laisvi laikai – / });
   await expect(timesHeading).toBeFocused();
   const dateLabel = ((await timesHeading.textContent()) ?? '').replace('Laisvi laikai – ', '');
@@ -183,7 +195,7 @@ test('a time taken by someone else meanwhile: a Lithuanian message and the neare
   await logIn(page.request, baseURL!, CUSTOMER);
   await page.goto(`/naujas-vizitas/${SLUG}`);
   await waitForHydration(page);
-  const { dateLabel, time, start } = await chooseUntilSummary(page, { specialist: SPECIALIST });
+  const { dateLabel, time, start } = await chooseUntilSummary(page, { specialist: SPECIALIST, laterMonth: true, minSlots: 3 });
   const calendar = await (await page.request.get(`/api/public/schedule/calendar-options?business=${SLUG}`)).json();
   const serviceId: string = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
   const specialistId: string = calendar.specialists.find((s: { name: string }) => s.name === SPECIALIST).id;
@@ -203,13 +215,23 @@ test('a time taken by someone else meanwhile: a Lithuanian message and the neare
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(`Laikas ${time} (${dateLabel}) nebėra laisvas`);
   await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite datą ir laiką' })).toBeFocused();
+  // The nearest free times of that day (or, when none is left, the next free date).
   const nearest = alert.getByRole('list', { name: 'Artimiausi laisvi laikai' }).getByRole('button');
-  const offered = await nearest.allTextContents();
-  expect(offered.length).toBeGreaterThan(0);
-  expect(offered).not.toContain(time);
+  const otherDate = alert.getByRole('button', { name: /^Kita laisva diena – / });
+  await expect(nearest.first().or(otherDate)).toBeVisible();
   await shoot(page, 'booking-8-time-taken');
-
-  await nearest.first().click();
+  let offered: string[];
+  if ((await nearest.count()) > 0) {
+    offered = await nearest.allTextContents();
+    expect(offered).not.toContain(time);
+    await nearest.first().click();
+  } else {
+    await expect(alert).toContainText('Šią dieną laisvų laikų nebeliko.');
+    await otherDate.click();
+    const slot = page.locator('.vz-bk-times .vz-bk-slot').first();
+    offered = [(await slot.textContent()) ?? ''];
+    await slot.click();
+  }
   await expect(page.getByRole('heading', { level: 2, name: 'Pastaba specialistui' })).toBeFocused();
   await page.getByRole('button', { name: 'Toliau' }).click();
   await expect(page.locator('.vz-bk-summary')).toContainText(offered[0]!);

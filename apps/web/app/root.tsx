@@ -10,8 +10,7 @@ import './lib/load-context';
 import { theme } from './lib/theme';
 import { AppShellLayout } from './components/layout/app-shell-layout';
 import { ErrorPage } from './components/layout/error-page';
-import { DialogHost } from './components/dialogs/dialog-host';
-import { ToastHost } from './components/toasts/toast-host';
+import { DeferredHosts } from './components/dialogs/deferred-hosts';
 import type { PageContext } from './lib/page-context';
 import { messages } from '@vizitas/shared';
 
@@ -44,8 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           {children}
-          <ToastHost />
-          <DialogHost />
+          <DeferredHosts />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -10,5 +10,12 @@ export default [
   route('naujas-vizitas/:slug', 'routes/booking/new-appointment.tsx', { id: 'new-appointment' }),
   route('pre-login-booking-redirection', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection-domain' }),
   route('pre-login-booking-redirection/:slug', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection' }),
+  route('prisijungti', 'routes/account/login.tsx'),
+  route('atsijungti', 'routes/account/logout.tsx'),
+  route('registracija', 'routes/account/register.tsx'),
+  route('slaptazodzio-atkurimas', 'routes/account/password-reset.tsx'),
+  route('el-pasto-patvirtinimas', 'routes/account/email-verification.tsx'),
+  route('profilis', 'routes/account/profile.tsx'),
+  route('dev/laiskai', 'routes/account/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -83,6 +83,10 @@ export const messages = {
       selectedCountry: 'Pasirinkta šalis: {country}',
       noCountrySelected: 'Šalis nepasirinkta',
       countryList: 'Šalių sąrašas',
+      clearSearch: 'Išvalyti paiešką',
+      closeSelector: 'Uždaryti šalių sąrašą',
+      /** Screen-reader summary of the search results. */
+      searchSummary: 'Rasta šalių: {count}',
     },
   },
 

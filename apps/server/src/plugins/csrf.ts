@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '@vizitas/shared';
+import { checkSameOrigin, type SameOriginVerdict } from '@vizitas/shared/schemas/account';
 import { SESSION_COOKIE } from '../commands/account/sessions.ts';
 
 /**
@@ -13,37 +14,8 @@ import { SESSION_COOKIE } from '../commands/account/sessions.ts';
  * A refused request is answered 403 `csrf_failed` before its body is read; nothing changes.
  * Pages call the API in-process with their own origin, so they pass.
  */
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export type CsrfVerdict = 'allowed' | 'cross-origin' | 'unknown-origin';
-
-/** The check itself, for reuse (e.g. by page actions): whether `request` may change state. */
-export function checkSameOrigin(input: {
-  method: string;
-  origin: string | undefined;
-  secFetchSite: string | undefined;
-  /** `${protocol}://${host}` of the request as the server sees it. */
-  ownOrigin: string;
-  hasSessionCookie: boolean;
-}): CsrfVerdict {
-  if (!STATE_CHANGING.has(input.method.toUpperCase())) return 'allowed';
-  if (input.origin !== undefined) {
-    return sameOrigin(input.origin, input.ownOrigin) ? 'allowed' : 'cross-origin';
-  }
-  if (input.secFetchSite !== undefined) {
-    return input.secFetchSite === 'same-origin' || input.secFetchSite === 'none' ? 'allowed' : 'cross-origin';
-  }
-  return input.hasSessionCookie ? 'unknown-origin' : 'allowed';
-}
-
-function sameOrigin(origin: string, own: string): boolean {
-  if (origin === 'null') return false;
-  try {
-    return new URL(origin).origin === new URL(own).origin;
-  } catch {
-    return false;
-  }
-}
+export { checkSameOrigin };
+export type CsrfVerdict = SameOriginVerdict;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -147,7 +147,7 @@ describe('requireBusinessMember: the one scope of admin queries', () => {
     app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.decorate('database', database);
+    app.decorate<typeof database>('database', database);
     app.decorate('config', { ...readConfig({ NODE_ENV: 'test' }), dataDir });
     app.decorate('now', clock.now);
     await app.register(errorsPlugin);

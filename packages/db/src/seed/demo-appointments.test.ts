@@ -8,7 +8,13 @@ import {
   type WorkingHoursInput,
 } from '@vizitas/booking-engine';
 import { describe, expect, it } from 'vitest';
-import { buildDemoAppointments, DEMO_FUTURE_DAYS, DEMO_PAST_DAYS, type DemoAppointmentRows, type DemoBusinessInfo } from './demo-appointments';
+import {
+  buildDemoAppointments,
+  DEMO_FUTURE_DAYS,
+  DEMO_PAST_DAYS,
+  type DemoAppointmentRows,
+  type DemoBusinessInfo,
+} from './demo-appointments';
 import { demoBusinesses } from './demo-businesses';
 import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calendar';
 
@@ -91,7 +97,9 @@ describe.each(NOWS)('demo appointments around %s', (nowText) => {
   const nowMs = now.getTime();
   const { rows, infos } = build(now);
   const businessById = new Map(infos.map((business) => [business.id, business]));
-  const specialistById = new Map(infos.flatMap((business) => business.specialists.map((specialist) => [specialist.id, specialist])));
+  const specialistById = new Map(
+    infos.flatMap((business) => business.specialists.map((specialist) => [specialist.id, specialist])),
+  );
 
   it('are the same for the same now', () => {
     expect(build(now).rows).toEqual(rows);
@@ -117,16 +125,20 @@ describe.each(NOWS)('demo appointments around %s', (nowText) => {
       const business = businessById.get(row.businessId)!;
       const date = localDateOf(row.startsAt.getTime(), ZONE);
       const what = `${row.specialistId} ${row.startsAt.toISOString()}`;
-      if (!fitsWorkingHours(specialist.hours, row.startsAt, row.endsAt, business.slotStepMin)) problems.push(`${what}: outside hours`);
+      if (!fitsWorkingHours(specialist.hours, row.startsAt, row.endsAt, business.slotStepMin))
+        problems.push(`${what}: outside hours`);
       if (specialist.hours.ownHolidays.some((range) => range.from <= date && date <= range.to)) problems.push(`${what}: day off`);
-      if (isLithuanianPublicHoliday(date) && !specialist.hours.excludedPublicHolidays.includes(date)) problems.push(`${what}: public holiday`);
+      if (isLithuanianPublicHoliday(date) && !specialist.hours.excludedPublicHolidays.includes(date))
+        problems.push(`${what}: public holiday`);
     }
     expect(problems).toEqual([]);
   });
 
   it('never overlap for one specialist, buffers included', () => {
     const bufferOf = new Map(
-      infos.flatMap((business) => business.specialists.flatMap((specialist) => specialist.services)).map((service) => [service.id, service.bufferAfterMin]),
+      infos
+        .flatMap((business) => business.specialists.flatMap((specialist) => specialist.services))
+        .map((service) => [service.id, service.bufferAfterMin]),
     );
     const lastServiceOf = new Map(rows.services.map((service) => [service.appointmentId, service.serviceId]));
     const bySpecialist = new Map<string, typeof rows.appointments>();
@@ -140,7 +152,8 @@ describe.each(NOWS)('demo appointments around %s', (nowText) => {
       for (let i = 1; i < list.length; i++) {
         const previous = list[i - 1]!;
         const buffer = bufferOf.get(lastServiceOf.get(previous.id)!) ?? 0;
-        if (list[i]!.startsAt.getTime() < previous.endsAt.getTime() + buffer * 60_000) problems.push(`${previous.id} / ${list[i]!.id}`);
+        if (list[i]!.startsAt.getTime() < previous.endsAt.getTime() + buffer * 60_000)
+          problems.push(`${previous.id} / ${list[i]!.id}`);
       }
     }
     expect(problems).toEqual([]);
@@ -153,7 +166,8 @@ describe.each(NOWS)('demo appointments around %s', (nowText) => {
       for (const specialist of business.specialists) {
         for (let offset = -DEMO_PAST_DAYS; offset <= DEMO_FUTURE_DAYS; offset++) {
           const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-          for (const [from, to] of workingDay(specialist.hours, date).intervals) working += parseWallClockTime(to) - parseWallClockTime(from);
+          for (const [from, to] of workingDay(specialist.hours, date).intervals)
+            working += parseWallClockTime(to) - parseWallClockTime(from);
         }
       }
     }
@@ -233,7 +247,8 @@ describe.each(NOWS)('demo appointments around %s', (nowText) => {
       }
       if (status !== row.status) problems.push(`${row.id}: ends in ${status}, not ${row.status}`);
       const times = entries.map((entry) => entry.createdAt!.getTime());
-      if (times.some((time, index) => index > 0 && time < times[index - 1]!) || Math.max(...times) > nowMs) problems.push(`${row.id}: times`);
+      if (times.some((time, index) => index > 0 && time < times[index - 1]!) || Math.max(...times) > nowMs)
+        problems.push(`${row.id}: times`);
       if (row.updatedAt!.getTime() !== times[times.length - 1]) problems.push(`${row.id}: updated_at`);
     }
     expect(problems).toEqual([]);
@@ -259,7 +274,9 @@ describe.each(NOWS)('demo appointments around %s', (nowText) => {
   it('give everyone else a walk-in client with a Lithuanian name and mobile number', () => {
     const walkIns = rows.appointments.filter((row) => row.customerId === null);
     expect(walkIns.length).toBeGreaterThan(rows.appointments.length - 10);
-    expect(walkIns.filter((row) => !/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(row.clientName!)).map((row) => row.clientName)).toEqual([]);
+    expect(walkIns.filter((row) => !/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(row.clientName!)).map((row) => row.clientName)).toEqual(
+      [],
+    );
     expect(walkIns.filter((row) => !/^\+3706\d{7}$/.test(row.clientPhone!)).map((row) => row.clientPhone)).toEqual([]);
     expect(walkIns.some((row) => row.customerNote !== null)).toBe(true);
     // Regular clients come back.

@@ -124,7 +124,14 @@ interface CustomerVisitPlan {
 
 const CUSTOMER_VISIT_PLANS: CustomerVisitPlan[] = [
   { slug: 'studija-aiste', fromDay: -13, toDay: -5, status: 'completed', prefer: /Blakstienų priauginimas/, note: null },
-  { slug: 'kirpykla-zirkles', fromDay: -12, toDay: -2, status: 'completed', prefer: /Moteriškas kirpimas/, note: 'Tik galiukus, ilgį palikti.' },
+  {
+    slug: 'kirpykla-zirkles',
+    fromDay: -12,
+    toDay: -2,
+    status: 'completed',
+    prefer: /Moteriškas kirpimas/,
+    note: 'Tik galiukus, ilgį palikti.',
+  },
   { slug: 'masazo-erdve-ramybe', fromDay: -10, toDay: -1, status: 'cancelled', prefer: /nugaros/, note: null },
   { slug: 'studija-aiste', fromDay: 3, toDay: 12, status: 'confirmed', prefer: /korekcija/, note: null },
   { slug: 'nagu-namai', fromDay: 2, toDay: 9, status: 'pending', prefer: /lakavim/, note: 'Norėčiau pasitarti dėl nagų formos.' },
@@ -299,6 +306,7 @@ function assignDemoCustomer(visits: Visit[], businesses: readonly DemoBusinessIn
     };
     let candidates = within(plan.fromDay, plan.toDay);
     if (candidates.length === 0) candidates = own;
+    if (candidates.length === 0) throw new Error(`Demo data: no visit for the demo customer at ${plan.slug}`);
     const preferred = candidates.filter((visit) => visit.slot.services.some((service) => plan.prefer.test(service.name)));
     const visit = rng.pick(preferred.length > 0 ? preferred : candidates);
 

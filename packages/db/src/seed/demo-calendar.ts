@@ -178,7 +178,13 @@ interface OverridePlan {
 }
 
 const OVERRIDE_PLANS: OverridePlan[] = [
-  { slug: 'studija-aiste', specialistIndex: 0, fromDay: 3, change: { kind: 'shortened', hours: 5 }, note: 'Trumpesnė darbo diena' },
+  {
+    slug: 'studija-aiste',
+    specialistIndex: 0,
+    fromDay: 3,
+    change: { kind: 'shortened', hours: 5 },
+    note: 'Trumpesnė darbo diena',
+  },
   {
     slug: 'studija-aiste',
     specialistIndex: 1,
@@ -187,7 +193,13 @@ const OVERRIDE_PLANS: OverridePlan[] = [
     note: 'Papildoma darbo diena: šventiniai makiažai',
   },
   { slug: 'kirpykla-zirkles', specialistIndex: 2, fromDay: 8, change: { kind: 'closed' }, note: 'Koloristikos seminaras' },
-  { slug: 'nagu-namai', specialistIndex: 1, fromDay: 10, change: { kind: 'longer', minutes: 60 }, note: 'Ilgesnė darbo diena prieš šventes' },
+  {
+    slug: 'nagu-namai',
+    specialistIndex: 1,
+    fromDay: 10,
+    change: { kind: 'longer', minutes: 60 },
+    note: 'Ilgesnė darbo diena prieš šventes',
+  },
   {
     slug: 'masazo-erdve-ramybe',
     specialistIndex: 1,

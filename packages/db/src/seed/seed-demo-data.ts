@@ -178,7 +178,12 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */
-async function insertCalendar(tx: Tx, calendar: DemoCalendar, businessIdBySlug: Map<string, string>, catalogs: Catalog[]): Promise<void> {
+async function insertCalendar(
+  tx: Tx,
+  calendar: DemoCalendar,
+  businessIdBySlug: Map<string, string>,
+  catalogs: Catalog[],
+): Promise<void> {
   const specialistId = (slug: string, name: string) =>
     required(
       catalogs.find((catalog) => catalog.slug === slug)?.specialists.find((specialist) => specialist.name === name)?.id,
@@ -190,7 +195,10 @@ async function insertCalendar(tx: Tx, calendar: DemoCalendar, businessIdBySlug: 
     catalog.specialists.map((specialist) => ({
       businessId: catalog.businessId,
       specialistId: specialist.id,
-      weeklyHours: required(calendar.weeklyHours.get(catalog.slug)?.get(specialist.name), `${catalog.slug}: hours of ${specialist.name}`),
+      weeklyHours: required(
+        calendar.weeklyHours.get(catalog.slug)?.get(specialist.name),
+        `${catalog.slug}: hours of ${specialist.name}`,
+      ),
     })),
   );
   if (scheduleRows.length > 0) await tx.insert(schedules).values(scheduleRows);

@@ -32,6 +32,7 @@ export const ADMIN_BOOKING_FIELD_MESSAGES = {
   duplicateIds: 'Sąraše yra pasikartojančių įrašų.',
   nothingToChange: 'Nėra ką keisti.',
   year: 'Metai turi būti nuo 2000 iki 2100.',
+  instantRange: 'Laikas turi būti tarp 2000 ir 2100 metų.',
   minimumNotice: 'Mažiausias laikas iki vizito turi būti nuo 0 iki 10 080 min. (7 d.).',
   maxAdvance: 'Registruotis iš anksto galima nuo 1 iki 730 dienų.',
   slotStep: 'Laiko žingsnis gali būti 5, 10, 15, 20, 30 arba 60 min.',
@@ -110,6 +111,25 @@ export const successSchema = z.object({ success: z.literal(true) });
 // ---------------------------------------------------------------------------------------------
 // appointments
 
+const wholeMinute = (instant: string | undefined) => instant === undefined || Date.parse(instant) % 60_000 === 0;
+
+/** Instants the product deals with: years 2000–2100 (the database and the holiday calendar need a sane range). */
+const FIRST_INSTANT_MS = Date.UTC(2000, 0, 1);
+const LAST_INSTANT_MS = Date.UTC(2101, 0, 1);
+const inRange = (instant: string | undefined) => {
+  if (instant === undefined) return true;
+  const ms = Date.parse(instant);
+  return ms >= FIRST_INSTANT_MS && ms < LAST_INSTANT_MS;
+};
+
+function checkInstants(body: Record<string, unknown>, keys: string[], ctx: z.RefinementCtx, whole: boolean): void {
+  for (const key of keys) {
+    const value = body[key] as string | undefined;
+    if (!inRange(value)) ctx.addIssue({ code: 'custom', message: m.instantRange, path: [key] });
+    else if (whole && !wholeMinute(value)) ctx.addIssue({ code: 'custom', message: m.wholeMinute, path: [key] });
+  }
+}
+
 /** The list's order: by start time, latest first (`-start`, the default) or earliest first (`start`). */
 export const adminAppointmentOrderSchema = z.enum(['-start', 'start']);
 
@@ -117,18 +137,17 @@ export const adminAppointmentSearchQuerySchema = adminAppointmentListQuerySchema
   .extend({ order: adminAppointmentOrderSchema.default('-start') })
   .superRefine((query, ctx) => {
     refuseNul(query, ctx);
+    checkInstants(query, ['from', 'to'], ctx, false);
     if (query.from && query.to && Date.parse(query.to) < Date.parse(query.from)) {
       ctx.addIssue({ code: 'custom', message: m.endBeforeStart, path: ['to'] });
     }
   });
 export type AdminAppointmentSearchQuery = z.infer<typeof adminAppointmentSearchQuerySchema>;
 
-const wholeMinute = (instant: string | undefined) => instant === undefined || Date.parse(instant) % 60_000 === 0;
-
 /** `adminCreateAppointmentSchema` with the checks the database needs (no NUL, whole minutes). */
 export const adminCreateAppointmentBodySchema = adminCreateAppointmentSchema.superRefine((body, ctx) => {
   refuseNul(body, ctx);
-  if (!wholeMinute(body.start)) ctx.addIssue({ code: 'custom', message: m.wholeMinute, path: ['start'] });
+  checkInstants(body, ['start'], ctx, true);
   if (new Set(body.services).size !== body.services.length) ctx.addIssue({ code: 'custom', message: m.duplicateIds, path: ['services'] });
 });
 export type AdminCreateAppointmentInput = z.infer<typeof adminCreateAppointmentBodySchema>;
@@ -136,7 +155,7 @@ export type AdminCreateAppointmentInput = z.infer<typeof adminCreateAppointmentB
 /** `adminUpdateAppointmentSchema` with the same extra checks. */
 export const adminUpdateAppointmentBodySchema = adminUpdateAppointmentSchema.superRefine((body, ctx) => {
   refuseNul(body, ctx);
-  if (!wholeMinute(body.start)) ctx.addIssue({ code: 'custom', message: m.wholeMinute, path: ['start'] });
+  checkInstants(body, ['start'], ctx, true);
   if (body.services && new Set(body.services).size !== body.services.length) {
     ctx.addIssue({ code: 'custom', message: m.duplicateIds, path: ['services'] });
   }
@@ -376,7 +395,10 @@ export const publicHolidayYearQuerySchema = z.object({
   year: z.coerce.number({ error: m.year }).int({ error: m.year }).min(2000, { error: m.year }).max(2100, { error: m.year }),
 });
 
-export const publicHolidayDateParamsSchema = z.object({ id: uuid, date: localDateSchema });
+export const publicHolidayDateParamsSchema = z.object({
+  id: uuid,
+  date: localDateSchema.refine((date) => date >= '2000-01-01' && date <= '2100-12-31', { error: m.year }),
+});
 
 export const publicHolidaySchema = z.object({ date: z.string(), name: z.string(), excluded: z.boolean() });
 export const publicHolidayListSchema = z.object({ year: z.number().int(), holidays: z.array(publicHolidaySchema) });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, holidays, publicHolidayExclusions, scheduleOverrides, schedules, type Db } from '@vizitas/db';
+import { businesses, publicHolidayExclusions, scheduleOverrides, schedules, type Db } from '@vizitas/db';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SALON_WEEK, makeSpecialist } from '../../testing/factories.ts';
 import { ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, tenantSnapshot, type AdminFixture, type HttpMethod } from './admin-endpoints.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const admin = (method: HttpMethod, url: string, body?: unknown) => apiRequest(t.app, f.owner, method, url, body);
-const rowCount = async (table: typeof schedules | typeof scheduleOverrides | typeof holidays | typeof publicHolidayExclusions) =>
+const rowCount = async (table: typeof scheduleOverrides | typeof publicHolidayExclusions) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
 
 const EMPTY_WEEK = { '0': [], '1': [], '2': [], '3': [], '4': [], '5': [], '6': [] };

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { messages } from '@vizitas/shared';
 import type { ChromeLink, ChromeModel } from './chrome-links';
-import { bodyPaddingBottom, listHeight, toggleBottomBarList } from './bottom-bar-state';
+import { listHeight, toggleBottomBarList } from './bottom-bar-state';
 import { Icon, type IconName } from './icons';
 import { LogoutButton } from './logout-button';
+import { useDismiss } from './use-dismiss';
 
 interface BarList {
   key: string;
@@ -22,44 +23,21 @@ function ListLink({ link }: { link: ChromeLink }) {
 
 /**
  * The mobile bottom bar (≤ 600 px; seed 2.1, 4, 9): links and dropdown triggers. A trigger
- * opens its list (50 px an item + 1) and closes the others; the open trigger closes it. The
- * body's bottom padding follows the bar's height (0 while hidden), on load and on resize.
+ * opens its list (50 px an item + 1) and closes the others; the open trigger closes it.
+ * The body's bottom padding is kept by `installBottomBarPadding` (chrome runtime).
  */
 export function BottomBar({ model }: { model: ChromeModel }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const bar = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const update = () => {
-      document.body.style.paddingBottom = bodyPaddingBottom(bar.current?.offsetHeight ?? 0);
-    };
-    update();
-    window.addEventListener('load', update);
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('load', update);
-      window.removeEventListener('resize', update);
-      document.body.style.paddingBottom = '';
-    };
-  }, []);
-
-  useEffect(() => {
-    if (openKey === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setOpenKey(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      bar.current?.querySelector<HTMLButtonElement>(`[data-list-trigger="${openKey}"]`)?.focus();
+  const dismiss = useCallback(
+    (byEscape: boolean) => {
+      if (byEscape) bar.current?.querySelector<HTMLButtonElement>(`[data-list-trigger="${openKey}"]`)?.focus();
       setOpenKey(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openKey]);
+    },
+    [openKey],
+  );
+  useDismiss(bar, openKey !== null, dismiss);
 
   const lists: BarList[] = [];
   if (model.user) {

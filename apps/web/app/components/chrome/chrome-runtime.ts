@@ -1,7 +1,7 @@
 /**
  * Page-level behaviour that is not needed for the first paint (seed 2.2, 4): loaded right after
  * hydration as its own chunk. Installs error reporting, queues the chrome's dialogs, starts the
- * dialog queue, smooth scroll links and the online/offline toasts. Safe to call more than once.
+ * dialog queue, smooth scroll links, the bottom bar's body padding and the online/offline toasts. Safe to call more than once.
  */
 import { startDialogQueue } from '~/lib/client/dialog-queue';
 import { installErrorReporter } from '~/lib/client/error-reporter';
@@ -10,6 +10,7 @@ import { CookieConsentModal, UnsupportedBrowserModal } from '../dialogs/chrome-d
 import { queueCookieConsent } from '../dialogs/cookie-consent';
 import { queueUnsupportedBrowserNotice } from '../dialogs/unsupported-browser';
 import { installConnectivityToasts } from '../toasts/connectivity';
+import { installBottomBarPadding } from './bottom-bar-padding';
 
 export interface ChromeRuntimeOptions {
   /** The page's token for `POST /api/public/log-an-error/{token}`. */
@@ -28,5 +29,6 @@ export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeO
   queueCookieConsent(CookieConsentModal.preload);
   startDialogQueue();
   installSmoothScroll();
+  installBottomBarPadding();
   installConnectivityToasts();
 }

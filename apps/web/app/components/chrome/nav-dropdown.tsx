@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from './icons';
+import { useDismiss } from './use-dismiss';
 
 export interface NavDropdownProps {
   label: ReactNode;
@@ -24,23 +25,11 @@ export function NavDropdown({ label, ariaLabel, icon, align = 'start', children,
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const dismiss = useCallback((byEscape: boolean) => {
+    setOpen(false);
+    if (byEscape) trigger.current?.focus();
+  }, []);
+  useDismiss(root, open, dismiss);
 
   return (
     <div

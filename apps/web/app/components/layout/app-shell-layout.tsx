@@ -5,7 +5,7 @@ import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-link
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
 import { reportError } from '~/lib/client/report-error';
-import { clearHomepageLinkFlag, homepageLinkFlagSet } from '~/lib/client/storage';
+import { clearHomepageLinkFlag, homepageLinkFlagSet } from '~/lib/client/homepage-flag';
 import type { PageContext } from '~/lib/page-context';
 
 /** Once after hydration: error reporting and the rest of the page behaviour, as a separate chunk. */

@@ -108,15 +108,3 @@ export function takeStoredFlash(storage: StorageLike | null = sessionStore()): S
   removeItem(storage, STORAGE_KEYS.flashError);
   return { success, error };
 }
-
-// --- Homepage link (seed 2.2 item 13)
-
-/** Whether the session flag `showHomepageLink` is set ('', '0' and 'false' count as not set). */
-export function homepageLinkFlagSet(storage: StorageLike | null = sessionStore()): boolean {
-  const value = readItem(storage, STORAGE_KEYS.showHomepageLink);
-  return value !== null && !['', '0', 'false'].includes(value.trim().toLowerCase());
-}
-
-export function clearHomepageLinkFlag(storage: StorageLike | null = sessionStore()): void {
-  removeItem(storage, STORAGE_KEYS.showHomepageLink);
-}

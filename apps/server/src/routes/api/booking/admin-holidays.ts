@@ -41,7 +41,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sukurti laisvadienį (visam verslui arba vienam specialistui)',
         querystring: adminBusinessQuerySchema,
         body: createHolidaySchema,
-        response: { 201: holidaySchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: holidaySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         querystring: adminBusinessQuerySchema,
         body: updateHolidaySchema,
-        response: { 200: holidaySchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: holidaySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -42,7 +42,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sukurti tvarkaraščio pakeitimą (kitas darbo laikas arba nedirbama tą dieną)',
         querystring: adminBusinessQuerySchema,
         body: createScheduleOverrideSchema,
-        response: { 201: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 201: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

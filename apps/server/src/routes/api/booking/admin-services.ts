@@ -40,7 +40,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sukurti paslaugą',
         querystring: adminBusinessQuerySchema,
         body: createServiceSchema,
-        response: { 201: adminServiceSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: adminServiceSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Keisti paslaugų eilės tvarką',
         querystring: adminBusinessQuerySchema,
         body: orderServicesSchema,
-        response: { 200: adminServiceListSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: adminServiceListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -77,7 +77,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         querystring: adminBusinessQuerySchema,
         body: updateServiceSchema,
-        response: { 200: adminServiceSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: adminServiceSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

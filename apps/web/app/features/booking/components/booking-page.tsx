@@ -32,6 +32,14 @@ export interface BookingPageProps {
   restoreDraft: boolean;
 }
 
+/** Focuses a heading (announced by screen readers) and scrolls it to the top, below the fixed header. */
+function focusHeading(heading: HTMLElement | null) {
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
 /** Screen-reader announcements: the latest text in a polite live region. */
 function useAnnouncer() {
   const [text, setText] = useState('');
@@ -162,7 +170,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
       return;
     }
     setFlowError(null);
-    headingRef.current?.focus();
+    focusHeading(headingRef.current);
   }, [state.step]);
 
   // Announcements of loaded months and days.
@@ -188,7 +196,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   const pickDate = (date: LocalDate) => {
     dispatch({ type: 'pickDate', date });
     // After the times of the day appear, focus their heading.
-    window.setTimeout(() => timesHeadingRef.current?.focus(), 0);
+    window.setTimeout(() => focusHeading(timesHeadingRef.current), 0);
   };
 
   const keepDraftAndGo = (href: string) => {
@@ -286,7 +294,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
             )}
             {takenDayEmpty && <p className="vz-bk-alert__text">{messages.booking.taken.noneThatDay}</p>}
             {(takenDayEmpty || nearest.length > 0) && nextAfterTaken.status === 'found' && (
-              <Button variant="white" color="orange" onClick={() => pickDate(nextAfterTaken.date)} className="vz-bk-touch vz-bk-wrap">
+              <Button variant="default" onClick={() => pickDate(nextAfterTaken.date)} className="vz-bk-touch vz-bk-wrap">
                 {format(messages.booking.taken.otherDate, { date: formatLongDate(nextAfterTaken.date) })}
               </Button>
             )}

@@ -329,7 +329,7 @@ describe('CSRF', () => {
     const b = browser();
     const email = uniqueEmail('csrf');
     await register(b, email);
-    const attempts = [
+    const attempts: Array<Record<string, string>> = [
       { origin: 'https://piktas.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },

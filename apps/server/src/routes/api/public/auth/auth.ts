@@ -35,7 +35,8 @@ const TAGS = ['public'];
 /**
  * `/api/public/auth/*`: registration, login (with the code step when two-factor is on),
  * logout, password reset and e-mail verification. Answers never tell whether an address is
- * registered, except registration itself (409 `email_taken`).
+ * registered, except registration itself (409 `email_taken`). Successful steps also queue a
+ * flash message, shown as a toast on the next page (the pages redirect after these calls).
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = secretBoxKey(app.secrets.cookie);
@@ -81,6 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'verification mail after registration failed');
       }
       await logIn(request, reply, registered.userId);
+      reply.flash('success', messages.auth.register.success);
       return reply.status(201).send({ success: true as const, message: messages.auth.register.success });
     },
   );
@@ -104,6 +106,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, twoFactorRequired: true, message: messages.auth.twoFactor.text };
       }
       await logIn(request, reply, result.userId);
+      reply.flash('success', messages.auth.login.success);
       return { success: true as const, twoFactorRequired: false, message: messages.auth.login.success };
     },
   );
@@ -134,6 +137,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.clearCookie(TWO_FACTOR_COOKIE, cookieBase);
       await logIn(request, reply, userId);
+      reply.flash('success', messages.auth.login.success);
       return { success: true as const, message: messages.auth.login.success };
     },
   );
@@ -151,6 +155,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 200) await deleteSession(app.database.db, hashToken(token));
       clearSessionCookie(reply);
+      reply.flash('success', messages.auth.logout.success);
       return { success: true as const, message: messages.auth.logout.success };
     },
   );
@@ -208,6 +213,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // This browser's session (if it was this account's) ended with the others.
       const current = await request.currentUser();
       if (!current || current.id === userId) clearSessionCookie(reply);
+      reply.flash('success', messages.auth.passwordReset.done);
       return { success: true as const, message: messages.auth.passwordReset.done };
     },
   );

@@ -58,10 +58,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       authorize(canManageProfile(user, user.id));
       await updateName(app.database.db, { userId: user.id, name: request.body.name, now: app.now() });
+      reply.flash('success', messages.profile.details.saved);
       return account(request);
     },
   );
@@ -77,7 +78,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429, 502) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       authorize(canManageProfile(user, user.id));
       const change = await requestEmailChange(app.database.db, { userId: user.id, ...request.body, now: app.now() });
@@ -88,7 +89,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(change.token)));
         throw appError('mail_failed');
       }
-      return { success: true as const, message: format(messages.profile.email.changeRequested, { email: change.email }) };
+      const message = format(messages.profile.email.changeRequested, { email: change.email });
+      reply.flash('success', message);
+      return { success: true as const, message };
     },
   );
 
@@ -103,10 +106,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       authorize(canManageProfile(user, user.id));
       await changePassword(app.database.db, { userId: user.id, ...request.body, keepSessionId: user.sessionId, now: app.now() });
+      reply.flash('success', messages.profile.password.changed);
       return { success: true as const, message: messages.profile.password.changed };
     },
   );

@@ -47,6 +47,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session || !canEndSession(user, session)) throw appError('resource_not_found');
       if (!(await deleteOwnSession(app.database.db, user.id, session.id))) throw appError('resource_not_found');
       if (request.params.id === user.sessionId) clearSessionCookie(reply);
+      reply.flash('success', messages.profile.sessions.ended);
       return { success: true as const, message: messages.profile.sessions.ended };
     },
   );
@@ -64,6 +65,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await deleteUserSessions(app.database.db, user.id);
       clearSessionCookie(reply);
+      reply.flash('success', messages.profile.sessions.loggedOutEverywhere);
       return { success: true as const, message: messages.profile.sessions.loggedOutEverywhere };
     },
   );

@@ -1,0 +1,22 @@
+/**
+ * The body's bottom padding follows the mobile bottom bar's height, 0 while the bar is hidden
+ * (seed 4 "Bottom bar dropdowns"): set when installed (after load) and on every window resize.
+ */
+import { bodyPaddingBottom } from './bottom-bar-state';
+
+export const BOTTOM_BAR_SELECTOR = '.vz-bottom-bar';
+
+let installed = false;
+
+export function installBottomBarPadding(win: Window = window): void {
+  if (installed) return;
+  installed = true;
+  const doc = win.document;
+  const update = () => {
+    const bar = doc.querySelector<HTMLElement>(BOTTOM_BAR_SELECTOR);
+    doc.body.style.paddingBottom = bodyPaddingBottom(bar?.offsetHeight ?? 0);
+  };
+  update();
+  if (doc.readyState !== 'complete') win.addEventListener('load', update, { once: true });
+  win.addEventListener('resize', update);
+}

@@ -1,0 +1,59 @@
+import { Button } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { format, formatHtml, generatePath, messages } from '@vizitas/shared';
+import { showToast } from '~/components/toasts/toast';
+import { reportError } from '~/lib/client/report-error';
+import { ApiError, postJson } from '../api/account-api';
+import { cooldownSecondsLeft, rememberVerificationSent } from './verification-sent';
+
+const m = messages.emailVerification;
+
+/**
+ * The resend-verification button (seed 4, 7, 8, 9): enabled, or disabled with "Palaukite N s"
+ * while less than a minute has passed since the stored send time; "Siunčiama..." while sending;
+ * `verified_email` reloads the page at its top. The server keeps the same minute.
+ */
+export function ResendVerificationButton() {
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  const refresh = useCallback(() => setLeft(cooldownSecondsLeft()), []);
+  useEffect(() => {
+    refresh();
+    const timer = window.setInterval(refresh, 1000);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await postJson(generatePath('resend_verification'));
+      rememberVerificationSent();
+      refresh();
+      showToast({ type: 'success', message: `${m.sent} ${m.sentNote}` });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'verified_email') {
+        window.scrollTo(0, 0);
+        window.location.reload();
+        return;
+      }
+      if (error instanceof ApiError && error.body?.success === false && error.code === 'mail_failed') {
+        showToast({ type: 'danger', message: formatHtml(m.failed, { contactUrl: generatePath('contact') }), html: true });
+      } else if (error instanceof ApiError && error.code === 'rate_limited') {
+        showToast({ type: 'danger', message: error.body?.message ?? messages.errors.rate_limited });
+      } else {
+        showToast({ type: 'danger', message: m.error });
+        reportError(error, { where: 'resend-verification' });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = sending ? m.sending : left > 0 ? format(m.wait, { seconds: left }) : m.resend;
+  return (
+    <Button type="button" variant="light" onClick={() => void send()} disabled={sending || left > 0} data-testid="resend-verification">
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { messages } from '@vizitas/shared';
+import { GenericModal } from '~/components/dialogs/generic-modal';
+import { closeModal } from '~/components/dialogs/modal-store';
+import { PHONE_NUMBER_REQUEST_DIALOG } from './dialog-id';
+import { PhoneNumberForm } from './phone-number-form';
+
+/** The phone number request dialog (seed 2.2 item 3): not dismissible; closes once a number is saved. */
+export default function PhoneRequestModal() {
+  return (
+    <GenericModal id={PHONE_NUMBER_REQUEST_DIALOG} title={messages.phone.request.title} closable={false} hideCloseButtons width={460}>
+      <Text mb="md" c="dimmed">
+        {messages.phone.request.text}
+      </Text>
+      <PhoneNumberForm onSaved={() => closeModal(PHONE_NUMBER_REQUEST_DIALOG)} />
+    </GenericModal>
+  );
+}

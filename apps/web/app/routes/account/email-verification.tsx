@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import { BRAND, format, generatePath, messages } from '@vizitas/shared';
+import type { VerifyEmailResponse } from '@vizitas/shared/schemas/account';
+import '~/features/account/account.css';
+import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
+import { FormAlert } from '~/features/account/components/form-alert';
+import { cookieHeaders } from '~/features/account/server/page-helpers';
+import { data } from 'react-router';
+import type { Route } from './+types/email-verification';
+
+const t = messages.auth.emailVerification;
+
+/** `/el-pasto-patvirtinimas?token=…`: the landing page of the link in the verification mail. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const result = await context.api<VerifyEmailResponse | { message: string }>('POST', '/api/public/auth/verify-email', { token });
+  const me = await context.api('GET', '/api/user/profile');
+  return data(
+    { verified: result.ok, message: result.ok ? messages.emailVerification.verified : messages.emailVerification.invalidLink, loggedIn: me.ok },
+    { headers: cookieHeaders(result) },
+  );
+}
+
+/** The link is used up on the first load: never load it again in the same page. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta() {
+  return accountMeta(format(t.metaTitle, { brand: BRAND.name }));
+}
+
+export default function EmailVerification({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountPage>
+      <AccountCard title={t.title}>
+        <FormAlert kind={loaderData.verified ? 'success' : 'error'}>{loaderData.message}</FormAlert>
+        <Button component="a" href={loaderData.loggedIn ? generatePath('profile') : generatePath('login')} size="md">
+          {loaderData.loggedIn ? t.toProfile : messages.auth.login.submit}
+        </Button>
+      </AccountCard>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { Form, redirect, useNavigation } from 'react-router';
+import { BRAND, format, generatePath, messages } from '@vizitas/shared';
+import '~/features/account/account.css';
+import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
+import { assertSameOrigin, redirectWithCookies } from '~/features/account/server/page-helpers';
+import type { Route } from './+types/logout';
+
+const t = messages.auth.logout;
+
+/** `/atsijungti`: a POST logs out (the navbar's button); a GET asks first (a link must not log anyone out). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = await context.api('GET', '/api/user/profile');
+  if (!me.ok) throw redirect(generatePath('home'));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const result = await context.api('POST', '/api/public/auth/logout');
+  return redirectWithCookies(generatePath('home'), result);
+}
+
+export function meta() {
+  return accountMeta(format(t.metaTitle, { brand: BRAND.name }));
+}
+
+export default function Logout() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <AccountPage>
+      <AccountCard title={t.title} text={t.text}>
+        <Form method="post" className="vz-form">
+          <Button type="submit" size="md" loading={busy}>
+            {t.submit}
+          </Button>
+        </Form>
+      </AccountCard>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Button } from '@mantine/core';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { BRAND, format, generatePath, messages } from '@vizitas/shared';
+import { registerRequestSchema, safeRedirectPath } from '@vizitas/shared/schemas/account';
+import '~/features/account/account.css';
+import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
+import { FormAlert } from '~/features/account/components/form-alert';
+import { TextField } from '~/features/account/components/form-field';
+import { useFormValidation } from '~/features/account/components/use-form-validation';
+import { rememberVerificationSent } from '~/features/account/components/verification-sent';
+import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/features/account/server/page-helpers';
+import type { Route } from './+types/register';
+
+const t = messages.auth;
+
+/** `/registracija?redirect=/kelias`: name, e-mail, password; logged in at once, a verification link mailed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  const me = await context.api('GET', '/api/user/profile');
+  if (me.ok) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  const result = await context.api('POST', '/api/public/auth/register', formFields(form, ['name', 'email', 'password']));
+  if (!result.ok) return failure(result);
+  return redirectWithCookies(safeRedirectPath(form.get('redirect')), result);
+}
+
+export function meta() {
+  return accountMeta(format(t.register.metaTitle, { brand: BRAND.name }));
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const validation = useFormValidation(registerRequestSchema, actionData?.error.fields);
+  const formError = actionData && !actionData.error.fields ? actionData.error.message : null;
+  const loginHref = generatePath('login', loaderData.redirectTo === '/' ? {} : { redirect: loaderData.redirectTo });
+  return (
+    <AccountPage>
+      <AccountCard title={t.register.title} text={t.register.text}>
+        <FormAlert kind="error">{formError}</FormAlert>
+        <Form
+          method="post"
+          className="vz-form"
+          noValidate
+          onSubmit={(event) => {
+            validation.onSubmit(event);
+            // The verification mail goes out with the registration: the resend button waits a minute.
+            if (!event.defaultPrevented) rememberVerificationSent();
+          }}
+          onChange={validation.onChange}
+        >
+          <input type="hidden" name="redirect" value={loaderData.redirectTo} />
+          <TextField name="name" label={t.fields.name} errors={validation.errors.name} autoComplete="name" required maxLength={100} />
+          <TextField name="email" type="email" label={t.fields.email} errors={validation.errors.email} autoComplete="email" required maxLength={254} />
+          <TextField
+            name="password"
+            type="password"
+            label={t.fields.password}
+            description={t.fields.passwordHint}
+            errors={validation.errors.password}
+            autoComplete="new-password"
+            required
+            maxLength={200}
+          />
+          <Button type="submit" size="md" loading={busy}>
+            {t.register.submit}
+          </Button>
+        </Form>
+        <div className="vz-account-links">
+          <span>
+            {t.register.haveAccount} <Anchor href={loginHref}>{t.register.loginLink}</Anchor>
+          </span>
+        </div>
+      </AccountCard>
+    </AccountPage>
+  );
+}
