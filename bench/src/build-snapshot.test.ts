@@ -27,7 +27,9 @@ describe('snapshotWebBuild', () => {
     try {
       expect(readFileSync(path.join(snapshot.clientDir, 'assets/entry.client-A.js'), 'utf8')).toBe('console.log(1);');
       expect(existsSync(path.join(snapshot.clientDir, 'assets/entry.client-A.js.map'))).toBe(false);
-      expect(realpathSync(path.join(snapshot.buildDir, '../node_modules'))).toBe(realpathSync(path.join(REPO_ROOT, 'node_modules')));
+      expect(realpathSync(path.join(snapshot.buildDir, '../node_modules'))).toBe(
+        realpathSync(path.join(REPO_ROOT, 'node_modules')),
+      );
     } finally {
       snapshot.remove();
     }

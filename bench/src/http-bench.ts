@@ -326,7 +326,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
   try {
     options.log(`HTTP: starting the product on port ${options.port} (NODE_ENV=production tsx apps/server/src/server.ts)`);
     const started = Date.now();
-    server = await startServer({ port: options.port, databaseUrl: options.databaseUrl, dataDir, webBuildDir: options.webBuildDir });
+    server = await startServer({
+      port: options.port,
+      databaseUrl: options.databaseUrl,
+      dataDir,
+      webBuildDir: options.webBuildDir,
+    });
     options.log(`HTTP: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (migrated, demo data seeded)`);
     const startupPeakMb = server.peakRssMb();
 

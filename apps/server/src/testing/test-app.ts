@@ -20,7 +20,7 @@ export async function createTestApp(
   options: { seed?: boolean; now?: () => Date; extraRoutes?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed) await seedDemoData(database);
+  if (options.seed) await seedDemoData(database, options.now ? { now: options.now() } : {});
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vizitas-test-'));
   const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir };
   const app = await buildApp({ database, config, logger: false, ...(options.now ? { now: options.now } : {}) });

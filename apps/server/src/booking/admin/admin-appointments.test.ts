@@ -138,6 +138,9 @@ describe('GET /api/admin/appointments', () => {
     expect(await ids('q=%25')).toHaveLength(2);
     expect(await ids('q=_')).toEqual([]);
     expect(await ids(`q=${encodeURIComponent("' OR 1=1 --")}`)).toEqual([]);
+    // Only punctuation: no phone pattern that would match every phone number.
+    expect(await ids('q=(')).toEqual([]);
+    expect(await ids('q=%20(%20)%20')).toEqual([]);
     expect(await ids('status=confirmed&q=kirpimas&specialist=' + f.ids.specialistId)).toEqual([f.ids.appointmentId]);
   });
 
@@ -480,6 +483,8 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'confirmed', start: '2027-04-28T10:00:00.000Z', end: '2027-04-28T10:30:00.000Z', durationMin: 30, adminNote: 'Viskas kartu' });
     expect((await historyOf(id)).map((row) => row.action).sort()).toEqual(['confirm', 'created', 'move', 'note', 'services']);
+    const detail = await admin('GET', `/api/admin/appointment/${id}`);
+    expect(detail.body.history.map((entry: { action: string }) => entry.action)).toEqual(['created', 'note', 'services', 'move', 'confirm']);
   });
 
   it('writes nothing when the status action is refused, even with other changes in the request', async () => {

@@ -46,16 +46,17 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Phone numbers are matched without spaces, dashes and brackets ("612 34" finds "+37061234…"). */
 function textFilter(q: string): SQL {
   const pattern = containsPattern(q);
   const digits = q.replace(/[\s()-]/g, '');
   const phonePattern = containsPattern(digits);
   return or(
     ilike(appointments.clientName, pattern),
-    ilike(sql`regexp_replace(coalesce(${appointments.clientPhone}, ''), '[\\s()-]', '', 'g')`, phonePattern),
+    digits ? ilike(sql`regexp_replace(coalesce(${appointments.clientPhone}, ''), '[\\s()-]', '', 'g')`, phonePattern) : undefined,
     ilike(users.name, pattern),
     ilike(users.email, pattern),
-    ilike(users.phoneNumber, phonePattern),
+    digits ? ilike(users.phoneNumber, phonePattern) : undefined,
     exists(
       sql`(select 1 from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id} and ${appointmentServices.name} ilike ${pattern})`,
     ),
@@ -109,6 +110,9 @@ export async function findAppointment(db: DbOrTx, scope: AdminScope, id: string)
   return row;
 }
 
+/** Within one request: the note, services and move rows are written before the status action's row. */
+const HISTORY_ORDER = ['created', 'note', 'services', 'move'];
+
 export async function appointmentDetail(db: DbOrTx, scope: AdminScope, id: string) {
   const row = await findAppointment(db, scope, id);
   const [[presented], history] = await Promise.all([
@@ -119,6 +123,12 @@ export async function appointmentDetail(db: DbOrTx, scope: AdminScope, id: strin
       .where(scope.where(appointmentHistory, eq(appointmentHistory.appointmentId, id)))
       .orderBy(asc(appointmentHistory.createdAt), asc(appointmentHistory.id)),
   ]);
+  // The rows of one request share their transaction's timestamp: show them in the order they were made.
+  const rank = (action: string) => {
+    const index = HISTORY_ORDER.indexOf(action);
+    return index === -1 ? HISTORY_ORDER.length : index;
+  };
+  history.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.action) - rank(b.action));
   return {
     ...presented!,
     history: history.map((entry) => ({

@@ -1,7 +1,7 @@
 /**
  * Page-level behaviour that is not needed for the first paint (seed 2.2, 4): loaded right after
- * hydration as its own chunk. Installs error reporting, queues the chrome's dialogs, starts the
- * dialog queue, smooth scroll links, the bottom bar's body padding and the online/offline toasts. Safe to call more than once.
+ * hydration as its own chunk. Installs error reporting, the navbar and bottom bar behaviour, queues
+ * the chrome's dialogs, starts the dialog queue, smooth scroll links and the online/offline toasts. Safe to call more than once.
  */
 import { startDialogQueue } from '~/lib/client/dialog-queue';
 import { installErrorReporter } from '~/lib/client/error-reporter';
@@ -11,6 +11,7 @@ import { queueCookieConsent } from '../dialogs/cookie-consent';
 import { queueUnsupportedBrowserNotice } from '../dialogs/unsupported-browser';
 import { installConnectivityToasts } from '../toasts/connectivity';
 import { installBottomBarPadding } from './bottom-bar-padding';
+import { installChromeBehaviour } from './chrome-behaviour';
 
 export interface ChromeRuntimeOptions {
   /** The page's token for `POST /api/public/log-an-error/{token}`. */
@@ -25,10 +26,11 @@ export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeO
   installErrorReporter(errorReportToken);
   if (started) return;
   started = true;
+  installChromeBehaviour();
+  installBottomBarPadding();
   queueUnsupportedBrowserNotice(scopeId, UnsupportedBrowserModal.preload);
   queueCookieConsent(CookieConsentModal.preload);
   startDialogQueue();
   installSmoothScroll();
-  installBottomBarPadding();
   installConnectivityToasts();
 }

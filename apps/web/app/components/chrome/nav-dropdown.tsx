@@ -1,11 +1,10 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from './icons';
-import { useDismiss } from './use-dismiss';
 
 export interface NavDropdownProps {
+  /** Unique on the page: the panel's id. */
+  id: string;
   label: ReactNode;
-  /** Accessible name of the trigger when the label alone is not enough. */
-  ariaLabel?: string;
   icon?: ReactNode;
   /** Which edge of the trigger the panel lines up with (`end` for the last item on the right). */
   align?: 'start' | 'end';
@@ -14,48 +13,21 @@ export interface NavDropdownProps {
 }
 
 /**
- * A navbar dropdown (seed 2.1 "Page chrome"): the panel opens below its trigger with a gap and
- * never covers it, stays open on clicks inside it, is as wide as its content (not the trigger),
- * and closes on a click outside, on Escape (focus returns to the trigger) or when focus leaves it.
- * A disclosure (button + panel of links), the WAI-ARIA pattern for navigation menus.
+ * A navbar dropdown (seed 2.1 "Page chrome"), a disclosure (button + panel of links): the panel
+ * opens below its trigger with a gap and never covers it, stays open on clicks inside it, is as
+ * wide as its content, and closes on a click outside, on Escape (focus back on the trigger) or
+ * when focus leaves it. Rendered closed; `installChromeBehaviour` (chrome runtime) opens and
+ * closes it through the `data-dropdown*` attributes, so this component has no state of its own.
  */
-export function NavDropdown({ label, ariaLabel, icon, align = 'start', children, className }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const dismiss = useCallback((byEscape: boolean) => {
-    setOpen(false);
-    if (byEscape) trigger.current?.focus();
-  }, []);
-  useDismiss(root, open, dismiss);
-
+export function NavDropdown({ id, label, icon, align = 'start', children, className }: NavDropdownProps) {
   return (
-    <div
-      ref={root}
-      className={`vz-dropdown${className ? ` ${className}` : ''}`}
-      data-open={open || undefined}
-      onBlur={(event) => {
-        // Only a focus move to another element outside closes it (a click on plain text inside does not).
-        const next = event.relatedTarget as Node | null;
-        if (next && !event.currentTarget.contains(next)) setOpen(false);
-      }}
-    >
-      <button
-        ref={trigger}
-        type="button"
-        className="vz-nav-link vz-dropdown__trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className={className ? `vz-dropdown ${className}` : 'vz-dropdown'} data-dropdown>
+      <button type="button" className="vz-nav-link vz-dropdown__trigger" aria-expanded="false" aria-controls={id} data-dropdown-trigger>
         {icon}
         <span className="vz-dropdown__label">{label}</span>
         <Icon name="chevron" size={16} />
       </button>
-      <div id={panelId} className="vz-dropdown__panel" data-align={align} hidden={!open}>
+      <div id={id} className="vz-dropdown__panel" data-align={align} hidden>
         {children}
       </div>
     </div>

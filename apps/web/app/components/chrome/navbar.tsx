@@ -6,15 +6,11 @@ import { LogoutButton } from './logout-button';
 import { NavDropdown } from './nav-dropdown';
 import { SearchMenu } from './search-menu';
 
-export interface NavbarProps {
-  model: ChromeModel;
-  /** The homepage link's session flag is set and nobody is logged in. */
-  showHomepageLink: boolean;
-  onHomepageLinkFollow: () => void;
-}
-
-/** The fixed top navbar (seed 2.1 "Page chrome"); its height is `--vz-header-height`. */
-export function Navbar({ model, showHomepageLink, onHomepageLinkFollow }: NavbarProps) {
+/**
+ * The fixed top navbar (seed 2.1 "Page chrome"); its height is `--vz-header-height`. Plain
+ * markup: the dropdowns and the homepage link come alive with the chrome runtime.
+ */
+export function Navbar({ model }: { model: ChromeModel }) {
   return (
     <header className="vz-header">
       <div className="vz-header__inner">
@@ -22,15 +18,15 @@ export function Navbar({ model, showHomepageLink, onHomepageLinkFollow }: Navbar
           <a href={model.home.href} className="vz-brand" aria-label={BRAND.name}>
             {BRAND.name}
           </a>
-          {showHomepageLink ? (
+          {model.user ? null : (
             <>
-              <HomepageLink link={model.homepage} variant="small" onFollow={onHomepageLinkFollow} />
-              <HomepageLink link={model.homepage} variant="large" onFollow={onHomepageLinkFollow} />
+              <HomepageLink link={model.homepage} variant="small" />
+              <HomepageLink link={model.homepage} variant="large" />
             </>
-          ) : null}
+          )}
         </div>
         <nav className="vz-nav" aria-label={messages.nav.menu}>
-          <NavDropdown label={messages.nav.search} icon={<Icon name="search" size={18} />} className="vz-nav__search">
+          <NavDropdown id="vz-nav-search" label={messages.nav.search} icon={<Icon name="search" size={18} />} className="vz-nav__search">
             <SearchMenu />
           </NavDropdown>
           <a className="vz-nav-link vz-nav__contact" href={model.contact.href}>
@@ -42,7 +38,7 @@ export function Navbar({ model, showHomepageLink, onHomepageLinkFollow }: Navbar
             </a>
           ) : null}
           {model.user ? (
-            <NavDropdown label={model.user.name} icon={<Icon name="user" size={18} />} align="end" className="vz-nav__user">
+            <NavDropdown id="vz-nav-user" label={model.user.name} icon={<Icon name="user" size={18} />} align="end" className="vz-nav__user">
               <ul className="vz-menu-list">
                 {model.user.items.map((link) => (
                   <li key={link.key}>

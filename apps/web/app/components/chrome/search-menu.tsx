@@ -1,24 +1,27 @@
-import { useState } from 'react';
 import { CATEGORIES, CITIES, format, generatePath, messages } from '@vizitas/shared';
 
-/** The navbar's search dropdown: choose a city (the panel stays open), then a category link. */
+/** The search link of a category in a city, and its accessible name ("Kirpėjai Vilniuje"). */
+export function searchLink(categorySlug: string, categoryName: string, city: (typeof CITIES)[number]) {
+  return {
+    href: generatePath('search', { area: categorySlug, location: city.slug }),
+    label: format(messages.search.title, { category: categoryName, city: city.locative }),
+  };
+}
+
+/**
+ * The navbar's search dropdown: choose a city (the panel stays open), then a category. Rendered
+ * for the first city; the chrome runtime switches the links when another city is chosen.
+ */
 export function SearchMenu() {
-  const [citySlug, setCitySlug] = useState<string>(CITIES[0].slug);
-  const city = CITIES.find((c) => c.slug === citySlug) ?? CITIES[0];
+  const city = CITIES[0];
   return (
-    <div className="vz-search-menu">
+    <div className="vz-search-menu" data-search-menu>
       <p className="vz-menu-label" id="vz-search-menu-city">
         {messages.home.search.city}
       </p>
       <div className="vz-search-menu__cities" role="group" aria-labelledby="vz-search-menu-city">
         {CITIES.map((c) => (
-          <button
-            key={c.slug}
-            type="button"
-            className="vz-chip"
-            aria-pressed={c.slug === city.slug}
-            onClick={() => setCitySlug(c.slug)}
-          >
+          <button key={c.slug} type="button" className="vz-chip" aria-pressed={c.slug === city.slug} data-city={c.slug}>
             {c.name}
           </button>
         ))}
@@ -26,10 +29,10 @@ export function SearchMenu() {
       <p className="vz-menu-label">{messages.home.search.category}</p>
       <ul className="vz-search-menu__categories">
         {CATEGORIES.map((category) => {
-          const title = format(messages.search.title, { category: category.name, city: city.locative });
+          const link = searchLink(category.slug, category.name, city);
           return (
             <li key={category.slug}>
-              <a className="vz-menu-item" href={generatePath('search', { area: category.slug, location: city.slug })} aria-label={title}>
+              <a className="vz-menu-item" href={link.href} aria-label={link.label} data-category={category.slug} data-category-name={category.name}>
                 {category.name}
               </a>
             </li>
