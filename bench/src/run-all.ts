@@ -127,7 +127,7 @@ async function main(options: BenchOptions): Promise<void> {
   }
 
   const loadAtEnd = loadavg()[0]!;
-  if (Math.max(loadAtStart, loadAtEnd) > cpus().length) {
+  if (httpRows.length > 0 && Math.max(loadAtStart, loadAtEnd) > cpus().length) {
     notes.push(
       `Other processes competed for the ${cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end): ` +
         'HTTP figures are lower than on a quiet machine; "server CPU ms/answer" in the notes is the steadier figure.',

@@ -33,4 +33,6 @@ export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeO
   startDialogQueue();
   installSmoothScroll();
   installConnectivityToasts();
+  // Browser tests wait for this (like `data-hydrated` of the root route).
+  document.documentElement.dataset.chromeReady = 'true';
 }

@@ -118,14 +118,17 @@ function browserBusy(): boolean {
 /** The page's one queue. */
 export const dialogQueue = new DialogQueue({ isBusy: browserBusy });
 
+/** The window the queue was started in (set by `startDialogQueue`). */
+let queueWindow: Window | undefined;
 let scheduled = false;
 
 function scheduleRun(): void {
-  if (scheduled || typeof window === 'undefined') return;
+  const win = queueWindow;
+  if (scheduled || !win) return;
   scheduled = true;
-  window.setTimeout(() => {
+  win.setTimeout(() => {
     scheduled = false;
-    window.dispatchEvent(new Event(MODAL_QUEUE_EVENT));
+    win.dispatchEvent(new Event(MODAL_QUEUE_EVENT));
   }, 0);
 }
 
@@ -138,7 +141,8 @@ export function queueDialog(id: string, open: DialogOpener): () => void {
 
 /** Starts the queue once: listens for `MODAL_QUEUE_EVENT` and runs after load + delay. */
 export function startDialogQueue(win: Window = window): void {
-  if (dialogQueue.started) return;
+  if (queueWindow) return;
+  queueWindow = win;
   win.addEventListener(MODAL_QUEUE_EVENT, () => {
     if (dialogQueue.started) dialogQueue.run();
   });

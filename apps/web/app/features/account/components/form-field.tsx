@@ -54,14 +54,8 @@ export function FormField({ name, label, variant = 'public', errors, valid, desc
 
   return (
     <div className={groupClass} data-field={name}>
-      <label className="vz-field__label" htmlFor={id}>
+      <label className="vz-field__label" htmlFor={id} data-required={required ? '' : undefined}>
         {label}
-        {required ? (
-          <span className="vz-field__required" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       {children({
         id,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessSummary } from '@vizitas/shared/schemas/business';
+import { chromeModel, chromeRouteContext, plainLinkBuilder } from './chrome-links';
+
+const user = { id: 'u1', name: 'Aistė Petrauskienė', email: 'aiste@example.lt', isOperator: false };
+const business: BusinessSummary = {
+  id: 'b1',
+  slug: 'studija-aiste',
+  name: 'Grožio studija Aistė',
+  domain: 'studija-aiste.lt',
+  logoUrl: null,
+  onboarded: true,
+  city: 'vilnius',
+  address: null,
+  categories: [],
+  description: null,
+  priceFromCents: null,
+  priceToCents: null,
+};
+
+describe('chrome links', () => {
+  it('visitors get log in and register, the homepage link text and no user menu', () => {
+    const model = chromeModel({ user: null, domainBusiness: null }, plainLinkBuilder());
+    expect(model.login).toEqual({ key: 'login', label: 'Prisijungti', href: '/prisijungti' });
+    expect(model.register).toEqual({ key: 'register', label: 'Registracija', href: '/registracija' });
+    expect(model.contact.href).toBe('/susisiekti');
+    expect(model.homepage).toEqual({ key: 'homepage', label: 'Grįžti į Vizitą', href: '/' });
+    expect(model.user).toBeNull();
+    expect(model.help).toBeNull();
+  });
+
+  it('users get their name, profile and log out, and the admin help link; no appointments without a business', () => {
+    const model = chromeModel({ user, domainBusiness: null }, plainLinkBuilder());
+    expect(model.login).toBeNull();
+    expect(model.user?.name).toBe('Aistė Petrauskienė');
+    expect(model.user?.items.map((i) => i.key)).toEqual(['profile']);
+    expect(model.user?.logout.href).toBe('/atsijungti');
+    expect(model.help?.href).toBe('/administratorius/pagalba/sarasas');
+  });
+
+  it("on a business's own domain the appointments link uses the domain variant", () => {
+    const context = chromeRouteContext({ domainBusiness: business });
+    const model = chromeModel({ user, domainBusiness: business }, plainLinkBuilder(context));
+    expect(model.user?.items).toContainEqual({ key: 'appointments', label: 'Mano vizitai', href: '/vizitai' });
+  });
+});
