@@ -30,6 +30,13 @@ async function register(page: Page, name: string, email: string, redirect = '/pr
   return since;
 }
 
+/** Closes the toasts on screen (they sit above the page and would take the next click). */
+async function dismissToasts(page: Page) {
+  const close = page.locator('.mantine-Notifications-root').getByRole('button', { name: 'Uždaryti' });
+  for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
 function phoneDialog(page: Page) {
   return page.locator('[data-modal-id="phone_number_request"]').getByRole('dialog');
 }
@@ -134,7 +141,7 @@ test('registration, e-mail verification, login and the phone number dialog', asy
 
   // Submitting an invalid number: the generic danger toast and the message in the list.
   await typePhone(page, dialog, '+370 6');
-  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await dialog.getByLabel('Telefono numeris').press('Enter');
   await expect(page.getByText('Įvyko klaida! Tel. numeris nebuvo išsaugotas. Bandykite dar kartą.')).toBeVisible();
   await expect(dialog.locator('.vz-field__errors li')).toHaveText('Per trumpas tel. numeris.');
   await screenshots(page, 'account-phone-dialog-error');
@@ -148,7 +155,7 @@ test('registration, e-mail verification, login and the phone number dialog', asy
     }),
   );
   await typePhone(page, dialog, '+370 612 34567');
-  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await dialog.getByLabel('Telefono numeris').press('Enter');
   await expect(page.getByText('Prašome ištaisyti klaidas!')).toBeVisible();
   await expect(dialog.locator('.vz-field__errors li')).toHaveText('Neteisingas tel. numerio formatas.');
   await page.unroute('**/api/user/profile/phone-number');
@@ -160,7 +167,7 @@ test('registration, e-mail verification, login and the phone number dialog', asy
     await new Promise<void>((resolve) => (release = resolve));
     await route.continue();
   });
-  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await dialog.getByLabel('Telefono numeris').press('Enter');
   await expect(dialog.getByRole('button', { name: 'Išsaugoma...' })).toBeDisabled();
   release();
   await expect(page.getByText('Tel. numeris išsaugotas sėkmingai!')).toBeVisible();
@@ -182,8 +189,9 @@ test('two-factor login: turned on with a first code, then asked for at login', a
   // Give a phone number so the dialog stays away.
   await phoneDialog(page).waitFor();
   await typePhone(page, phoneDialog(page), '+370 612 34567');
-  await phoneDialog(page).getByRole('button', { name: 'Išsaugoti' }).click();
+  await phoneDialog(page).getByLabel('Telefono numeris').press('Enter');
   await expect(phoneDialog(page)).toBeHidden();
+  await dismissToasts(page);
 
   const twoFactor = page.getByTestId('two-factor');
   await expect(twoFactor.getByText('Išjungtas')).toBeVisible();
@@ -202,6 +210,7 @@ test('two-factor login: turned on with a first code, then asked for at login', a
   await expect(page.getByText('Dviejų veiksnių patvirtinimas įjungtas sėkmingai!')).toBeVisible();
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   await screenshots(page, 'account-two-factor-recovery-codes');
+  await dismissToasts(page);
 
   await logOut(page);
   await logInByForm(page, { email, password: PASSWORD });

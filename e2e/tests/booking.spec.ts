@@ -16,8 +16,7 @@ const OTHER_CUSTOMER = { email: 'admin@vizitas.lt', password: 'Demo12345!' };
 const PHONE = { width: 375, height: 812 };
 
 /** Network failures we provoke on purpose show up as console errors; nothing else may. */
-const unexpected = (errors: string[]) =>
-  errors.filter((text) => !/status of (401|409|500)|Failed to load resource/.test(text));
+const unexpected = (errors: string[]) => errors.filter((text) => !/status of (401|409|500)|Failed to load resource/.test(text));
 
 async function acceptCookies(context: BrowserContext, baseURL: string) {
   // The cookie consent modal belongs to the page chrome; these journeys start past it.
@@ -35,7 +34,10 @@ async function shoot(page: Page, name: string) {
 }
 
 /** From the services step to the summary; returns the chosen date's label, time and ISO start. */
-async function chooseUntilSummary(page: Page, options: { specialist: string; note?: string; shots?: boolean; laterMonth?: boolean; minSlots?: number }) {
+async function chooseUntilSummary(
+  page: Page,
+  options: { specialist: string; note?: string; shots?: boolean; laterMonth?: boolean; minSlots?: number },
+) {
   const shots = options.shots ?? false;
   await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite paslaugas' })).toBeVisible();
   await page.getByRole('checkbox', { name: SERVICE }).check();
@@ -74,7 +76,9 @@ async function chooseUntilSummary(page: Page, options: { specialist: string; not
   const timesHeading = page.getByRole('heading', { level: 3, name: /^Laisvi laikai – / });
   await expect(timesHeading).toBeFocused();
   const dateLabel = ((await timesHeading.textContent()) ?? '').replace('Laisvi laikai – ', '');
-  expect(dateLabel).toMatch(/^(pirmadienis|antradienis|trečiadienis|ketvirtadienis|penktadienis|šeštadienis|sekmadienis), [a-zšžėįųūč]+ \d{1,2} d\.$/);
+  expect(dateLabel).toMatch(
+    /^(pirmadienis|antradienis|trečiadienis|ketvirtadienis|penktadienis|šeštadienis|sekmadienis), [a-zšžėįųūč]+ \d{1,2} d\.$/,
+  );
   const slot = page.locator('.vz-bk-slot').first();
   await expect(slot).toBeVisible();
   const time = (await slot.textContent()) ?? '';
@@ -103,19 +107,14 @@ async function chooseUntilSummary(page: Page, options: { specialist: string; not
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL!);
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = ".vz-toasts[data-position^='bottom']{top:auto!important}";
-      document.head.append(style);
-    });
-  });
 });
 
 test('the booking page is server-rendered with the business, its services and meta tags', async ({ request }) => {
   const html = await (await request.get(`/naujas-vizitas/${SLUG}`)).text();
   expect(html).toContain(`<title>Registracija vizitui – ${BUSINESS}</title>`);
-  expect(html).toMatch(/<meta name="description" content="Registruokitės vizitui internetu: Grožio studija Aistė\. Blakstienų priauginimas 1D, [^"]+"/);
+  expect(html).toMatch(
+    /<meta name="description" content="Registruokitės vizitui internetu: Grožio studija Aistė\. Blakstienų priauginimas 1D, [^"]+"/,
+  );
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/naujas-vizitas\/studija-aiste"\/>/);
   expect(html).toContain('<h1 class="vz-bk-title">Grožio studija Aistė</h1>');
   expect(html).toContain(SERVICE);
@@ -131,7 +130,10 @@ test('the booking page is server-rendered with the business, its services and me
   const bySlug = await request.get(`/pre-login-booking-redirection/${SLUG}`, { maxRedirects: 0 });
   expect(bySlug.status()).toBe(302);
   expect(bySlug.headers().location).toBe(`/naujas-vizitas/${SLUG}?juodrastis=1`);
-  const byDomain = await request.get('/pre-login-booking-redirection', { maxRedirects: 0, headers: { host: 'studija-aiste.lt' } });
+  const byDomain = await request.get('/pre-login-booking-redirection', {
+    maxRedirects: 0,
+    headers: { host: 'studija-aiste.lt' },
+  });
   expect(byDomain.headers().location).toBe('/naujas-vizitas?juodrastis=1');
 });
 
@@ -143,7 +145,11 @@ test('a visitor books up to the summary, is sent to log in with the draft kept, 
   await page.setViewportSize(PHONE);
   await page.goto(`/naujas-vizitas/${SLUG}`);
   await waitForHydration(page);
-  const { dateLabel, time } = await chooseUntilSummary(page, { specialist: 'Bet kuris specialistas', note: 'Pirmą kartą pas jus', shots: true });
+  const { dateLabel, time } = await chooseUntilSummary(page, {
+    specialist: 'Bet kuris specialistas',
+    note: 'Pirmą kartą pas jus',
+    shots: true,
+  });
   await expect(page.getByText('Norėdami patvirtinti vizitą, prisijunkite arba užsiregistruokite')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registruotis' })).toBeVisible();
 
@@ -240,19 +246,36 @@ test('a time taken by someone else meanwhile: a Lithuanian message and the neare
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('a restored draft whose time is no longer free offers the nearest free times; a visitor can register instead', async ({ page, consoleErrors }) => {
+test('a restored draft whose time is no longer free offers the nearest free times; a visitor can register instead', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize(PHONE);
   const calendar = await (await page.request.get(`/api/public/schedule/calendar-options?business=${SLUG}`)).json();
   const serviceId: string = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
   const inThreeWeeks = new Date(Date.parse(`${calendar.firstDate}T00:00:00Z`) + 21 * 86_400_000).toISOString().slice(0, 10);
   const to = calendar.lastDate < inThreeWeeks ? calendar.lastDate : inThreeWeeks;
-  const dates = (await (await page.request.get(`/api/public/schedule/available-dates?business=${SLUG}&from=${calendar.firstDate}&to=${to}&services=${serviceId}&specialist=any`)).json())
-    .dates as string[];
+  const dates = (
+    await (
+      await page.request.get(
+        `/api/public/schedule/available-dates?business=${SLUG}&from=${calendar.firstDate}&to=${to}&services=${serviceId}&specialist=any`,
+      )
+    ).json()
+  ).dates as string[];
   const date = dates.at(-1)!;
   // 05:00 in Vilnius is never offered: as if the time had gone while the visitor was logging in.
   const gone = new Date(`${date}T03:00:00Z`).toISOString();
   await page.goto(`/apie/${SLUG}`);
-  const stored = JSON.stringify({ v: 1, business: SLUG, services: [serviceId], specialist: 'any', date, start: gone, note: 'Iš juodraščio', savedAt: Date.now() });
+  const stored = JSON.stringify({
+    v: 1,
+    business: SLUG,
+    services: [serviceId],
+    specialist: 'any',
+    date,
+    start: gone,
+    note: 'Iš juodraščio',
+    savedAt: Date.now(),
+  });
   await page.evaluate(`localStorage.setItem('bookingDraft', ${JSON.stringify(stored)})`);
   await page.goto(`/pre-login-booking-redirection/${SLUG}`);
   await waitForHydration(page);
@@ -299,7 +322,10 @@ test('the calendar works with the keyboard, shows times in Vilnius time whatever
   await page.route('**/api/public/schedule/available-time-slots?*', async (route) => {
     if (failSlots) {
       failSlots = false;
-      await route.fulfill({ status: 500, json: { success: false, code: 'internal_error', message: 'Įvyko netikėta klaida. Bandykite dar kartą vėliau.' } });
+      await route.fulfill({
+        status: 500,
+        json: { success: false, code: 'internal_error', message: 'Įvyko netikėta klaida. Bandykite dar kartą vėliau.' },
+      });
     } else await route.continue();
   });
 
@@ -331,8 +357,17 @@ test('the calendar works with the keyboard, shows times in Vilnius time whatever
   // Compare with the API's first slot in Vilnius time.
   const selectedDate = await page.locator('button.vz-bk-day[data-selected]').getAttribute('data-date');
   const serviceId = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
-  const slots = await (await page.request.get(`/api/public/schedule/available-time-slots?business=${SLUG}&date=${selectedDate}&services=${serviceId}&specialist=any`)).json();
-  const vilnius = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const slots = await (
+    await page.request.get(
+      `/api/public/schedule/available-time-slots?business=${SLUG}&date=${selectedDate}&services=${serviceId}&specialist=any`,
+    )
+  ).json();
+  const vilnius = new Intl.DateTimeFormat('lt-LT', {
+    timeZone: 'Europe/Vilnius',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   expect(firstShown).toBe(vilnius.format(new Date(slots.slots[0].start)));
 
   // Arrow keys move through the month grid; Enter picks a free date.
@@ -354,7 +389,12 @@ test('the calendar works with the keyboard, shows times in Vilnius time whatever
 
   // Touch targets of the phone layout are at least 44 px.
   await page.getByRole('button', { name: 'Atgal' }).click();
-  for (const locator of [page.locator('.vz-bk-day').first(), page.locator('.vz-bk-slot').first(), page.locator('.vz-bk-bar__action'), page.getByRole('button', { name: 'Atgal' })]) {
+  for (const locator of [
+    page.locator('.vz-bk-day').first(),
+    page.locator('.vz-bk-slot').first(),
+    page.locator('.vz-bk-bar__action'),
+    page.getByRole('button', { name: 'Atgal' }),
+  ]) {
     const box = await locator.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
   }

@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@vizitas/shared';
-import { availableDatesUrl, bookAppointment, BookingApiError, callApi, fetchAvailableDates, fetchTimeSlots, isSlotGone, type Fetch } from './booking-api';
+import {
+  availableDatesUrl,
+  bookAppointment,
+  BookingApiError,
+  callApi,
+  fetchAvailableDates,
+  fetchTimeSlots,
+  isSlotGone,
+  type Fetch,
+} from './booking-api';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const q = { business: 'studija-aiste', services: ['a', 'b'], specialist: 'any' };
 
 describe('booking API calls', () => {
@@ -14,7 +24,9 @@ describe('booking API calls', () => {
 
   it('reads dates and slots', async () => {
     const fetcher = vi.fn<Fetch>(async (url) =>
-      url.includes('available-dates') ? json(200, { dates: ['2027-03-24'] }) : json(200, { timeZone: 'Europe/Vilnius', slots: [] }),
+      url.includes('available-dates')
+        ? json(200, { dates: ['2027-03-24'] })
+        : json(200, { timeZone: 'Europe/Vilnius', slots: [] }),
     );
     expect(await fetchAvailableDates(q, '2027-03-22', '2027-03-31', fetcher)).toEqual(['2027-03-24']);
     expect(await fetchTimeSlots(q, '2027-03-24', fetcher)).toEqual({ timeZone: 'Europe/Vilnius', slots: [] });
@@ -22,7 +34,10 @@ describe('booking API calls', () => {
 
   it('passes on the Lithuanian message and code of an API error', async () => {
     const fetcher: Fetch = async () => json(409, { success: false, code: 'slot_taken', message: messages.errors.slot_taken });
-    const error = await bookAppointment({ business: 'x', services: ['a'], specialist: 'any', start: '2027-03-24T08:00:00.000Z' }, fetcher).catch((e: unknown) => e);
+    const error = await bookAppointment(
+      { business: 'x', services: ['a'], specialist: 'any', start: '2027-03-24T08:00:00.000Z' },
+      fetcher,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BookingApiError);
     expect(error).toMatchObject({ status: 409, code: 'slot_taken', message: messages.errors.slot_taken });
     expect(isSlotGone(error)).toBe(true);
@@ -39,15 +54,25 @@ describe('booking API calls', () => {
       status: 502,
       message: messages.errors.service_unavailable,
     });
-    await expect(callApi(async () => new Response('', { status: 429 }), '/x')).rejects.toMatchObject({ message: messages.errors.rate_limited });
+    await expect(callApi(async () => new Response('', { status: 429 }), '/x')).rejects.toMatchObject({
+      message: messages.errors.rate_limited,
+    });
   });
 
   it('posts the booking as JSON without an empty note', async () => {
     const fetcher = vi.fn<Fetch>(async () => json(201, { id: 'x', status: 'pending' }));
-    await bookAppointment({ business: 'b', services: ['a'], specialist: 'any', start: '2027-03-24T08:00:00.000Z', note: '   ' }, fetcher);
+    await bookAppointment(
+      { business: 'b', services: ['a'], specialist: 'any', start: '2027-03-24T08:00:00.000Z', note: '   ' },
+      fetcher,
+    );
     const [url, init] = fetcher.mock.calls[0]!;
     expect(url).toBe('/api/user/appointment');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ business: 'b', services: ['a'], specialist: 'any', start: '2027-03-24T08:00:00.000Z' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      business: 'b',
+      services: ['a'],
+      specialist: 'any',
+      start: '2027-03-24T08:00:00.000Z',
+    });
   });
 });

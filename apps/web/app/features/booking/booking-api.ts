@@ -48,7 +48,8 @@ export function availableTimeSlotsUrl(q: AvailabilityQuery, date: LocalDate): st
 function errorMessageOf(body: unknown, status: number): { code: string; message: string } {
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
-    if (typeof message === 'string' && message !== '') return { code: typeof code === 'string' ? code : `http_${status}`, message };
+    if (typeof message === 'string' && message !== '')
+      return { code: typeof code === 'string' ? code : `http_${status}`, message };
     if (typeof code === 'string' && Object.hasOwn(messages.errors, code)) {
       return { code, message: messages.errors[code as keyof typeof messages.errors] };
     }
@@ -62,7 +63,11 @@ function errorMessageOf(body: unknown, status: number): { code: string; message:
 export async function callApi<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetcher(url, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } });
+    response = await fetcher(url, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { accept: 'application/json', ...init?.headers },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new BookingApiError(0, 'network', messages.booking.errors.network);
@@ -83,7 +88,12 @@ export async function callApi<T>(fetcher: Fetch, url: string, init?: RequestInit
 
 const browserFetch: Fetch = (input, init) => fetch(input, init);
 
-export async function fetchAvailableDates(q: AvailabilityQuery, from: LocalDate, to: LocalDate, fetcher: Fetch = browserFetch): Promise<LocalDate[]> {
+export async function fetchAvailableDates(
+  q: AvailabilityQuery,
+  from: LocalDate,
+  to: LocalDate,
+  fetcher: Fetch = browserFetch,
+): Promise<LocalDate[]> {
   const body = await callApi<{ dates?: unknown }>(fetcher, availableDatesUrl(q, from, to));
   if (!Array.isArray(body.dates)) throw new BookingApiError(200, 'bad_response', messages.errors.internal_error);
   return body.dates.filter((date): date is string => typeof date === 'string');
@@ -94,9 +104,19 @@ export interface DaySlots {
   slots: Slot[];
 }
 
-export async function fetchTimeSlots(q: AvailabilityQuery, date: LocalDate, fetcher: Fetch = browserFetch, signal?: AbortSignal): Promise<DaySlots> {
-  const body = await callApi<{ timeZone?: unknown; slots?: unknown }>(fetcher, availableTimeSlotsUrl(q, date), signal ? { signal } : undefined);
-  if (typeof body.timeZone !== 'string' || !Array.isArray(body.slots)) throw new BookingApiError(200, 'bad_response', messages.errors.internal_error);
+export async function fetchTimeSlots(
+  q: AvailabilityQuery,
+  date: LocalDate,
+  fetcher: Fetch = browserFetch,
+  signal?: AbortSignal,
+): Promise<DaySlots> {
+  const body = await callApi<{ timeZone?: unknown; slots?: unknown }>(
+    fetcher,
+    availableTimeSlotsUrl(q, date),
+    signal ? { signal } : undefined,
+  );
+  if (typeof body.timeZone !== 'string' || !Array.isArray(body.slots))
+    throw new BookingApiError(200, 'bad_response', messages.errors.internal_error);
   return { timeZone: body.timeZone, slots: body.slots as Slot[] };
 }
 

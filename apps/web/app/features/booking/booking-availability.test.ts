@@ -41,7 +41,12 @@ describe('loadMonth', () => {
 });
 
 describe('findNextAvailableDate', () => {
-  const free: Record<string, string[]> = { '2027-03': [], '2027-04': [], '2027-05': ['2027-05-12', '2027-05-20'], '2027-06': ['2027-06-01'] };
+  const free: Record<string, string[]> = {
+    '2027-03': [],
+    '2027-04': [],
+    '2027-05': ['2027-05-12', '2027-05-20'],
+    '2027-06': ['2027-06-01'],
+  };
 
   it('searches forward month by month', async () => {
     const months: string[] = [];

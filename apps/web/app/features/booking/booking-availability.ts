@@ -54,7 +54,13 @@ export interface BookableWindow {
 export type MonthLoader = (from: LocalDate, to: LocalDate) => Promise<LocalDate[]>;
 
 /** The month's free dates (only the part inside the window is asked for; [] outside it). */
-export function loadMonth(cache: PromiseCache<LocalDate[]>, key: string, month: MonthKey, bounds: BookableWindow, loader: MonthLoader): Promise<LocalDate[]> {
+export function loadMonth(
+  cache: PromiseCache<LocalDate[]>,
+  key: string,
+  month: MonthKey,
+  bounds: BookableWindow,
+  loader: MonthLoader,
+): Promise<LocalDate[]> {
   const range = monthQueryRange(month, bounds.firstDate, bounds.lastDate);
   if (!range) return Promise.resolve([]);
   return cache.get(key, () => loader(range.from, range.to).then((dates) => [...dates].sort()));

@@ -97,6 +97,14 @@ describe('Lithuanian formats', () => {
     expect(formatLongDate('2027-11-28')).toBe('sekmadienis, lapkričio 28 d.');
     expect(formatShortDate('2027-03-22')).toMatch(/^pirmadienis, kov\.? 22$/);
     expect(formatMonthTitle('2027-11')).toBe('2027 m. lapkritis');
-    expect(weekdayNames()).toEqual(['pirmadienis', 'antradienis', 'trečiadienis', 'ketvirtadienis', 'penktadienis', 'šeštadienis', 'sekmadienis']);
+    expect(weekdayNames()).toEqual([
+      'pirmadienis',
+      'antradienis',
+      'trečiadienis',
+      'ketvirtadienis',
+      'penktadienis',
+      'šeštadienis',
+      'sekmadienis',
+    ]);
   });
 });

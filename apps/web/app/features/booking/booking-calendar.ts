@@ -99,7 +99,11 @@ export function clampDate(date: LocalDate, min: LocalDate, max: LocalDate): Loca
 }
 
 /** The part of a month inside the bookable window, or null when the month is outside it. */
-export function monthQueryRange(month: MonthKey, firstDate: LocalDate, lastDate: LocalDate): { from: LocalDate; to: LocalDate } | null {
+export function monthQueryRange(
+  month: MonthKey,
+  firstDate: LocalDate,
+  lastDate: LocalDate,
+): { from: LocalDate; to: LocalDate } | null {
   const from = firstDayOfMonth(month) < firstDate ? firstDate : firstDayOfMonth(month);
   const to = lastDayOfMonth(month) > lastDate ? lastDate : lastDayOfMonth(month);
   return from > to ? null : { from, to };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DRAFT_KEY, BOOKING_DRAFT_TTL_MS, clearDraft, loadDraft, parseDraft, saveDraft, serializeDraft, type BookingDraft } from './booking-draft';
+import {
+  BOOKING_DRAFT_KEY,
+  BOOKING_DRAFT_TTL_MS,
+  clearDraft,
+  loadDraft,
+  parseDraft,
+  saveDraft,
+  serializeDraft,
+  type BookingDraft,
+} from './booking-draft';
 
 const NOW = Date.parse('2027-03-22T08:00:00Z');
 

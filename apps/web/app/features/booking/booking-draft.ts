@@ -53,7 +53,13 @@ export function parseDraft(raw: string | null, nowMs: number): BookingDraft | nu
   if (v.v !== VERSION) return null;
   const { business, services, specialist, date, start, note, savedAt } = v;
   if (!isString(business) || business === '' || !isString(specialist) || specialist === '') return null;
-  if (!Array.isArray(services) || services.length === 0 || services.length > 10 || !services.every((id) => isString(id) && id !== '')) return null;
+  if (
+    !Array.isArray(services) ||
+    services.length === 0 ||
+    services.length > 10 ||
+    !services.every((id) => isString(id) && id !== '')
+  )
+    return null;
   if (!isLocalDate(date) || !isString(start) || Number.isNaN(Date.parse(start))) return null;
   if (!isString(note) || note.length > NOTE_MAX_LENGTH) return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
@@ -61,7 +67,11 @@ export function parseDraft(raw: string | null, nowMs: number): BookingDraft | nu
   return { business, services: [...(services as string[])], specialist, date, start, note, savedAt };
 }
 
-export function saveDraft(draft: Omit<BookingDraft, 'savedAt'>, nowMs: number = Date.now(), storage: StorageLike | null = localStore()): void {
+export function saveDraft(
+  draft: Omit<BookingDraft, 'savedAt'>,
+  nowMs: number = Date.now(),
+  storage: StorageLike | null = localStore(),
+): void {
   writeItem(storage, BOOKING_DRAFT_KEY, serializeDraft({ ...draft, savedAt: nowMs }));
 }
 

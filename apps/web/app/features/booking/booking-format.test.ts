@@ -19,6 +19,8 @@ describe('Lithuanian counts and totals', () => {
   it('writes prices and totals the Lithuanian way', () => {
     expect(formatServicePrice(3500, false)).toBe('35\u00a0€');
     expect(formatServicePrice(9000, true)).toBe('nuo 90\u00a0€');
-    expect(formatTotals({ count: 2, durationMin: 135, priceCents: 5500, priceFrom: false })).toBe('2 paslaugos · 2 val. 15 min. · 55\u00a0€');
+    expect(formatTotals({ count: 2, durationMin: 135, priceCents: 5500, priceFrom: false })).toBe(
+      '2 paslaugos · 2 val. 15 min. · 55\u00a0€',
+    );
   });
 });

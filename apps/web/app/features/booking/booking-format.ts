@@ -21,5 +21,9 @@ export function formatServicePrice(priceCents: number, priceFrom: boolean): stri
 
 /** "2 paslaugos · 1 val. 30 min. · 55 €" */
 export function formatTotals(totals: BookingTotals): string {
-  return [formatServiceCount(totals.count), formatDuration(totals.durationMin), formatServicePrice(totals.priceCents, totals.priceFrom)].join(' · ');
+  return [
+    formatServiceCount(totals.count),
+    formatDuration(totals.durationMin),
+    formatServicePrice(totals.priceCents, totals.priceFrom),
+  ].join(' · ');
 }

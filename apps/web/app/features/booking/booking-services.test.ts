@@ -12,7 +12,14 @@ import {
   type SpecialistOption,
 } from './booking-services';
 
-const service = (id: string, categoryName: string | null, durationMin: number, priceCents: number, specialistIds: string[], priceFrom = false): ServiceOption => ({
+const service = (
+  id: string,
+  categoryName: string | null,
+  durationMin: number,
+  priceCents: number,
+  specialistIds: string[],
+  priceFrom = false,
+): ServiceOption => ({
   id,
   name: `Paslauga ${id}`,
   categoryName,
@@ -58,7 +65,12 @@ describe('services', () => {
 
   it('adds up duration and price, and carries a starting price', () => {
     expect(bookingTotals(services, ['lash', 'brow'])).toEqual({ count: 2, durationMin: 135, priceCents: 5500, priceFrom: false });
-    expect(bookingTotals(services, ['brow', 'bridal'])).toEqual({ count: 2, durationMin: 165, priceCents: 11000, priceFrom: true });
+    expect(bookingTotals(services, ['brow', 'bridal'])).toEqual({
+      count: 2,
+      durationMin: 165,
+      priceCents: 11000,
+      priceFrom: true,
+    });
     expect(bookingTotals(services, [])).toEqual({ count: 0, durationMin: 0, priceCents: 0, priceFrom: false });
   });
 });

@@ -89,7 +89,11 @@ export function canCombine(specialists: readonly SpecialistOption[], serviceIds:
 }
 
 /** Whether the specialist choice still fits the services ("any" fits whenever someone does). */
-export function specialistFits(specialists: readonly SpecialistOption[], serviceIds: readonly string[], choice: string | null): boolean {
+export function specialistFits(
+  specialists: readonly SpecialistOption[],
+  serviceIds: readonly string[],
+  choice: string | null,
+): boolean {
   if (choice === null || serviceIds.length === 0) return false;
   const eligible = eligibleSpecialists(specialists, serviceIds);
   return choice === ANY_SPECIALIST ? eligible.length > 0 : eligible.some((specialist) => specialist.id === choice);

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findSlot, formatTime, formatTimeRange, groupSlots, nearestSlots, periodOf, uniqueSlots, wallClock, type Slot } from './booking-slots';
+import {
+  findSlot,
+  formatTime,
+  formatTimeRange,
+  groupSlots,
+  nearestSlots,
+  periodOf,
+  uniqueSlots,
+  wallClock,
+  type Slot,
+} from './booking-slots';
 import { formatLongDate } from './booking-calendar';
 
 const slot = (start: string, specialistId = 'a'): Slot => ({
@@ -62,7 +72,9 @@ describe('grouping', () => {
 });
 
 describe('nearest free times', () => {
-  const day = ['07:00', '07:15', '08:00', '09:30', '12:00', '13:00', '14:00', '15:00'].map((t) => slot(`2027-03-26T${t}:00.000Z`));
+  const day = ['07:00', '07:15', '08:00', '09:30', '12:00', '13:00', '14:00', '15:00'].map((t) =>
+    slot(`2027-03-26T${t}:00.000Z`),
+  );
 
   it('offers the closest times around the taken one, in time order', () => {
     const nearest = nearestSlots(day, '2027-03-26T09:00:00.000Z', 4);

@@ -5,7 +5,14 @@
 import type { Appointment } from '@vizitas/shared/schemas/appointment';
 import { isMonthInWindow, monthOf, type LocalDate, type MonthKey } from './booking-calendar';
 import type { BookingDraft } from './booking-draft';
-import { canCombine, eligibleSpecialists, specialistFits, toggleService, type ServiceOption, type SpecialistOption } from './booking-services';
+import {
+  canCombine,
+  eligibleSpecialists,
+  specialistFits,
+  toggleService,
+  type ServiceOption,
+  type SpecialistOption,
+} from './booking-services';
 import type { Slot } from './booking-slots';
 
 export const STEPS = ['services', 'specialist', 'datetime', 'note', 'summary'] as const;
@@ -125,7 +132,13 @@ export function bookingReducer(catalog: Catalog) {
         if (action.date === state.date) return state;
         return { ...state, date: action.date, month: monthOf(action.date), slot: null };
       case 'pickSlot':
-        return { ...state, slot: action.slot, taken: null, step: 'note', notice: state.notice === 'restored' ? null : state.notice };
+        return {
+          ...state,
+          slot: action.slot,
+          taken: null,
+          step: 'note',
+          notice: state.notice === 'restored' ? null : state.notice,
+        };
       case 'setNote':
         return { ...state, note: action.note };
       case 'restoreDraft': {
@@ -136,12 +149,19 @@ export function bookingReducer(catalog: Catalog) {
         const servicesOk =
           draft.services.every((id) => known.has(id)) && eligibleSpecialists(catalog.specialists, serviceIds).length > 0;
         if (!servicesOk) {
-          return { ...initialBookingState(catalog), serviceIds: serviceIds.filter((id, i) => canCombine(catalog.specialists, serviceIds.slice(0, i), id)), note: draft.note, notice: 'changed' };
+          return {
+            ...initialBookingState(catalog),
+            serviceIds: serviceIds.filter((id, i) => canCombine(catalog.specialists, serviceIds.slice(0, i), id)),
+            note: draft.note,
+            notice: 'changed',
+          };
         }
         if (!specialistFits(catalog.specialists, serviceIds, draft.specialist)) {
           return { ...initialBookingState(catalog), step: 'specialist', serviceIds, note: draft.note, notice: 'changed' };
         }
-        const month = isMonthInWindow(monthOf(draft.date), catalog.firstDate, catalog.lastDate) ? monthOf(draft.date) : monthOf(catalog.firstDate);
+        const month = isMonthInWindow(monthOf(draft.date), catalog.firstDate, catalog.lastDate)
+          ? monthOf(draft.date)
+          : monthOf(catalog.firstDate);
         return {
           ...initialBookingState(catalog),
           step: 'datetime',
@@ -156,7 +176,13 @@ export function bookingReducer(catalog: Catalog) {
       case 'restoreChecked': {
         if (!state.restoring) return state;
         if (action.slot) return { ...state, restoring: null, slot: action.slot, step: 'summary', notice: 'restored' };
-        return { ...state, restoring: null, slot: null, step: 'datetime', taken: state.date ? { start: state.restoring.start, date: state.date } : null };
+        return {
+          ...state,
+          restoring: null,
+          slot: null,
+          step: 'datetime',
+          taken: state.date ? { start: state.restoring.start, date: state.date } : null,
+        };
       }
       case 'restoreFailed':
         // The day's times could not be loaded: the customer picks again (the error is shown there).

@@ -16,7 +16,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.slug ?? domainBusiness?.slug;
   if (!slug) throw new Response('Not Found', { status: 404 });
 
-  const result = await context.api<CalendarOptions>('GET', `/api/public/schedule/calendar-options?business=${encodeURIComponent(slug)}`);
+  const result = await context.api<CalendarOptions>(
+    'GET',
+    `/api/public/schedule/calendar-options?business=${encodeURIComponent(slug)}`,
+  );
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const options = result.data;
@@ -52,5 +55,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
   const { options, links, loggedIn, restoreDraft } = loaderData;
-  return <BookingPage key={options.business.id} options={options} links={links} loggedIn={loggedIn} restoreDraft={restoreDraft} />;
+  return (
+    <BookingPage key={options.business.id} options={options} links={links} loggedIn={loggedIn} restoreDraft={restoreDraft} />
+  );
 }

@@ -9,13 +9,29 @@ import { clearDraft, DRAFT_QUERY_PARAM, loadDraft, saveDraft } from '../booking-
 import { formatTotals } from '../booking-format';
 import { ANY_SPECIALIST, bookableServices, bookingTotals, eligibleSpecialists, selectedServices } from '../booking-services';
 import { findSlot, formatTime, nearestSlots, type Slot } from '../booking-slots';
-import { bookingReducer, canEnter, initialBookingState, STEPS, stepIndex, type BookingState, type Catalog, type StepId } from '../booking-state';
+import {
+  bookingReducer,
+  canEnter,
+  initialBookingState,
+  STEPS,
+  stepIndex,
+  type BookingState,
+  type Catalog,
+  type StepId,
+} from '../booking-state';
 import { ChevronIcon } from './icons';
 import { MonthCalendar } from './month-calendar';
 import { NoteStep, ServicesStep, SpecialistStep } from './steps';
 import { Confirmation, SummaryStep } from './summary';
 import { SlotButtons, TimeSlots } from './time-slots';
-import { errorMessage, nextMonth, useDaySlots, useMonthDates, useNextAvailableDate, type NextDateState } from './use-availability';
+import {
+  errorMessage,
+  nextMonth,
+  useDaySlots,
+  useMonthDates,
+  useNextAvailableDate,
+  type NextDateState,
+} from './use-availability';
 import '../booking.css';
 
 export interface BookingLinks {
@@ -120,7 +136,10 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
     () => ({ services, specialists: options.specialists, firstDate: options.firstDate, lastDate: options.lastDate }),
     [services, options.specialists, options.firstDate, options.lastDate],
   );
-  const bounds = useMemo(() => ({ firstDate: options.firstDate, lastDate: options.lastDate }), [options.firstDate, options.lastDate]);
+  const bounds = useMemo(
+    () => ({ firstDate: options.firstDate, lastDate: options.lastDate }),
+    [options.firstDate, options.lastDate],
+  );
   const reducer = useMemo(() => bookingReducer(catalog), [catalog]);
   const [state, dispatch] = useReducer(reducer, catalog, (c) => initialBookingState(c, restoreDraft));
   const [cache] = useState(() => new PromiseCache<LocalDate[]>());
@@ -136,7 +155,9 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
 
   const query = useMemo<AvailabilityQuery | null>(
     () =>
-      state.specialist !== null && state.serviceIds.length > 0 ? { business: slug, services: state.serviceIds, specialist: state.specialist } : null,
+      state.specialist !== null && state.serviceIds.length > 0
+        ? { business: slug, services: state.serviceIds, specialist: state.specialist }
+        : null,
     [slug, state.serviceIds, state.specialist],
   );
   const onDateStep = state.step === 'datetime';
@@ -146,7 +167,14 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   const nextForEmpty = useNextAvailableDate(cache, query, bounds, emptyMonth, nextMonth(state.month), null);
   const taken = state.taken;
   const takenDayEmpty = taken !== null && state.date === taken.date && daySlots.status === 'ready' && daySlots.slots.length === 0;
-  const nextAfterTaken = useNextAvailableDate(cache, query, bounds, onDateStep && taken !== null, taken ? monthOf(taken.date) : state.month, taken?.date ?? null);
+  const nextAfterTaken = useNextAvailableDate(
+    cache,
+    query,
+    bounds,
+    onDateStep && taken !== null,
+    taken ? monthOf(taken.date) : state.month,
+    taken?.date ?? null,
+  );
 
   // Restore the draft (browser only) when the page was opened with ?juodrastis=1.
   useEffect(() => {
@@ -158,7 +186,8 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   // While restoring: is the drafted time still free?
   useEffect(() => {
     if (!state.restoring || !state.restoring.start || !state.date) return;
-    if (daySlots.status === 'ready') dispatch({ type: 'restoreChecked', slot: findSlot(daySlots.slots, state.restoring.start) ?? null });
+    if (daySlots.status === 'ready')
+      dispatch({ type: 'restoreChecked', slot: findSlot(daySlots.slots, state.restoring.start) ?? null });
     if (daySlots.status === 'error') dispatch({ type: 'restoreFailed' });
   }, [state.restoring, state.date, daySlots.status, daySlots.slots]);
 
@@ -176,7 +205,9 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   // Announcements of loaded months and days.
   useEffect(() => {
     if (onDateStep && monthDates.status === 'ready') {
-      announce(format(messages.booking.date.monthAnnounce, { month: formatMonthTitle(state.month), count: monthDates.dates.length }));
+      announce(
+        format(messages.booking.date.monthAnnounce, { month: formatMonthTitle(state.month), count: monthDates.dates.length }),
+      );
     }
   }, [onDateStep, monthDates.status, monthDates.dates.length, state.month, announce]);
   useEffect(() => {
@@ -201,7 +232,14 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
 
   const keepDraftAndGo = (href: string) => {
     if (!state.slot || !state.date || !state.specialist) return;
-    saveDraft({ business: slug, services: state.serviceIds, specialist: state.specialist, date: state.date, start: state.slot.start, note: state.note });
+    saveDraft({
+      business: slug,
+      services: state.serviceIds,
+      specialist: state.specialist,
+      date: state.date,
+      start: state.slot.start,
+      note: state.note,
+    });
     window.location.assign(href);
   };
 
@@ -266,18 +304,28 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
     body = (
       <section aria-labelledby="vz-bk-step-services">
         {heading('services', messages.booking.services.title)}
-        <ServicesStep services={services} specialists={options.specialists} selected={state.serviceIds} onToggle={(id) => dispatch({ type: 'toggleService', id })} />
+        <ServicesStep
+          services={services}
+          specialists={options.specialists}
+          selected={state.serviceIds}
+          onToggle={(id) => dispatch({ type: 'toggleService', id })}
+        />
       </section>
     );
   } else if (step === 'specialist') {
     body = (
       <section aria-labelledby="vz-bk-step-specialist">
         {heading('specialist', messages.booking.specialist.title)}
-        <SpecialistStep specialists={eligible} selected={state.specialist} onChoose={(specialist) => dispatch({ type: 'chooseSpecialist', specialist })} />
+        <SpecialistStep
+          specialists={eligible}
+          selected={state.specialist}
+          onChoose={(specialist) => dispatch({ type: 'chooseSpecialist', specialist })}
+        />
       </section>
     );
   } else if (step === 'datetime') {
-    const nearest = taken && state.date === taken.date && daySlots.status === 'ready' ? nearestSlots(daySlots.slots, taken.start) : [];
+    const nearest =
+      taken && state.date === taken.date && daySlots.status === 'ready' ? nearestSlots(daySlots.slots, taken.start) : [];
     body = (
       <section aria-labelledby="vz-bk-step-datetime">
         {heading('datetime', messages.booking.date.title)}
@@ -289,7 +337,13 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
             {nearest.length > 0 && (
               <>
                 <h3 className="vz-bk-period__title">{messages.booking.taken.nearest}</h3>
-                <SlotButtons slots={nearest} timeZone={timeZone} selected={null} onPick={(slot) => dispatch({ type: 'pickSlot', slot })} label={messages.booking.taken.nearest} />
+                <SlotButtons
+                  slots={nearest}
+                  timeZone={timeZone}
+                  selected={null}
+                  onPick={(slot) => dispatch({ type: 'pickSlot', slot })}
+                  label={messages.booking.taken.nearest}
+                />
               </>
             )}
             {takenDayEmpty && <p className="vz-bk-alert__text">{messages.booking.taken.noneThatDay}</p>}
@@ -319,17 +373,19 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
             <NextDateButton next={nextForEmpty} onPick={pickDate} />
           </div>
         )}
-        <TimeSlots
-          date={state.date}
-          status={daySlots.status}
-          slots={daySlots.slots}
-          timeZone={daySlots.timeZone ?? timeZone}
-          selected={state.slot}
-          error={daySlots.error}
-          onRetry={daySlots.retry}
-          onPick={(slot) => dispatch({ type: 'pickSlot', slot })}
-          headingRef={timesHeadingRef}
-        />
+        {!(emptyMonth && !state.date) && (
+          <TimeSlots
+            date={state.date}
+            status={daySlots.status}
+            slots={daySlots.slots}
+            timeZone={daySlots.timeZone ?? timeZone}
+            selected={state.slot}
+            error={daySlots.error}
+            onRetry={daySlots.retry}
+            onPick={(slot) => dispatch({ type: 'pickSlot', slot })}
+            headingRef={timesHeadingRef}
+          />
+        )}
       </section>
     );
   } else if (step === 'note') {
@@ -365,12 +421,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   }
 
   const notice = state.notice && (
-    <Alert
-      color={state.notice === 'restored' ? 'teal' : 'yellow'}
-      role="status"
-      className="vz-bk-alert"
-      withCloseButton={false}
-    >
+    <Alert color={state.notice === 'restored' ? 'teal' : 'yellow'} role="status" className="vz-bk-alert" withCloseButton={false}>
       <div className="vz-bk-notice">
         <p className="vz-bk-alert__text">{messages.booking.draft[state.notice]}</p>
         <CloseButton aria-label={messages.common.close} onClick={() => dispatch({ type: 'dismissNotice' })} />
@@ -380,7 +431,13 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
 
   const showBar = !state.restoring && step !== 'done' && services.length > 0;
   const nextEnabled =
-    step === 'services' ? state.serviceIds.length > 0 : step === 'specialist' ? state.specialist !== null : step === 'datetime' ? state.slot !== null : true;
+    step === 'services'
+      ? state.serviceIds.length > 0
+      : step === 'specialist'
+        ? state.specialist !== null
+        : step === 'datetime'
+          ? state.slot !== null
+          : true;
   const slotText = state.slot && state.date && step !== 'summary' ? ` · ${formatTime(state.slot.start, timeZone)}` : '';
 
   return (
@@ -393,7 +450,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
         </Anchor>
       </header>
 
-      <StepNav state={state} catalog={catalog} onGo={(target) => dispatch({ type: 'goTo', step: target })} />
+      {step !== 'done' && <StepNav state={state} catalog={catalog} onGo={(target) => dispatch({ type: 'goTo', step: target })} />}
       {notice}
       {flowError && (
         <Alert color="red" role="alert" className="vz-bk-alert">
@@ -419,7 +476,13 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
             {totals.count > 0 ? formatTotals(totals) + slotText : messages.booking.services.chooseOne}
           </p>
           {step === 'summary' ? (
-            <Button size="md" className="vz-bk-bar__action" onClick={() => void confirm()} loading={confirming} disabled={!state.slot}>
+            <Button
+              size="md"
+              className="vz-bk-bar__action"
+              onClick={() => void confirm()}
+              loading={confirming}
+              disabled={!state.slot}
+            >
               {messages.booking.summary.confirm}
             </Button>
           ) : (

@@ -19,7 +19,14 @@ export function CheckCircleIcon() {
   return (
     <svg className="vz-bk-icon" width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.14" />
-      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 12.5l3.2 3.2L17 9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -29,7 +36,13 @@ export function PeopleIcon() {
     <svg className="vz-bk-icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="9" cy="8" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <circle cx="17" cy="9" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3 19c.6-3.2 3-5 6-5s5.4 1.8 6 5M15.5 14.2c2.6-.3 4.8 1.2 5.5 4.3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M3 19c.6-3.2 3-5 6-5s5.4 1.8 6 5M15.5 14.2c2.6-.3 4.8 1.2 5.5 4.3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -111,7 +111,14 @@ export function MonthCalendar(props: MonthCalendarProps) {
           </Button>
         </div>
       ) : (
-        <table ref={gridRef} className="vz-bk-cal__grid" role="grid" aria-labelledby={titleId} aria-busy={loading} data-loading={loading || undefined}>
+        <table
+          ref={gridRef}
+          className="vz-bk-cal__grid"
+          role="grid"
+          aria-labelledby={titleId}
+          aria-busy={loading}
+          data-loading={loading || undefined}
+        >
           <thead>
             <tr>
               {WEEKDAY_KEYS.map((key, i) => (
@@ -129,7 +136,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   const isFree = !loading && free.has(date);
                   const isSelected = date === selected;
                   const isToday = date === today;
-                  const label = [formatLongDate(date), isToday ? messages.booking.date.today : null, isFree || loading ? null : messages.booking.date.unavailable]
+                  const label = [
+                    formatLongDate(date),
+                    isToday ? messages.booking.date.today : null,
+                    isFree || loading ? null : messages.booking.date.unavailable,
+                  ]
                     .filter(Boolean)
                     .join(', ');
                   return (

@@ -89,7 +89,12 @@ export function SpecialistStep({ specialists, selected, onChoose }: SpecialistSt
     <ul className="vz-bk-list">
       {choices.map((choice) => (
         <li key={choice.id}>
-          <button type="button" className="vz-bk-choice" aria-pressed={selected === choice.id} onClick={() => onChoose(choice.id)}>
+          <button
+            type="button"
+            className="vz-bk-choice"
+            aria-pressed={selected === choice.id}
+            onClick={() => onChoose(choice.id)}
+          >
             <span className="vz-bk-avatar" aria-hidden="true">
               {choice.id === ANY_SPECIALIST ? <PeopleIcon /> : initials(choice.name)}
             </span>
@@ -123,9 +128,7 @@ export function NoteStep({ note, onChange }: NoteStepProps) {
         rows={5}
         size="md"
       />
-      <p className="vz-bk-counter">
-        {format(messages.booking.note.counter, { count: note.length, max: NOTE_MAX_LENGTH })}
-      </p>
+      <p className="vz-bk-counter">{format(messages.booking.note.counter, { count: note.length, max: NOTE_MAX_LENGTH })}</p>
     </div>
   );
 }

@@ -16,7 +16,12 @@ function Row({ label, children, onChange }: { label: string; children: ReactNode
       <dt>{label}</dt>
       <dd>{children}</dd>
       {onChange && (
-        <button type="button" className="vz-bk-link-button" aria-label={format(messages.booking.summary.changeLabel, { item: label })} onClick={onChange}>
+        <button
+          type="button"
+          className="vz-bk-link-button"
+          aria-label={format(messages.booking.summary.changeLabel, { item: label })}
+          onClick={onChange}
+        >
           {messages.booking.summary.change}
         </button>
       )}
@@ -44,7 +49,23 @@ export interface SummaryStepProps {
 
 /** Step 5: everything chosen, each part changeable, then "Patvirtinti" (in the bar). */
 export function SummaryStep(props: SummaryStepProps) {
-  const { businessName, services, specialistName, date, slot, timeZone, note, totals, autoConfirm, loggedIn, error, confirming, onEdit, onRegister, onRetry } = props;
+  const {
+    businessName,
+    services,
+    specialistName,
+    date,
+    slot,
+    timeZone,
+    note,
+    totals,
+    autoConfirm,
+    loggedIn,
+    error,
+    confirming,
+    onEdit,
+    onRegister,
+    onRetry,
+  } = props;
   const t = messages.booking.summary;
   return (
     <>
@@ -126,7 +147,13 @@ export function Confirmation({ appointment, timeZone, links, headingRef }: Confi
       </h2>
       <p className="vz-bk-done__status">
         <span>{messages.booking.done.status}: </span>
-        <Badge color={confirmed ? 'teal' : 'yellow'} variant="light" size="lg" className="vz-bk-badge" data-status={appointment.status}>
+        <Badge
+          color={confirmed ? 'teal' : 'yellow'}
+          variant="light"
+          size="lg"
+          className="vz-bk-badge"
+          data-status={appointment.status}
+        >
           {messages.appointmentStatus[appointment.status]}
         </Badge>
       </p>

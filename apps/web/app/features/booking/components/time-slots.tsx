@@ -74,7 +74,13 @@ export function TimeSlots({ date, status, slots, timeZone, selected, error, onRe
         groups.map((group) => (
           <div key={group.period} className="vz-bk-period">
             <h4 className="vz-bk-period__title">{messages.booking.time.periods[group.period]}</h4>
-            <SlotButtons slots={group.slots} timeZone={timeZone} selected={selected} onPick={onPick} label={messages.booking.time.periods[group.period]} />
+            <SlotButtons
+              slots={group.slots}
+              timeZone={timeZone}
+              selected={selected}
+              onPick={onPick}
+              label={messages.booking.time.periods[group.period]}
+            />
           </div>
         ))}
     </div>

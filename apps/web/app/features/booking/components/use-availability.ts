@@ -14,7 +14,9 @@ export function errorMessage(error: unknown): string {
 
 function monthLoader(cache: PromiseCache<LocalDate[]>, query: AvailabilityQuery, bounds: BookableWindow) {
   return (month: MonthKey) =>
-    loadMonth(cache, monthCacheKey(query.services, query.specialist, month), month, bounds, (from, to) => fetchAvailableDates(query, from, to));
+    loadMonth(cache, monthCacheKey(query.services, query.specialist, month), month, bounds, (from, to) =>
+      fetchAvailableDates(query, from, to),
+    );
 }
 
 interface MonthDatesState {
@@ -25,7 +27,12 @@ interface MonthDatesState {
 }
 
 /** The free dates of a month (cached per month and choice). */
-export function useMonthDates(cache: PromiseCache<LocalDate[]>, query: AvailabilityQuery | null, month: MonthKey, bounds: BookableWindow) {
+export function useMonthDates(
+  cache: PromiseCache<LocalDate[]>,
+  query: AvailabilityQuery | null,
+  month: MonthKey,
+  bounds: BookableWindow,
+) {
   const key = query ? monthCacheKey(query.services, query.specialist, month) : '';
   const [state, setState] = useState<MonthDatesState>({ key: '', status: 'loading', dates: [], error: null });
   const [attempt, setAttempt] = useState(0);
@@ -42,7 +49,11 @@ export function useMonthDates(cache: PromiseCache<LocalDate[]>, query: Availabil
       return;
     }
     setState({ key, status: 'loading', dates: [], error: null });
-    monthLoader(cache, current, bounds)(month).then(
+    monthLoader(
+      cache,
+      current,
+      bounds,
+    )(month).then(
       (dates) => !cancelled && setState({ key, status: 'ready', dates, error: null }),
       (error: unknown) => !cancelled && setState({ key, status: 'error', dates: [], error: errorMessage(error) }),
     );
@@ -53,11 +64,20 @@ export function useMonthDates(cache: PromiseCache<LocalDate[]>, query: Availabil
 
   const cached = key ? cache.peek(key) : undefined;
   const current: MonthDatesState =
-    state.key === key ? state : cached ? { key, status: 'ready', dates: cached, error: null } : { key, status: 'loading', dates: [], error: null };
+    state.key === key
+      ? state
+      : cached
+        ? { key, status: 'ready', dates: cached, error: null }
+        : { key, status: 'loading', dates: [], error: null };
   return { ...current, retry: () => setAttempt((n) => n + 1) };
 }
 
-export type NextDateState = { status: 'idle' } | { status: 'searching' } | { status: 'found'; date: LocalDate } | { status: 'none' } | { status: 'error'; error: string };
+export type NextDateState =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; date: LocalDate }
+  | { status: 'none' }
+  | { status: 'error'; error: string };
 
 /** The first free date after `after` (or from `fromMonth`), searched forward when `enabled`. */
 export function useNextAvailableDate(
