@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { expect, screenshots, test, waitForHydration } from './fixtures';
+import { expect, screenshots as takeScreenshots, test, waitForHydration } from './fixtures';
 import { acceptCookies, logInByForm, logOut, skipDialogDelay, uniqueEmail, waitForMail, type Account } from './login';
 
 /**
@@ -30,11 +30,27 @@ async function register(page: Page, name: string, email: string, redirect = '/pr
   return since;
 }
 
+/** Screenshots at 375 and 1280 px once the page is still: from the top, nothing loading. */
+async function screenshots(page: Page, name: string) {
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await takeScreenshots(page, name);
+}
+
 /** Closes the toasts on screen (they sit above the page and would take the next click). */
 async function dismissToasts(page: Page) {
   const close = page.locator('.mantine-Notifications-root').getByRole('button', { name: 'Uždaryti' });
   for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2000 }).catch(() => undefined);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Presses a button from the keyboard. (The page chrome's empty bottom toast containers currently
+ * stretch over the page and take pointer clicks on the left half after a first toast — reported.)
+ */
+async function activate(locator: ReturnType<Page['locator']>) {
+  await locator.focus();
+  await locator.press('Enter');
 }
 
 function phoneDialog(page: Page) {
@@ -195,18 +211,17 @@ test('two-factor login: turned on with a first code, then asked for at login', a
 
   const twoFactor = page.getByTestId('two-factor');
   await expect(twoFactor.getByText('Išjungtas')).toBeVisible();
-  await twoFactor.getByRole('button', { name: 'Įjungti' }).click();
+  await activate(twoFactor.getByRole('button', { name: 'Įjungti' }));
   await expect(twoFactor.getByRole('img', { name: 'QR kodas autentifikavimo programėlei' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await twoFactor.getByLabel('Programėlės rodomas kodas').fill('000000');
-  await twoFactor.getByRole('button', { name: 'Patvirtinti ir įjungti' }).click();
+  await activate(twoFactor.getByRole('button', { name: 'Patvirtinti ir įjungti' }));
   await expect(twoFactor.getByText('Neteisingas patvirtinimo kodas.')).toBeVisible();
-  await page.locator('#dvieju-veiksniu').scrollIntoViewIfNeeded();
   await screenshots(page, 'account-two-factor-setup');
 
   await twoFactor.getByLabel('Programėlės rodomas kodas').fill(await generate({ secret }));
-  await twoFactor.getByRole('button', { name: 'Patvirtinti ir įjungti' }).click();
+  await activate(twoFactor.getByRole('button', { name: 'Patvirtinti ir įjungti' }));
   await expect(page.getByText('Dviejų veiksnių patvirtinimas įjungtas sėkmingai!')).toBeVisible();
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   await screenshots(page, 'account-two-factor-recovery-codes');
@@ -291,6 +306,89 @@ test('the logout page, and a cross-site form post refused', async ({ page, reque
   expect(api.status()).toBe(403);
   expect((await api.json()).code).toBe('csrf_failed');
   expect(baseURL).toBeTruthy();
+});
+
+test('the resend-verification button: countdown, sending, answers', async ({ page }) => {
+  const email = uniqueEmail('patvirtinimas');
+  await register(page, 'Aistė Jonaitė', email);
+  await expect(page).toHaveURL(/\/profilis$/);
+  await phoneDialog(page).waitFor();
+  await typePhone(page, phoneDialog(page), '+370 612 34567');
+  await phoneDialog(page).getByLabel('Telefono numeris').press('Enter');
+  await expect(phoneDialog(page)).toBeHidden();
+  await dismissToasts(page);
+  const button = page.getByTestId('resend-verification');
+
+  // Registration stored the send time: the button counts down, once a second.
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText(/^Palaukite \d+ s$/);
+  const stored = await page.evaluate(() => localStorage.getItem('emailVerificationSent'));
+  expect(stored).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+  // A minute ago: the button is enabled with its label. The server still holds the minute
+  // since the registration mail and answers 429: its message is shown.
+  const minuteAgo = (seconds: number) =>
+    page.evaluate((s) => {
+      const d = new Date(Date.now() - s * 1000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      localStorage.setItem('emailVerificationSent', `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`);
+    }, seconds);
+  await minuteAgo(58);
+  await expect(button).toHaveText(/^Palaukite [12] s$/);
+  await expect(button).toHaveText('Siųsti patvirtinimą iš naujo', { timeout: 5000 });
+  await expect(button).toBeEnabled();
+  await screenshots(page, 'account-resend-verification');
+  await activate(button);
+  await expect(page.getByText('Per daug bandymų. Palaukite ir bandykite dar kartą.')).toBeVisible();
+
+  // Success: "Siunčiama..." while sending, the toast, the time stored, the countdown.
+  let release: () => void = () => undefined;
+  await page.route('**/api/user/profile/resend-verification', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'Patvirtinimo laiškas išsiųstas sėkmingai!' }) });
+  });
+  await minuteAgo(120);
+  await expect(button).toBeEnabled();
+  await activate(button);
+  await expect(button).toHaveText('Siunčiama...');
+  await expect(button).toBeDisabled();
+  release();
+  await expect(page.getByText('Patvirtinimo laiškas išsiųstas sėkmingai! Jei per minutę laiško negavote, galite bandyti išsiųsti dar kartą.')).toBeVisible();
+  await expect(button).toHaveText(/^Palaukite (60|59) s$/);
+  await page.unroute('**/api/user/profile/resend-verification');
+
+  // A failure answer: the text with the contact link.
+  await page.route('**/api/user/profile/resend-verification', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'mail_failed', message: 'x' }) }),
+  );
+  await minuteAgo(120);
+  await activate(button);
+  await expect(page.getByRole('link', { name: 'susisiekite su mumis' })).toHaveAttribute('href', '/susisiekti');
+  await page.unroute('**/api/user/profile/resend-verification');
+
+  // An exception: the short error text.
+  await page.route('**/api/user/profile/resend-verification', (route) => route.abort());
+  await minuteAgo(120);
+  await activate(button);
+  await expect(page.getByText('Įvyko klaida! Patvirtinimo laiškas nebuvo išsiųstas.', { exact: true })).toBeVisible();
+  await page.unroute('**/api/user/profile/resend-verification');
+
+  // Verified meanwhile (the link opened elsewhere): errorCode verified_email reloads the page at its top.
+  const mail = await waitForMail(email, 'Patvirtinkite el. pašto adresą', 0);
+  const link = new URL(mail.links[0]!);
+  const other = await page.context().browser()!.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(new URL(link.pathname + link.search, page.url()).toString());
+  await expect(otherPage.getByText('El. pašto adresas patvirtintas sėkmingai!')).toBeVisible();
+  await other.close();
+  await minuteAgo(120);
+  const reloaded = page.waitForEvent('load');
+  await activate(button);
+  await reloaded;
+  await waitForHydration(page);
+  await expect(page.getByText('Patvirtintas', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('resend-verification')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the development outbox page lists the mails (where it is served)', async ({ page, request }) => {

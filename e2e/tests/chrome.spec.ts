@@ -188,6 +188,7 @@ test('cookie consent opens about 1 s after load on a first visit; an answer sets
   context,
   consoleErrors,
 }) => {
+  await context.clearCookies(); // a first visit, whatever the shared fixtures set up
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForChrome(page);
@@ -230,6 +231,7 @@ test('cookie consent opens about 1 s after load on a first visit; an answer sets
 });
 
 test('the other consent button counts as an answer too', async ({ page, context }) => {
+  await context.clearCookies();
   await page.addInitScript(() => {
     (window as unknown as { __VIZITAS_SKIP_DIALOG_DELAY__: boolean }).__VIZITAS_SKIP_DIALOG_DELAY__ = true;
   });

@@ -1,13 +1,9 @@
-const euro = new Intl.NumberFormat('lt-LT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const wholeEuro = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const euroAndCents = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 3500 → "35 €". */
+/** 3500 → "35 €", 5550 → "55,50 €". */
 export function formatPrice(cents: number): string {
-  return euro.format(cents / 100);
+  return (cents % 100 === 0 ? wholeEuro : euroAndCents).format(cents / 100);
 }
 
 /** 90 → "1 val. 30 min." */

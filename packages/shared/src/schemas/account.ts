@@ -56,38 +56,38 @@ function text(required: string) {
 export const emailSchema = text(v.emailRequired)
   .trim()
   .toLowerCase()
-  .min(1, { error: v.emailRequired })
+  .min(1, { error: v.emailRequired, abort: true })
   .max(EMAIL_MAX_LENGTH, { error: v.emailInvalid })
   .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/u, { error: v.emailInvalid });
 
 /** A password being checked (login, confirmation): any length people may have set. */
 export const passwordSchema = text(v.passwordRequired)
-  .min(1, { error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
 
 /** A password being set: at least 8 characters and not a common one. */
 export const newPasswordSchema = text(v.passwordRequired)
-  .min(1, { error: v.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong })
+  .min(1, { error: v.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong, abort: true })
   .refine((password) => !isCommonPassword(password), { error: v.passwordCommon });
 
 export const nameSchema = text(v.nameRequired)
   .trim()
-  .min(1, { error: v.nameRequired })
-  .max(NAME_MAX_LENGTH, { error: v.nameTooLong })
+  .min(1, { error: v.nameRequired, abort: true })
+  .max(NAME_MAX_LENGTH, { error: v.nameTooLong, abort: true })
   .refine((name) => !CONTROL_CHARACTERS.test(name), { error: v.invalidValue });
 
 /** The random token of an e-mailed link (base64url). */
 export const linkTokenSchema = text(v.tokenMissing)
-  .min(1, { error: v.tokenMissing })
-  .max(200, { error: messages.errors.invalid_token })
+  .min(1, { error: v.tokenMissing, abort: true })
+  .max(200, { error: messages.errors.invalid_token, abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, { error: messages.errors.invalid_token });
 
 /** A 6-digit TOTP code, or a recovery code (`xxxxx-xxxxx`, dash and case optional). */
 export const twoFactorCodeSchema = text(v.codeInvalid)
   .trim()
-  .max(32, { error: v.codeInvalid })
+  .max(32, { error: v.codeInvalid, abort: true })
   .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { error: v.codeInvalid });
 
 /** Only a 6-digit code from the app (confirming two-factor setup). */

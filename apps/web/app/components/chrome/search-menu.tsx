@@ -16,10 +16,8 @@ export function SearchMenu() {
   const city = CITIES[0];
   return (
     <div className="vz-search-menu" data-search-menu>
-      <p className="vz-menu-label" id="vz-search-menu-city">
-        {messages.home.search.city}
-      </p>
-      <div className="vz-search-menu__cities" role="group" aria-labelledby="vz-search-menu-city">
+      <p className="vz-menu-label">{messages.home.search.city}</p>
+      <div className="vz-search-menu__cities">
         {CITIES.map((c) => (
           <button key={c.slug} type="button" className="vz-chip" aria-pressed={c.slug === city.slug} data-city={c.slug}>
             {c.name}

@@ -57,7 +57,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <AccountPage>
         <AccountCard title={t.twoFactor.title} text={t.twoFactor.text}>
           <FormAlert kind="error">{formError}</FormAlert>
-          <Form method="post" className="vz-form" noValidate onSubmit={codeForm.onSubmit} onChange={codeForm.onChange}>
+          <Form key="code" method="post" className="vz-form" noValidate onSubmit={codeForm.onSubmit} onChange={codeForm.onChange}>
             <input type="hidden" name="intent" value="code" />
             <input type="hidden" name="redirect" value={loaderData.redirectTo} />
             <TextField
@@ -75,7 +75,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
           <div className="vz-account-links">
-            <Anchor href={generatePath('login', loaderData.redirectTo === '/' ? {} : { redirect: loaderData.redirectTo })}>{t.twoFactor.startOver}</Anchor>
+            <Anchor inherit href={generatePath('login', loaderData.redirectTo === '/' ? {} : { redirect: loaderData.redirectTo })}>{t.twoFactor.startOver}</Anchor>
           </div>
         </AccountCard>
       </AccountPage>
@@ -86,7 +86,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AccountPage>
       <AccountCard title={t.login.title} text={t.login.text}>
         <FormAlert kind="error">{formError}</FormAlert>
-        <Form method="post" className="vz-form" noValidate onSubmit={passwordForm.onSubmit} onChange={passwordForm.onChange}>
+        <Form key="password" method="post" className="vz-form" noValidate onSubmit={passwordForm.onSubmit} onChange={passwordForm.onChange}>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirect" value={loaderData.redirectTo} />
           <TextField name="email" type="email" label={t.fields.email} errors={passwordForm.errors.email} autoComplete="email" required maxLength={254} />
@@ -104,9 +104,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
         <div className="vz-account-links">
-          <Anchor href={generatePath('password_reset')}>{t.login.forgotPassword}</Anchor>
+          <Anchor inherit href={generatePath('password_reset')}>{t.login.forgotPassword}</Anchor>
           <span>
-            {t.login.noAccount} <Anchor href={registerHref}>{t.login.registerLink}</Anchor>
+            {t.login.noAccount} <Anchor inherit href={registerHref}>{t.login.registerLink}</Anchor>
           </span>
         </div>
       </AccountCard>

@@ -67,7 +67,7 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
       <AccountPage>
         <AccountCard title={p.newTitle} text={p.newText}>
           <FormAlert kind="error">{formError}</FormAlert>
-          <Form method="post" className="vz-form" noValidate onSubmit={resetForm.onSubmit} onChange={resetForm.onChange}>
+          <Form key="reset" method="post" className="vz-form" noValidate onSubmit={resetForm.onSubmit} onChange={resetForm.onChange}>
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="token" value={loaderData.token ?? ''} />
             <TextField
@@ -95,7 +95,7 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
       <AccountCard title={p.title} text={p.text}>
         <FormAlert kind="error">{formError}</FormAlert>
         <FormAlert kind="success">{sent}</FormAlert>
-        <Form method="post" className="vz-form" noValidate onSubmit={requestForm.onSubmit} onChange={requestForm.onChange}>
+        <Form key="request" method="post" className="vz-form" noValidate onSubmit={requestForm.onSubmit} onChange={requestForm.onChange}>
           <input type="hidden" name="intent" value="request" />
           <TextField name="email" type="email" label={t.fields.email} errors={requestForm.errors.email} autoComplete="email" required maxLength={254} />
           <Button type="submit" size="md" loading={busy}>
@@ -103,7 +103,7 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
         <div className="vz-account-links">
-          <Anchor href={generatePath('login')}>{p.backToLogin}</Anchor>
+          <Anchor inherit href={generatePath('login')}>{p.backToLogin}</Anchor>
         </div>
       </AccountCard>
     </AccountPage>

@@ -160,7 +160,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <AccountCard title={p.phone.title} headingLevel={2} id="telefonas">
         {mounted ? (
           <Suspense fallback={<Text c="dimmed">{messages.common.loading}</Text>}>
-            <PhoneNumberForm initialValue={account.phoneNumber} />
+            <PhoneNumberForm initialValue={account.phoneNumber} fullWidthButton={false} />
           </Suspense>
         ) : (
           <Text c="dimmed">{account.phoneNumber ?? p.phone.none}</Text>

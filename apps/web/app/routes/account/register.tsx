@@ -73,7 +73,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </Form>
         <div className="vz-account-links">
           <span>
-            {t.register.haveAccount} <Anchor href={loginHref}>{t.register.loginLink}</Anchor>
+            {t.register.haveAccount} <Anchor inherit href={loginHref}>{t.register.loginLink}</Anchor>
           </span>
         </div>
       </AccountCard>

@@ -22,10 +22,13 @@ export function PhoneNumberForm({
   variant = 'public',
   initialValue,
   onSaved,
+  fullWidthButton = true,
 }: {
   variant?: FieldVariant;
   initialValue?: string | null;
   onSaved?: (phoneNumber: string) => void;
+  /** The dialog's button spans the form; on the profile it sits like the other buttons. */
+  fullWidthButton?: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const field = useRef<PhoneFieldHandle>(null);
@@ -97,9 +100,11 @@ export function PhoneNumberForm({
           setErrors(check.ok || !message ? [] : [message]);
         }}
       />
-      <Button type="submit" size="md" disabled={saving}>
-        {saving ? m.saving : m.save}
-      </Button>
+      <div className={fullWidthButton ? undefined : 'vz-form__actions'}>
+        <Button type="submit" size="md" fullWidth={fullWidthButton} disabled={saving}>
+          {saving ? m.saving : m.save}
+        </Button>
+      </div>
     </form>
   );
 }
