@@ -320,6 +320,7 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
   const button = page.getByTestId('resend-verification');
 
   // Registration stored the send time: the button counts down, once a second.
+  await expect(page.locator('#telefonas input[type="tel"]')).toHaveValue('+370 612 34567');
   await expect(button).toBeDisabled();
   await expect(button).toHaveText(/^Palaukite \d+ s$/);
   const stored = await page.evaluate(() => localStorage.getItem('emailVerificationSent'));
@@ -362,6 +363,7 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
     route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'mail_failed', message: 'x' }) }),
   );
   await minuteAgo(120);
+  await expect(button).toBeEnabled();
   await activate(button);
   await expect(page.getByRole('link', { name: 'susisiekite su mumis' })).toHaveAttribute('href', '/susisiekti');
   await page.unroute('**/api/user/profile/resend-verification');
@@ -369,6 +371,7 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
   // An exception: the short error text.
   await page.route('**/api/user/profile/resend-verification', (route) => route.abort());
   await minuteAgo(120);
+  await expect(button).toBeEnabled();
   await activate(button);
   await expect(page.getByText('Įvyko klaida! Patvirtinimo laiškas nebuvo išsiųstas.', { exact: true })).toBeVisible();
   await page.unroute('**/api/user/profile/resend-verification');
@@ -382,6 +385,7 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
   await expect(otherPage.getByText('El. pašto adresas patvirtintas sėkmingai!')).toBeVisible();
   await other.close();
   await minuteAgo(120);
+  await expect(button).toBeEnabled();
   const reloaded = page.waitForEvent('load');
   await activate(button);
   await reloaded;

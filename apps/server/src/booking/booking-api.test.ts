@@ -31,7 +31,7 @@ const book = async (user: TestUser | null, body: Record<string, unknown>) => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/user/appointment',
-    headers: user ? { cookie: user.cookie } : {},
+    headers: user ? { cookie: user.cookie, origin: 'http://localhost' } : {},
     payload: { business: 'salonas-testas', specialist: salon.specialist.id, services: [salon.haircut.id], ...body },
   });
   return { status: response.statusCode, body: response.json() };
@@ -215,7 +215,7 @@ describe('booking', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/appointment',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: customer.cookie, origin: 'http://localhost' },
       payload: { business: 'salonas-auto', specialist: 'any', services: [auto.haircut.id], start: '2027-03-24T07:00:00.000Z' },
     });
     expect(response.statusCode).toBe(201);
@@ -230,8 +230,11 @@ describe('booking', () => {
       { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: 'rytoj 9' },
       { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '2027-03-26T09:00:00Z', note: 'x'.repeat(5000) },
       { business: 'salonas-testas', services: [], specialist: 'any', start: '2027-03-26T09:00:00Z' },
+      { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '2027-03-26T09:00:00Z', note: 'a\u0000b' },
+      { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '0000-01-01T00:00:00Z' },
+      { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '2027-03-26T09:00:00Z', extra: { $ne: 1 } },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/user/appointment', headers: { cookie: customer.cookie }, payload });
+      const response = await t.app.inject({ method: 'POST', url: '/api/user/appointment', headers: { cookie: customer.cookie, origin: 'http://localhost' }, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
@@ -246,14 +249,14 @@ describe('the customer cancels', () => {
     const notMine = await t.app.inject({
       method: 'POST',
       url: '/api/user/appointment/decline',
-      headers: { cookie: other.cookie },
+      headers: { cookie: other.cookie, origin: 'http://localhost' },
       payload: { appointment: booked.body.id },
     });
     expect(notMine.statusCode).toBe(404);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/appointment/decline',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: customer.cookie, origin: 'http://localhost' },
       payload: { appointment: booked.body.id, reason: 'Susirgau' },
     });
     expect(response.statusCode).toBe(200);
@@ -263,7 +266,7 @@ describe('the customer cancels', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/user/appointment/decline',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: customer.cookie, origin: 'http://localhost' },
       payload: { appointment: booked.body.id },
     });
     expect(again.statusCode).toBe(409);
@@ -276,7 +279,7 @@ describe('the customer cancels', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/appointment/decline',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: customer.cookie, origin: 'http://localhost' },
       payload: { appointment: booked.body.id },
     });
     expect(response.statusCode).toBe(409);
@@ -294,7 +297,7 @@ describe('no double booking under concurrency', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/user/appointment',
-          headers: { cookie: user.cookie },
+          headers: { cookie: user.cookie, origin: 'http://localhost' },
           payload: { business: 'salonas-skuba', specialist: rush.specialist.id, services: [rush.haircut.id], start: '2027-03-30T07:00:00.000Z' },
         }),
       ),

@@ -5,8 +5,20 @@ import { specialistChoiceSchema } from './schedule.ts';
 export const APPOINTMENT_STATUS_LIST = ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_LIST);
 
-const noteSchema = z.string().trim().max(1000);
-const instantSchema = z.iso.datetime({ offset: true });
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const noteSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((text) => !CONTROL_CHARACTERS.test(text), 'Tekste yra neleistinų simbolių.');
+/** An instant with its offset, in the years the product deals with (2000–2100). */
+const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => {
+    const ms = Date.parse(value);
+    return ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2101, 0, 1);
+  }, 'Laikas turi būti tarp 2000 ir 2100 metų.');
 
 export const createAppointmentSchema = z.object({
   business: slugSchema,
@@ -14,13 +26,13 @@ export const createAppointmentSchema = z.object({
   specialist: specialistChoiceSchema,
   start: instantSchema,
   note: noteSchema.optional(),
-});
+}).strict();
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 
 export const declineAppointmentSchema = z.object({
   appointment: z.uuid(),
   reason: z.string().trim().max(500).optional(),
-});
+}).strict();
 
 export const appointmentServiceSchema = z.object({
   serviceId: z.string().nullable(),
