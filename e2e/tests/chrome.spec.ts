@@ -64,12 +64,18 @@ test('desktop navbar: links by route name and a dropdown below its trigger that 
   expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(1280);
 
   // Clicks inside do not close it; choosing a city changes the category links.
-  await expect(panel.getByRole('link', { name: 'Kirpėjai Vilniuje' })).toHaveAttribute('href', '/grozio-specialistai/kirpejai/vilnius');
+  await expect(panel.getByRole('link', { name: 'Kirpėjai Vilniuje' })).toHaveAttribute(
+    'href',
+    '/grozio-specialistai/kirpejai/vilnius',
+  );
   await panel.getByRole('button', { name: 'Kaunas' }).click();
   await panel.getByText('Miestas').click();
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Kaunas' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel.getByRole('link', { name: 'Kirpėjai Kaune' })).toHaveAttribute('href', '/grozio-specialistai/kirpejai/kaunas');
+  await expect(panel.getByRole('link', { name: 'Kirpėjai Kaune' })).toHaveAttribute(
+    'href',
+    '/grozio-specialistai/kirpejai/kaunas',
+  );
   await screenshots(page, 'chrome-navbar');
 
   // Escape closes it and gives the focus back to the trigger.
@@ -246,7 +252,10 @@ test('the other consent button counts as an answer too', async ({ page, context 
   });
 });
 
-test('an unsupported browser is told once per session, before the cookie consent (queue priority)', async ({ browser, baseURL }) => {
+test('an unsupported browser is told once per session, before the cookie consent (queue priority)', async ({
+  browser,
+  baseURL,
+}) => {
   const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0';
   const context = await browser.newContext({ userAgent: firefox, baseURL, locale: 'lt-LT' });
   const page = await context.newPage();
@@ -275,7 +284,12 @@ test('an unsupported browser is told once per session, before the cookie consent
   await context.close();
 });
 
-test('flash messages held in session storage become toasts after a reload and are removed', async ({ page, context, baseURL, consoleErrors }) => {
+test('flash messages held in session storage become toasts after a reload and are removed', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
   await acceptCookieConsent(context, baseURL);
   await page.goto(BUSINESS_PAGE);
   await waitForChrome(page);
@@ -291,7 +305,11 @@ test('flash messages held in session storage become toasts after a reload and ar
   expect(consoleErrors).toEqual([]);
 });
 
-test('going offline shows a lasting toast; back online it goes and a success toast follows', async ({ page, context, baseURL }) => {
+test('going offline shows a lasting toast; back online it goes and a success toast follows', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await acceptCookieConsent(context, baseURL);
   await page.goto(BUSINESS_PAGE);
   await waitForChrome(page);
@@ -309,7 +327,9 @@ test('an error thrown in the page is reported to /api/public/log-an-error/{token
   await acceptCookieConsent(context, baseURL);
   await page.goto(BUSINESS_PAGE);
   await waitForChrome(page);
-  const reported = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/public/log-an-error/'));
+  const reported = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/api/public/log-an-error/'),
+  );
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('chrome e2e: thrown in the page');
@@ -331,17 +351,27 @@ test('scroll-trigger links scroll smoothly to their target, just under the heade
   await page.goto(BUSINESS_PAGE);
   await waitForChrome(page);
   await page.evaluate(() => {
-    const link = Object.assign(document.createElement('a'), { href: '#vz-e2e-target', className: 'vz-scroll-trigger', textContent: 'to target' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '#vz-e2e-target',
+      className: 'vz-scroll-trigger',
+      textContent: 'to target',
+    });
     Object.assign(link.style, { position: 'fixed', top: '80px', left: '10px', zIndex: '1000' });
     const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
-    const target = Object.assign(document.createElement('div'), { id: 'vz-e2e-target', textContent: 'target', style: 'height: 2000px' });
+    const target = Object.assign(document.createElement('div'), {
+      id: 'vz-e2e-target',
+      textContent: 'target',
+      style: 'height: 2000px',
+    });
     document.body.append(link, spacer, target);
   });
   await page.getByText('to target').click();
   // Part way after ~150 ms, there after the 468 ms animation.
   await page.waitForTimeout(150);
   const midway = await page.evaluate(() => window.scrollY);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('vz-e2e-target')!.getBoundingClientRect().top))).toBe(60);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('vz-e2e-target')!.getBoundingClientRect().top)))
+    .toBe(60);
   const end = await page.evaluate(() => window.scrollY);
   expect(midway).toBeGreaterThan(0);
   expect(midway).toBeLessThan(end);

@@ -117,9 +117,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function adminSlugOf(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  const value = query?.[ADMIN_BUSINESS_QUERY_PARAM];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  // Read from the raw URL: a route's validated query schema may not list `verslas`.
+  const value = new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
+  return value ? value : undefined;
 }
 
 /** The scope of the business the request acts in (see the top of this file). */

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { businesses, type DbOrTx } from '@vizitas/db';
 import { localDateOf, type LocalDate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
-import { requireBusinessScope, type BusinessScope } from '../../lib/business-scope.ts';
+import { requireBusinessMember, type BusinessScope } from '../../plugins/auth.ts';
 import type { BusinessRow } from '../booking-context.ts';
 
 /** A table that carries the tenant column. */
@@ -35,12 +35,12 @@ export function scopeOf(scope: Pick<BusinessScope, 'businessId' | 'role'> & { us
 }
 
 /**
- * Authorizes an admin request through the one scoping helper (`requireBusinessScope`): 401
+ * Authorizes an admin request through the one scoping helper (`requireBusinessMember`): 401
  * without a login, 403 unless the user is a member of the business (the one named, or their
- * only one).
+ * first one, or the one named by `?verslas=`).
  */
 export async function adminScope(request: FastifyRequest, businessId?: string | null): Promise<AdminScope> {
-  return scopeOf(await requireBusinessScope(request, businessId));
+  return scopeOf(await requireBusinessMember(request, businessId ?? undefined));
 }
 
 /** The scope's business row (404 when it does not exist: only the operator can name such an id). */

@@ -1,8 +1,9 @@
 /**
  * The body's bottom padding follows the mobile bottom bar's height, 0 while the bar is hidden
- * (seed 4 "Bottom bar dropdowns"): set when installed (after load) and on every window resize.
+ * (seed 4 "Bottom bar dropdowns"): set when installed (after load), on every window resize, and
+ * when a client-side navigation adds or removes the bar (`BOTTOM_BAR_CHANGE_EVENT`).
  */
-import { bodyPaddingBottom } from './bottom-bar-state';
+import { BOTTOM_BAR_CHANGE_EVENT, bodyPaddingBottom } from './bottom-bar-state';
 
 export const BOTTOM_BAR_SELECTOR = '.vz-bottom-bar';
 
@@ -19,4 +20,5 @@ export function installBottomBarPadding(win: Window = window): void {
   update();
   if (doc.readyState !== 'complete') win.addEventListener('load', update, { once: true });
   win.addEventListener('resize', update);
+  win.addEventListener(BOTTOM_BAR_CHANGE_EVENT, update);
 }

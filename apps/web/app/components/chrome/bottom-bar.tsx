@@ -45,7 +45,13 @@ export function BottomBar({ model }: { model: ChromeModel }) {
         const listId = `vz-bottom-list-${list.key}`;
         return (
           <div key={list.key} className="vz-bottom-bar__group">
-            <button type="button" className="vz-bottom-bar__trigger" aria-expanded="false" aria-controls={listId} data-bottom-trigger={list.key}>
+            <button
+              type="button"
+              className="vz-bottom-bar__trigger"
+              aria-expanded="false"
+              aria-controls={listId}
+              data-bottom-trigger={list.key}
+            >
               <Icon name={list.icon} />
               <span>{list.label}</span>
             </button>

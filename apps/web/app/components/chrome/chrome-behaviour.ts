@@ -63,7 +63,8 @@ function selectCity(chip: HTMLElement): void {
   const menu = chip.closest('[data-search-menu]');
   const city = CITIES.find((c) => c.slug === chip.dataset.city);
   if (!menu || !city) return;
-  for (const other of menu.querySelectorAll<HTMLElement>('[data-city]')) other.setAttribute('aria-pressed', String(other === chip));
+  for (const other of menu.querySelectorAll<HTMLElement>('[data-city]'))
+    other.setAttribute('aria-pressed', String(other === chip));
   for (const anchor of menu.querySelectorAll<HTMLAnchorElement>('a[data-category]')) {
     const category = CATEGORIES.find((c) => c.slug === anchor.dataset.category);
     if (!category) continue;
@@ -107,7 +108,8 @@ export function installChromeBehaviour(doc: Document = document): void {
   doc.addEventListener('pointerdown', (event) => {
     const target = event.target as Node;
     for (const root of openDropdowns(doc)) if (!root.contains(target)) setDropdown(doc, root, false);
-    if (openBottomKey(doc) !== null && !(target instanceof Element && target.closest('.vz-bottom-bar'))) showBottomList(doc, null);
+    if (openBottomKey(doc) !== null && !(target instanceof Element && target.closest('.vz-bottom-bar')))
+      showBottomList(doc, null);
   });
 
   doc.addEventListener('keydown', (event) => {

@@ -8,7 +8,13 @@ import type { ChromeLink } from './chrome-links';
  */
 export function HomepageLink({ link, variant }: { link: ChromeLink; variant: 'small' | 'large' }) {
   return (
-    <a href={link.href} title={link.label} className={`vz-homepage-link vz-homepage-link--${variant}`} data-homepage-link={variant} hidden>
+    <a
+      href={link.href}
+      title={link.label}
+      className={`vz-homepage-link vz-homepage-link--${variant}`}
+      data-homepage-link={variant}
+      hidden
+    >
       <Icon name="back" size={variant === 'small' ? 16 : 18} />
       <span>{link.label}</span>
     </a>

@@ -22,7 +22,13 @@ export interface NavDropdownProps {
 export function NavDropdown({ id, label, icon, align = 'start', children, className }: NavDropdownProps) {
   return (
     <div className={className ? `vz-dropdown ${className}` : 'vz-dropdown'} data-dropdown>
-      <button type="button" className="vz-nav-link vz-dropdown__trigger" aria-expanded="false" aria-controls={id} data-dropdown-trigger>
+      <button
+        type="button"
+        className="vz-nav-link vz-dropdown__trigger"
+        aria-expanded="false"
+        aria-controls={id}
+        data-dropdown-trigger
+      >
         {icon}
         <span className="vz-dropdown__label">{label}</span>
         <Icon name="chevron" size={16} />

@@ -26,7 +26,12 @@ export function Navbar({ model }: { model: ChromeModel }) {
           )}
         </div>
         <nav className="vz-nav" aria-label={messages.nav.menu}>
-          <NavDropdown id="vz-nav-search" label={messages.nav.search} icon={<Icon name="search" size={18} />} className="vz-nav__search">
+          <NavDropdown
+            id="vz-nav-search"
+            label={messages.nav.search}
+            icon={<Icon name="search" size={18} />}
+            className="vz-nav__search"
+          >
             <SearchMenu />
           </NavDropdown>
           <a className="vz-nav-link vz-nav__contact" href={model.contact.href}>
@@ -38,7 +43,13 @@ export function Navbar({ model }: { model: ChromeModel }) {
             </a>
           ) : null}
           {model.user ? (
-            <NavDropdown id="vz-nav-user" label={model.user.name} icon={<Icon name="user" size={18} />} align="end" className="vz-nav__user">
+            <NavDropdown
+              id="vz-nav-user"
+              label={model.user.name}
+              icon={<Icon name="user" size={18} />}
+              align="end"
+              className="vz-nav__user"
+            >
               <ul className="vz-menu-list">
                 {model.user.items.map((link) => (
                   <li key={link.key}>

@@ -30,7 +30,13 @@ export function SearchMenu() {
           const link = searchLink(category.slug, category.name, city);
           return (
             <li key={category.slug}>
-              <a className="vz-menu-item" href={link.href} aria-label={link.label} data-category={category.slug} data-category-name={category.name}>
+              <a
+                className="vz-menu-item"
+                href={link.href}
+                aria-label={link.label}
+                data-category={category.slug}
+                data-category-name={category.name}
+              >
                 {category.name}
               </a>
             </li>

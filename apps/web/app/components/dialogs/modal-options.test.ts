@@ -18,7 +18,10 @@ describe('generic modal options', () => {
   });
 
   it('disabled closing keeps a (disabled) close button unless it is hidden', () => {
-    expect(resolveModalOptions(GENERIC_MODAL_DEFAULTS, { closable: false })).toMatchObject({ closable: false, showCloseButton: true });
+    expect(resolveModalOptions(GENERIC_MODAL_DEFAULTS, { closable: false })).toMatchObject({
+      closable: false,
+      showCloseButton: true,
+    });
     expect(resolveModalOptions(GENERIC_MODAL_DEFAULTS, { closable: false, hideCloseButtons: true })).toMatchObject({
       closable: false,
       showCloseButton: false,

@@ -77,7 +77,13 @@ export default function UnsupportedBrowserModal() {
       <Text fw={600} mb="sm">
         {recommendation}
       </Text>
-      <TextInput ref={input} value={url} readOnly aria-label={messages.unsupportedBrowser.copyUrl} onFocus={(event) => event.currentTarget.select()} />
+      <TextInput
+        ref={input}
+        value={url}
+        readOnly
+        aria-label={messages.unsupportedBrowser.copyUrl}
+        onFocus={(event) => event.currentTarget.select()}
+      />
     </GenericModal>
   );
 }

@@ -7,7 +7,6 @@ import { UNSUPPORTED_BROWSER_DIALOG } from './dialog-ids';
 
 export { UNSUPPORTED_BROWSER_DIALOG };
 
-
 export function currentBrowser() {
   return parseUserAgent(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useMatches } from 'react-router';
 import { BRAND, createLinkBuilder } from '@vizitas/shared';
 import { BottomBar } from '~/components/chrome/bottom-bar';
+import { BOTTOM_BAR_CHANGE_EVENT } from '~/components/chrome/bottom-bar-state';
 import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-links';
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
@@ -21,9 +23,27 @@ function useChromeRuntime(pageContext: PageContext) {
   }, [errorReportToken, scopeId]);
 }
 
-/** The page frame: fixed top navbar, content, footer, mobile bottom bar, flash messages. */
+/** A route's `handle` can leave out the mobile bottom bar: `export const handle = { bottomBar: false }`. */
+export interface ChromeHandle {
+  bottomBar?: boolean;
+}
+
+function useBottomBarWanted(): boolean {
+  const wanted = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.bottomBar === false);
+  useEffect(() => {
+    window.dispatchEvent(new Event(BOTTOM_BAR_CHANGE_EVENT));
+  }, [wanted]);
+  return wanted;
+}
+
+/**
+ * The page frame: fixed top navbar, content, footer, mobile bottom bar, flash messages.
+ * Fixed or sticky elements at the bottom of a page stay clear of the bottom bar with
+ * `bottom: calc(var(--vz-bottom-offset) + …)` (0 px when the bar is not shown).
+ */
 export function AppShellLayout({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
   useChromeRuntime(pageContext);
+  const bottomBar = useBottomBarWanted();
   const { user, domainBusiness } = pageContext;
   const model = useMemo(() => {
     const link = createLinkBuilder({ context: chromeRouteContext({ domainBusiness }), report: reportError });
@@ -41,7 +61,7 @@ export function AppShellLayout({ pageContext, children }: { pageContext: PageCon
           <a href={model.businessRegister.href}>{model.businessRegister.label}</a>
         </div>
       </footer>
-      <BottomBar model={model} />
+      {bottomBar ? <BottomBar model={model} /> : null}
       <FlashMessages flash={pageContext.flash} />
     </>
   );

@@ -18,7 +18,12 @@ export function installConnectivityToasts(win: Window = window): void {
   const goOffline = () => {
     if (offline) return;
     offline = true;
-    showToast({ id: OFFLINE_TOAST_ID, type: 'danger', message: messages.connectivity.offline, autoClose: OFFLINE_TOAST_DURATION });
+    showToast({
+      id: OFFLINE_TOAST_ID,
+      type: 'danger',
+      message: messages.connectivity.offline,
+      autoClose: OFFLINE_TOAST_DURATION,
+    });
   };
   win.addEventListener('offline', goOffline);
   win.addEventListener('online', () => {

@@ -17,9 +17,10 @@ describe('toast options (seed 9: 4000 ms + 8000 ms with a link or button + ⅓ s
   });
 
   it('keeps an explicit duration (the offline toast) or none', () => {
-    expect(toastOptions({ id: 'o', type: 'danger', message: messages.connectivity.offline, autoClose: OFFLINE_TOAST_DURATION }).autoClose).toBe(
-      3_600_000,
-    );
+    expect(
+      toastOptions({ id: 'o', type: 'danger', message: messages.connectivity.offline, autoClose: OFFLINE_TOAST_DURATION })
+        .autoClose,
+    ).toBe(3_600_000);
     expect(toastOptions({ id: 'p', type: 'success', message: 'x', autoClose: false }).autoClose).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ describe('DialogQueue', () => {
   it('opens one dialog per run, in priority order, and removes it from the queue', () => {
     const opened: string[] = [];
     const queue = new DialogQueue();
-    for (const id of ['appointment_review', 'pwa', 'cookie_consent', 'phone_number_request']) queue.add(id, () => void opened.push(id));
+    for (const id of ['appointment_review', 'pwa', 'cookie_consent', 'phone_number_request'])
+      queue.add(id, () => void opened.push(id));
 
     expect(queue.run()).toBe('phone_number_request');
     expect(opened).toEqual(['phone_number_request']);

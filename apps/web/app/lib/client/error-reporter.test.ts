@@ -49,7 +49,11 @@ describe('buildErrorPayload', () => {
   });
 
   it('keeps the JSON body under the server limit even for non-ASCII text', () => {
-    const payload = buildErrorPayload(withStack('ą'.repeat(2000), 'ž'.repeat(8000)), { a: 'š'.repeat(2000), b: 'ų'.repeat(2000) }, PAGE);
+    const payload = buildErrorPayload(
+      withStack('ą'.repeat(2000), 'ž'.repeat(8000)),
+      { a: 'š'.repeat(2000), b: 'ų'.repeat(2000) },
+      PAGE,
+    );
     expect(new TextEncoder().encode(JSON.stringify(payload)).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
     expect(payload.message.length).toBeGreaterThan(0);
   });

@@ -8,9 +8,7 @@ export type { ErrorExtra };
 
 export function reportError(error: unknown, extra?: ErrorExtra): void {
   try {
-    import('./error-reporter')
-      .then((reporter) => reporter.reportError(error, extra))
-      .catch(() => undefined);
+    import('./error-reporter').then((reporter) => reporter.reportError(error, extra)).catch(() => undefined);
   } catch {
     // nothing to do: reporting must never break the page
   }

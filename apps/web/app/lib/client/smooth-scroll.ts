@@ -79,7 +79,8 @@ export function installSmoothScroll(doc: Document = document): void {
     const max = doc.documentElement.scrollHeight - win.innerHeight;
     animateScrollTo(scrollTargetY(target.getBoundingClientRect().top, win.scrollY, headerHeight(doc), max), win);
     // Move keyboard focus along without a second jump.
-    if (!target.hasAttribute('tabindex') && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) target.setAttribute('tabindex', '-1');
+    if (!target.hasAttribute('tabindex') && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName))
+      target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
   });
 }
