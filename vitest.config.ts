@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const reportDir = process.env.VIZITAS_REPORT_DIR;
 const suite = process.env.VIZITAS_SUITE ?? 'local';
 
 export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

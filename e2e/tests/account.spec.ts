@@ -297,7 +297,8 @@ test('the logout page, and a cross-site form post refused', async ({ page, reque
 
   // A form posted from another site to a page action does nothing (React Router refuses a
   // foreign Origin with 400, our check a foreign Sec-Fetch-Site with 403).
-  for (const headers of [{ origin: 'https://piktas.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+  const foreign: Array<Record<string, string>> = [{ origin: 'https://piktas.example' }, { 'sec-fetch-site': 'cross-site' }];
+  for (const headers of foreign) {
     const forged = await request.post('/prisijungti', { form: { intent: 'login', email, password: PASSWORD }, headers, maxRedirects: 0 });
     expect([400, 403]).toContain(forged.status());
     expect(forged.headers()['set-cookie'] ?? '').not.toContain('vizitas_session');

@@ -4,8 +4,16 @@ import path from 'node:path';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
-/** Collects console errors and uncaught page errors; a journey fails when any appear. */
+/**
+ * Every context starts with cookie consent given (the consent modal has its own journeys,
+ * which clear cookies first). `consoleErrors` collects console errors and uncaught page
+ * errors; a journey fails when any appear.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -13,6 +13,7 @@ import { ErrorPage } from './components/layout/error-page';
 import { DeferredHosts } from './components/dialogs/deferred-hosts';
 import type { PageContext } from './lib/page-context';
 import { messages } from '@vizitas/shared';
+import { reportError } from './lib/client/report-error';
 
 dayjs.locale('lt');
 
@@ -72,6 +73,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   useHydratedMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportError(error, { source: 'error-boundary' });
+  }, [error, notFound]);
   const page = (
     <>
       <title>{notFound ? messages.notFound.title : messages.errorPage.title}</title>

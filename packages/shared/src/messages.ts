@@ -637,6 +637,7 @@ export const messages = {
     to: 'Kam',
     sentAt: 'Išsiųsta',
     links: 'Nuorodos',
+    body: 'Laiško tekstas',
   },
 
   /** The platform operator's pages and API. */

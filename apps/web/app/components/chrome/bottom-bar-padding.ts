@@ -3,7 +3,8 @@
  * (seed 4 "Bottom bar dropdowns"): set when installed (after load), on every window resize, and
  * when a client-side navigation adds or removes the bar (`BOTTOM_BAR_CHANGE_EVENT`).
  */
-import { BOTTOM_BAR_CHANGE_EVENT, bodyPaddingBottom } from './bottom-bar-state';
+import { bodyPaddingBottom } from './bottom-bar-state';
+import { BOTTOM_BAR_CHANGE_EVENT } from './chrome-events';
 
 export const BOTTOM_BAR_SELECTOR = '.vz-bottom-bar';
 

@@ -1,9 +1,6 @@
 /** Pure rules of the mobile bottom bar (seed 4 "Bottom bar dropdowns", 9). */
 import { bottomBarListHeight } from '@vizitas/shared';
 
-/** Window event: the bar was added or removed without a page load (client-side navigation). */
-export const BOTTOM_BAR_CHANGE_EVENT = 'vz-bottom-bar-change';
-
 /**
  * Clicking a trigger opens its list and closes the others; clicking the open trigger closes it.
  * Returns the key of the list open afterwards (null: none).

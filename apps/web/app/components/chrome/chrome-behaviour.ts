@@ -15,6 +15,7 @@
 import { CATEGORIES, CITIES } from '@vizitas/shared';
 import { clearHomepageLinkFlag, homepageLinkFlagSet } from '~/lib/client/homepage-flag';
 import { listHeight, toggleBottomBarList } from './bottom-bar-state';
+import { panelShift } from './dropdown-position';
 import { searchLink } from './search-menu';
 
 const DROPDOWN = '[data-dropdown]';
@@ -33,6 +34,12 @@ function setDropdown(doc: Document, root: Element, open: boolean): void {
   trigger.setAttribute('aria-expanded', String(open));
   panel.hidden = !open;
   root.toggleAttribute('data-open', open);
+  panel.style.translate = '';
+  if (open) {
+    const rect = panel.getBoundingClientRect();
+    const shift = panelShift(rect.left, rect.right, doc.documentElement.clientWidth);
+    if (shift !== 0) panel.style.translate = `${shift}px 0`;
+  }
 }
 
 function openDropdowns(doc: Document): Element[] {
@@ -132,6 +139,11 @@ export function installChromeBehaviour(doc: Document = document): void {
     const root = (event.target as Element | null)?.closest?.(`${DROPDOWN}[data-open]`);
     const next = event.relatedTarget as Node | null;
     if (root && next && !root.contains(next)) setDropdown(doc, root, false);
+  });
+
+  // A resized window: keep open panels inside it.
+  doc.defaultView?.addEventListener('resize', () => {
+    for (const root of openDropdowns(doc)) setDropdown(doc, root, true);
   });
 
   if (homepageLinkFlagSet()) for (const link of doc.querySelectorAll<HTMLElement>('[data-homepage-link]')) link.hidden = false;

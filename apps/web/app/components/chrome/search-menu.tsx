@@ -16,33 +16,37 @@ export function SearchMenu() {
   const city = CITIES[0];
   return (
     <div className="vz-search-menu" data-search-menu>
-      <p className="vz-menu-label">{messages.home.search.city}</p>
-      <div className="vz-search-menu__cities">
-        {CITIES.map((c) => (
-          <button key={c.slug} type="button" className="vz-chip" aria-pressed={c.slug === city.slug} data-city={c.slug}>
-            {c.name}
-          </button>
-        ))}
+      <div>
+        <p className="vz-menu-label">{messages.home.search.city}</p>
+        <div className="vz-search-menu__cities">
+          {CITIES.map((c) => (
+            <button key={c.slug} type="button" className="vz-chip" aria-pressed={c.slug === city.slug} data-city={c.slug}>
+              {c.name}
+            </button>
+          ))}
+        </div>
       </div>
-      <p className="vz-menu-label">{messages.home.search.category}</p>
-      <ul className="vz-search-menu__categories">
-        {CATEGORIES.map((category) => {
-          const link = searchLink(category.slug, category.name, city);
-          return (
-            <li key={category.slug}>
-              <a
-                className="vz-menu-item"
-                href={link.href}
-                aria-label={link.label}
-                data-category={category.slug}
-                data-category-name={category.name}
-              >
-                {category.name}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <div>
+        <p className="vz-menu-label">{messages.home.search.category}</p>
+        <ul className="vz-search-menu__categories">
+          {CATEGORIES.map((category) => {
+            const link = searchLink(category.slug, category.name, city);
+            return (
+              <li key={category.slug}>
+                <a
+                  className="vz-menu-item"
+                  href={link.href}
+                  aria-label={link.label}
+                  data-category={category.slug}
+                  data-category-name={category.name}
+                >
+                  {category.name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useMatches } from 'react-router';
 import { BRAND, createLinkBuilder } from '@vizitas/shared';
 import { BottomBar } from '~/components/chrome/bottom-bar';
-import { BOTTOM_BAR_CHANGE_EVENT } from '~/components/chrome/bottom-bar-state';
+import { BOTTOM_BAR_CHANGE_EVENT } from '~/components/chrome/chrome-events';
 import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-links';
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';

@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api<{ mails: OutboxMail[] }>('GET', '/api/public/dev/outbox');
   if (result.status === 404) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
-  return { mails: result.data.mails };
+  return { mails: result.data.mails.slice(0, 20) };
 }
 
 export function meta() {
@@ -46,7 +46,10 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 ))}
               </Text>
             ) : null}
-            <pre>{mail.text}</pre>
+            <details>
+              <summary>{t.body}</summary>
+              <pre>{mail.text}</pre>
+            </details>
           </Stack>
         </AccountCard>
       ))}
