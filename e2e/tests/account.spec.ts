@@ -44,13 +44,10 @@ async function dismissToasts(page: Page) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/**
- * Presses a button from the keyboard. (The page chrome's empty bottom toast containers currently
- * stretch over the page and take pointer clicks on the left half after a first toast — reported.)
- */
+/** Clicks a button as a person would, once it can be used. */
 async function activate(locator: ReturnType<Page['locator']>) {
-  await locator.focus();
-  await locator.press('Enter');
+  await expect(locator).toBeEnabled();
+  await locator.click();
 }
 
 function phoneDialog(page: Page) {

@@ -37,7 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

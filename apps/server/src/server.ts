@@ -27,6 +27,13 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     try {
+      // Stop accepting connections and let the requests in flight finish first: their page
+      // renders still call the API in-process, which needs the app open. Idle keep-alive
+      // connections close at once; anything still open after 10 s is cut.
+      await new Promise<void>((resolve) => {
+        app.server.close(() => resolve());
+        setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
+      });
       await app.close();
       await database.close();
       process.exit(0);

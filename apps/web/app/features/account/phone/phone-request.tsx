@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyModal } from '~/components/dialogs/lazy-modal';
 import { openModal } from '~/components/dialogs/modal-store';
 import { queueDialog } from '~/lib/client/dialog-queue';
@@ -15,7 +15,27 @@ export interface PhoneRequestUser {
   phoneNumber?: string | null;
 }
 
-let mountedInstances = 0;
+/**
+ * Instances rendered on the page, oldest first: only the first one acts (the page chrome and a
+ * page may both render one). When it unmounts, the next one takes over.
+ */
+const instances: symbol[] = [];
+const listeners = new Set<() => void>();
+const election = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  first: () => instances[0] ?? null,
+  join(id: symbol) {
+    instances.push(id);
+    for (const listener of [...listeners]) listener();
+    return () => {
+      instances.splice(instances.indexOf(id), 1);
+      for (const listener of [...listeners]) listener();
+    };
+  },
+};
 
 async function hasPhoneNumber(user: PhoneRequestUser): Promise<boolean> {
   if (user.phoneNumber !== undefined) return Boolean(user.phoneNumber);
@@ -31,14 +51,9 @@ async function hasPhoneNumber(user: PhoneRequestUser): Promise<boolean> {
  * a second instance on the same page renders nothing.
  */
 export function PhoneNumberRequest({ user }: { user: PhoneRequestUser | null }) {
-  const [primary, setPrimary] = useState(false);
-  useEffect(() => {
-    mountedInstances += 1;
-    setPrimary(mountedInstances === 1);
-    return () => {
-      mountedInstances -= 1;
-    };
-  }, []);
+  const [id] = useState(() => Symbol('phone-number-request'));
+  useEffect(() => election.join(id), [id]);
+  const primary = useSyncExternalStore(election.subscribe, election.first, () => null) === id;
 
   const loggedIn = user !== null;
   const phoneNumber = user?.phoneNumber;

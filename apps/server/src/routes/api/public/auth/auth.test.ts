@@ -118,6 +118,18 @@ describe('registration', () => {
     expect(same.json().fields.password).toEqual([messages.auth.validation.passwordSameAsEmail]);
   });
 
+  it('limits registrations per client address (30 an hour)', async () => {
+    const b = browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await b.post('/api/public/auth/register', { name: 'Daug', email: uniqueEmail('daug'), password: PASSWORD });
+      statuses.push(response.statusCode);
+      b.cookies.clear();
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('keeps unicode and injection-looking names as plain text', async () => {
     const b = browser();
     const email = uniqueEmail('unicode');

@@ -60,7 +60,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      // Per client address; generous enough for a family or an office behind one address.
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: {
         tags: TAGS,
         summary: 'Registracija: vardas, el. paštas, slaptažodis; išsiunčiamas patvirtinimo laiškas, naudotojas prijungiamas',

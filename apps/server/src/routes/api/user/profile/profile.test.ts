@@ -311,3 +311,38 @@ describe('two-factor (POST /api/user/profile/toggle-2fa)', () => {
     expect(noSetup.json().code).toBe('two_factor_not_enabled');
   });
 });
+
+describe('bad input on every profile endpoint', () => {
+  it('answers junk with 4xx, a stable code and a Lithuanian message, and changes nothing', async () => {
+    const { b, email } = await person();
+    const before = await userRow(email);
+    const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; valid: Record<string, unknown> }> = [
+      { method: 'PATCH', url: '/api/user/profile', valid: { name: 'Ona' } },
+      { method: 'POST', url: '/api/user/profile/email', valid: { email: 'kitas@example.lt', password: PASSWORD } },
+      { method: 'POST', url: '/api/user/profile/password', valid: { currentPassword: PASSWORD, newPassword: 'Naujas-Ilgas-55' } },
+      { method: 'POST', url: '/api/user/profile/phone-number', valid: { phoneNumber: '+37061234567' } },
+      { method: 'POST', url: '/api/user/profile/toggle-2fa', valid: { action: 'confirm', code: '123456' } },
+    ];
+    const junk: unknown[] = [42, false, null, [], { $ne: 1 }, 'x'.repeat(5000), '\u0000', '💅'.repeat(300)];
+    for (const { method, url, valid } of endpoints) {
+      const bodies: unknown[] = [[], ...Object.keys(valid).flatMap((key) => junk.map((value) => ({ ...valid, [key]: value })))];
+      for (const key of Object.keys(valid)) {
+        const { [key]: _dropped, ...rest } = valid;
+        bodies.push(rest);
+      }
+      for (const body of bodies) {
+        const response = await b.request(method, url, { body });
+        const label = `${url} ${JSON.stringify(body).slice(0, 60)}`;
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, label).toBeLessThan(500);
+        const json = response.json();
+        expect(json.success, label).toBe(false);
+        expect(typeof json.code, label).toBe('string');
+        expect(json.message, label).not.toMatch(/expected|invalid input|required/i);
+      }
+    }
+    const after = await userRow(email);
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+    expect((await b.request('POST', '/api/user/profile/phone-number', { body: { phoneNumber: 'x'.repeat(2 * 1024 * 1024) } })).statusCode).toBe(413);
+  });
+});
