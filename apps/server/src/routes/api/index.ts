@@ -3,6 +3,7 @@ import { appError } from '@vizitas/shared';
 import sessionPlugin from '../../plugins/session.ts';
 import flashPlugin from '../../plugins/flash.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { requireMemberHook, requireUserHook } from '../../plugins/auth.ts';
 import publicArea from './public/index.ts';
 import userArea from './user/index.ts';
 import adminArea from './admin/index.ts';
@@ -23,14 +24,28 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(publicArea, { prefix: '/public' });
   await app.register(userArea, { prefix: '/user' });
-  await app.register(userAppointmentRoutes, { prefix: '/user' });
-  await app.register(adminAppointmentRoutes, { prefix: '/admin' });
-  await app.register(adminServiceRoutes, { prefix: '/admin' });
-  await app.register(adminScheduleRoutes, { prefix: '/admin' });
-  await app.register(adminScheduleOverrideRoutes, { prefix: '/admin' });
-  await app.register(adminHolidayRoutes, { prefix: '/admin' });
-  await app.register(adminPublicHolidayRoutes, { prefix: '/admin' });
-  await app.register(adminBookingRuleRoutes, { prefix: '/admin' });
+  // The booking routes sit behind the same area guards as the rest of /user and /admin:
+  // a visitor gets 401 before the body is read, a non-member 403.
+  await app.register(
+    async (area) => {
+      area.addHook('onRequest', requireUserHook);
+      await area.register(userAppointmentRoutes);
+    },
+    { prefix: '/user' },
+  );
+  await app.register(
+    async (area) => {
+      area.addHook('onRequest', requireMemberHook);
+      await area.register(adminAppointmentRoutes);
+      await area.register(adminServiceRoutes);
+      await area.register(adminScheduleRoutes);
+      await area.register(adminScheduleOverrideRoutes);
+      await area.register(adminHolidayRoutes);
+      await area.register(adminPublicHolidayRoutes);
+      await area.register(adminBookingRuleRoutes);
+    },
+    { prefix: '/admin' },
+  );
   await app.register(adminArea, { prefix: '/admin' });
   await app.register(operatorArea, { prefix: '/operator' });
 
