@@ -41,6 +41,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), NODE_ENV: 'production' },
+    // The outbox API is served in production only with VIZITAS_DEV_OUTBOX=1 (the journeys read mail there).
+    env: { PORT: String(port), NODE_ENV: 'production', VIZITAS_DEV_OUTBOX: '1' },
   },
 });
