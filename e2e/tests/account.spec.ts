@@ -12,7 +12,8 @@ import { acceptCookies, logInByForm, logOut, skipDialogDelay, uniqueEmail, waitF
 const PASSWORD = 'Rudens-Lapai-42';
 
 /** Failures we provoke on purpose show up as console errors; nothing else may. */
-const unexpected = (errors: string[]) => errors.filter((text) => !/status of (400|401|409|429|502)|Failed to load resource|net::ERR_FAILED/.test(text));
+const unexpected = (errors: string[]) =>
+  errors.filter((text) => !/status of (400|401|409|429|502)|Failed to load resource|net::ERR_FAILED/.test(text));
 
 test.beforeEach(async ({ context, page, baseURL }) => {
   await acceptCookies(context, baseURL!);
@@ -40,7 +41,11 @@ async function screenshots(page: Page, name: string) {
 /** Closes the toasts on screen (they sit above the page and would take the next click). */
 async function dismissToasts(page: Page) {
   const close = page.locator('.mantine-Notifications-root').getByRole('button', { name: 'Uždaryti' });
-  for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  for (let i = 0; i < 10 && (await close.count()) > 0; i++)
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -164,7 +169,12 @@ test('registration, e-mail verification, login and the phone number dialog', asy
     route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, code: 'invalid_phone_number', message: 'Neteisingas tel. numerio formatas.', fields: { phoneNumber: ['Neteisingas tel. numerio formatas.'] } }),
+      body: JSON.stringify({
+        success: false,
+        code: 'invalid_phone_number',
+        message: 'Neteisingas tel. numerio formatas.',
+        fields: { phoneNumber: ['Neteisingas tel. numerio formatas.'] },
+      }),
     }),
   );
   await typePhone(page, dialog, '+370 612 34567');
@@ -255,7 +265,9 @@ test('a forgotten password is reset by the mailed link, once', async ({ page, co
   await page.getByLabel('El. pašto adresas').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Siųsti nuorodą' }).click();
-  await expect(page.getByText('Jei paskyra su šiuo el. pašto adresu yra, išsiuntėme laišką su nuoroda. Nuoroda galioja 1 valandą.')).toBeVisible();
+  await expect(
+    page.getByText('Jei paskyra su šiuo el. pašto adresu yra, išsiuntėme laišką su nuoroda. Nuoroda galioja 1 valandą.'),
+  ).toBeVisible();
   await screenshots(page, 'account-password-reset-sent');
 
   const mail = await waitForMail(email, 'Slaptažodžio atkūrimas', since);
@@ -296,7 +308,11 @@ test('the logout page, and a cross-site form post refused', async ({ page, reque
   // foreign Origin with 400, our check a foreign Sec-Fetch-Site with 403).
   const foreign: Array<Record<string, string>> = [{ origin: 'https://piktas.example' }, { 'sec-fetch-site': 'cross-site' }];
   for (const headers of foreign) {
-    const forged = await request.post('/prisijungti', { form: { intent: 'login', email, password: PASSWORD }, headers, maxRedirects: 0 });
+    const forged = await request.post('/prisijungti', {
+      form: { intent: 'login', email, password: PASSWORD },
+      headers,
+      maxRedirects: 0,
+    });
     expect([400, 403]).toContain(forged.status());
     expect(forged.headers()['set-cookie'] ?? '').not.toContain('vizitas_session');
   }
@@ -330,7 +346,10 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
     page.evaluate((s) => {
       const d = new Date(Date.now() - s * 1000);
       const two = (n: number) => String(n).padStart(2, '0');
-      localStorage.setItem('emailVerificationSent', `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`);
+      localStorage.setItem(
+        'emailVerificationSent',
+        `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`,
+      );
     }, seconds);
   await minuteAgo(58);
   await expect(button).toHaveText(/^Palaukite [12] s$/);
@@ -344,7 +363,11 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
   let release: () => void = () => undefined;
   await page.route('**/api/user/profile/resend-verification', async (route) => {
     await new Promise<void>((resolve) => (release = resolve));
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'Patvirtinimo laiškas išsiųstas sėkmingai!' }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, message: 'Patvirtinimo laiškas išsiųstas sėkmingai!' }),
+    });
   });
   await minuteAgo(120);
   await expect(button).toBeEnabled();
@@ -352,13 +375,21 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
   await expect(button).toHaveText('Siunčiama...');
   await expect(button).toBeDisabled();
   release();
-  await expect(page.getByText('Patvirtinimo laiškas išsiųstas sėkmingai! Jei per minutę laiško negavote, galite bandyti išsiųsti dar kartą.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Patvirtinimo laiškas išsiųstas sėkmingai! Jei per minutę laiško negavote, galite bandyti išsiųsti dar kartą.',
+    ),
+  ).toBeVisible();
   await expect(button).toHaveText(/^Palaukite (60|59) s$/);
   await page.unroute('**/api/user/profile/resend-verification');
 
   // A failure answer: the text with the contact link.
   await page.route('**/api/user/profile/resend-verification', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'mail_failed', message: 'x' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, code: 'mail_failed', message: 'x' }),
+    }),
   );
   await minuteAgo(120);
   await expect(button).toBeEnabled();
