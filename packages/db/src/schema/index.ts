@@ -5,3 +5,4 @@ export * from './client-error-reports';
 export * from './relations';
 export * from './booking';
 export * from './auth';
+export * from './customer';
