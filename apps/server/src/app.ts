@@ -34,7 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: false,
     forceCloseConnections: false,

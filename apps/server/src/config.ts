@@ -10,6 +10,32 @@ export interface ServerConfig {
   /** Folder of the built web app (React Router build output). */
   webBuildDir: string;
   logLevel: string;
+  /**
+   * Which peers may name the client address in `X-Forwarded-For` (Fastify `trustProxy`):
+   * loopback and private ranges by default, so a client reaching the server directly cannot
+   * pick its own address (per-address rate limits depend on it).
+   */
+  trustProxy: boolean | number | string;
+}
+
+/** Loopback, link-local and private (unique local) ranges, in proxy-addr's names. */
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
+/**
+ * `TRUST_PROXY`: unset → the private ranges; `true` / `false`; a hop count (`1`); or a
+ * comma-separated list of addresses, CIDR ranges and proxy-addr names (`10.0.0.5,loopback`).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_TRUST_PROXY;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : env.NODE_ENV === 'production' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -15,6 +15,10 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         { name: 'public', description: 'Vieša dalis' },
         { name: 'user', description: 'Prisijungęs naudotojas' },
         { name: 'admin', description: 'Verslo administravimas' },
+        {
+          name: 'operator',
+          description: 'Platformos operatorius: klientų klaidų ataskaitos ir kiti platformos priežiūros veiksmai',
+        },
       ],
     },
     transform: jsonSchemaTransform,

@@ -6,7 +6,11 @@ export const pageUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   isOperator: z.boolean(),
+  emailVerified: z.boolean(),
+  /** E.164, or null while the user has not given one (the phone request dialog then asks). */
+  phoneNumber: z.string().nullable(),
 });
+export type PageUser = z.infer<typeof pageUserSchema>;
 
 export const flashMessagesSchema = z.object({
   success: z.array(z.string()),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessSummary } from '@vizitas/shared/schemas/business';
 import { chromeModel, chromeRouteContext, plainLinkBuilder } from './chrome-links';
 
-const user = { id: 'u1', name: 'Aistė Petrauskienė', email: 'aiste@example.lt', isOperator: false };
+const user = {
+  id: 'u1',
+  name: 'Aistė Petrauskienė',
+  email: 'aiste@example.lt',
+  isOperator: false,
+  emailVerified: true,
+  phoneNumber: null,
+};
 const business: BusinessSummary = {
   id: 'b1',
   slug: 'studija-aiste',

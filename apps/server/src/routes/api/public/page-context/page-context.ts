@@ -17,7 +17,17 @@ const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
         request.currentUser(),
         findBusinessByDomain(app.database.db, request.hostname),
       ]);
-      return { user, domainBusiness, flash: request.takeFlash(reply) };
+      const pageUser = user
+        ? {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            isOperator: user.isOperator,
+            emailVerified: user.emailVerified,
+            phoneNumber: user.phoneNumber,
+          }
+        : null;
+      return { user: pageUser, domainBusiness, flash: request.takeFlash(reply) };
     },
   );
 };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy, readConfig } from './config.ts';
+import { createTestDatabase } from '@vizitas/db/testing';
+
+describe('TRUST_PROXY', () => {
+  it('trusts only loopback and private networks unless told otherwise', () => {
+    expect(parseTrustProxy(undefined)).toBe(DEFAULT_TRUST_PROXY);
+    expect(parseTrustProxy('  ')).toBe(DEFAULT_TRUST_PROXY);
+    expect(readConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+  });
+
+  it('reads true, false, a hop count or a list of addresses and ranges', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy(' 10.0.0.5 , 192.168.1.0/24,loopback ')).toBe('10.0.0.5,192.168.1.0/24,loopback');
+  });
+
+  it('lets a private proxy name the client, but not a client that reaches the server directly', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ database, config: { ...readConfig({ NODE_ENV: 'test' }) }, logger: false });
+    app.get('/whoami', async (request) => ({ ip: request.ip }));
+    await app.ready();
+    try {
+      const viaProxy = await app.inject({
+        url: '/whoami',
+        remoteAddress: '10.0.0.7',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(viaProxy.json()).toEqual({ ip: '203.0.113.9' });
+      const direct = await app.inject({
+        url: '/whoami',
+        remoteAddress: '198.51.100.20',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(direct.json()).toEqual({ ip: '198.51.100.20' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
