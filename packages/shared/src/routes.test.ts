@@ -107,6 +107,7 @@ describe('product routes', () => {
     ['password_reset', '/slaptazodzio-atkurimas'],
     ['email_verification', '/el-pasto-patvirtinimas'],
     ['profile', '/profilis'],
+    ['my_appointments', '/vizitai'],
     ['business_register', '/verslui/registracija'],
     ['operator_home', '/operatorius'],
     ['dev_outbox', '/dev/laiskai'],
@@ -139,7 +140,7 @@ describe('product routes', () => {
   });
 
   it('has no route the tests above do not cover', () => {
-    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 16 + 5);
+    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 17 + 5);
     expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
   });
 });

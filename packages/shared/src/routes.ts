@@ -69,6 +69,8 @@ export const ROUTES = {
   password_reset: { path: '/slaptazodzio-atkurimas', scope: 'global' },
   email_verification: { path: '/el-pasto-patvirtinimas', scope: 'global' },
   profile: { path: '/profilis', scope: 'global' },
+  /** All the customer's visits on the main domain (appointment_list is one business's). */
+  my_appointments: { path: '/vizitai', scope: 'global' },
   business_register: { path: '/verslui/registracija', scope: 'global' },
   operator_home: { path: '/operatorius', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },

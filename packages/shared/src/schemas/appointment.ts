@@ -120,3 +120,65 @@ export const adminUpdateAppointmentSchema = z
   .refine((value) => Object.keys(value).some((key) => key !== 'reason'), { message: 'Nėra ką keisti.' });
 
 export const appointmentNoteSchema = z.object({ id: z.string(), adminNote: z.string().nullable(), customerNote: z.string().nullable() });
+
+// --- The customer's own visits (`/vizitai`) ---------------------------------------------------
+
+export const VISIT_SCOPES = ['upcoming', 'past'] as const;
+export type VisitScope = (typeof VISIT_SCOPES)[number];
+/** Visits on one page of the customer's list. */
+export const VISIT_PAGE_SIZE = 10;
+
+export const customerVisitListQuerySchema = z
+  .object({
+    /** Only the visits at this business (its slug). */
+    business: slugSchema.optional(),
+    scope: z.enum(VISIT_SCOPES).default('upcoming'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type CustomerVisitListQuery = z.infer<typeof customerVisitListQuerySchema>;
+
+export const visitBusinessSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** The business's own host name, if it has one. */
+  domain: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  timeZone: z.string(),
+  /** A customer may cancel until this many minutes before a visit. */
+  cancellationDeadlineMin: z.number().int(),
+});
+export type VisitBusiness = z.infer<typeof visitBusinessSchema>;
+
+export const customerVisitSchema = z.object({
+  id: z.string(),
+  status: appointmentStatusSchema,
+  start: z.string(),
+  end: z.string(),
+  durationMin: z.number().int(),
+  priceCents: z.number().int(),
+  services: z.array(appointmentServiceSchema),
+  specialist: z.object({ id: z.string(), name: z.string() }),
+  business: visitBusinessSchema,
+  customerNote: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  /** The customer may still cancel it online (holds time and the deadline has not passed). */
+  cancellable: z.boolean(),
+  /** The last moment it can be cancelled online. */
+  cancelUntil: z.string(),
+});
+export type CustomerVisit = z.infer<typeof customerVisitSchema>;
+
+export const customerVisitListSchema = z.object({
+  scope: z.enum(VISIT_SCOPES),
+  items: z.array(customerVisitSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The business asked for with `?business=`, or null for all the customer's visits. */
+  business: visitBusinessSchema.nullable(),
+});
+export type CustomerVisitList = z.infer<typeof customerVisitListSchema>;
