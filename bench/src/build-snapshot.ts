@@ -10,7 +10,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT } from './server-process';
 
-export const WEB_BUILD_DIR = path.join(REPO_ROOT, 'apps/web/build');
+/** The build the bench copies: `WEB_BUILD_DIR` when set (as the server reads it), else apps/web/build. */
+export const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR?.trim()
+  ? path.resolve(process.env.WEB_BUILD_DIR)
+  : path.join(REPO_ROOT, 'apps/web/build');
 
 export interface BuildSnapshot {
   /** Use as `WEB_BUILD_DIR`. */

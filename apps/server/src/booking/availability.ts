@@ -10,7 +10,15 @@ import {
 } from '@vizitas/booking-engine';
 import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
 import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
-import { bookingRulesOf, findBusinessOrThrow, loadCandidates, loadCatalog, resolveVisit, type BusinessRow } from './booking-context.ts';
+import {
+  bookingRulesOf,
+  businessCatalogue,
+  cachedHeldTimes,
+  candidatesOf,
+  findBusinessOrThrow,
+  visitOf,
+  type BusinessRow,
+} from './booking-context.ts';
 
 /** The first and last date a customer may pick, by the business's rules. */
 export function bookableWindow(business: BusinessRow, nowMs: number): { today: LocalDate; firstDate: LocalDate; lastDate: LocalDate } {
@@ -21,8 +29,7 @@ export function bookableWindow(business: BusinessRow, nowMs: number): { today: L
 }
 
 export async function calendarOptions(db: Db, slug: string, nowMs: number): Promise<CalendarOptions> {
-  const business = await findBusinessOrThrow(db, slug);
-  const { serviceRows, specialistRows, links, categoryRows } = await loadCatalog(db, business.id);
+  const { business, serviceRows, specialistRows, links, categoryRows } = await businessCatalogue(db, slug, nowMs);
   const offered = (specialistId: string) => links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
   const activeSpecialistIds = new Set(specialistRows.map((row) => row.id));
   return {
@@ -67,23 +74,23 @@ function clampWindow(business: BusinessRow, nowMs: number, from: LocalDate, to: 
   return first > last ? null : [first, last];
 }
 
+/**
+ * The dates of `from..to` (clamped to the bookable window) with at least one free start: the
+ * cached catalogue and the holding appointments of the range (one indexed query, cached briefly).
+ */
 export async function availableDatesFor(
   db: Db,
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
 ): Promise<LocalDate[]> {
-  const business = await findBusinessOrThrow(db, query.business);
-  const visit = await resolveVisit(db, business.id, query.services, query.specialist);
+  const catalogue = await businessCatalogue(db, query.business, nowMs);
+  const { business } = catalogue;
+  const visit = visitOf(catalogue, query.services, query.specialist);
   const window = clampWindow(business, nowMs, query.from, query.to);
   if (!window) return [];
   const [firstDate, lastDate] = window;
-  const candidates = await loadCandidates(
-    db,
-    business,
-    visit.specialists.map((row) => row.id),
-    firstDate,
-    lastDate,
-  );
+  const ids = visit.specialists.map((row) => row.id);
+  const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, firstDate, lastDate));
   const request = { firstDate, lastDate, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
   const rules = bookingRulesOf(business);
   return candidates.length === 1
@@ -91,21 +98,18 @@ export async function availableDatesFor(
     : availableDatesForAnySpecialist(candidates, rules, request);
 }
 
+/** The free start times of one date, each with the specialist who would take it. */
 export async function availableTimeSlotsFor(
   db: Db,
   query: AvailabilityQuery & { date: LocalDate },
   nowMs: number,
 ): Promise<{ timeZone: string; slots: TimeSlot[] }> {
-  const business = await findBusinessOrThrow(db, query.business);
-  const visit = await resolveVisit(db, business.id, query.services, query.specialist);
+  const catalogue = await businessCatalogue(db, query.business, nowMs);
+  const { business } = catalogue;
+  const visit = visitOf(catalogue, query.services, query.specialist);
   if (!clampWindow(business, nowMs, query.date, query.date)) return { timeZone: business.timeZone, slots: [] };
-  const candidates = await loadCandidates(
-    db,
-    business,
-    visit.specialists.map((row) => row.id),
-    query.date,
-    query.date,
-  );
+  const ids = visit.specialists.map((row) => row.id);
+  const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, query.date, query.date));
   const request = { firstDate: query.date, lastDate: query.date, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
   const rules = bookingRulesOf(business);
   const lengthMs = visit.durationMin * 60_000;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointmentHistory, appointments, businesses, type Db } from '@vizitas/db';
 import { applyAction, type AppointmentAction, type AppointmentStatus } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
+import { invalidateBookings } from './availability-cache.ts';
 import { isOverlapViolation } from './constraint-errors.ts';
 
 /**
@@ -13,8 +14,9 @@ export async function changeAppointmentStatus(
   db: Db,
   input: { appointmentId: string; businessId?: string; action: AppointmentAction; byUserId: string; reason?: string | null },
 ): Promise<AppointmentStatus> {
+  let businessId: string | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    const next = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(appointments)
@@ -25,6 +27,7 @@ export async function changeAppointmentStatus(
         )
         .for('update');
       if (!row) throw appError('resource_not_found');
+      businessId = row.businessId;
       const next = applyAction(row.status, input.action);
       if (!next) throw appError('invalid_transition');
       await tx
@@ -42,6 +45,9 @@ export async function changeAppointmentStatus(
       });
       return next;
     });
+    // The time it held (or now holds) shows in the calendar at once.
+    invalidateBookings(db, businessId!);
+    return next;
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { businesses, type Db, type DbOrTx } from '@vizitas/db';
 import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin-booking';
 import { scopedBusiness, type AdminScope } from './scope.ts';
+import { invalidateCatalogue } from '../availability-cache.ts';
 
 function present(row: typeof businesses.$inferSelect): BookingRulesView {
   return {
@@ -21,5 +22,6 @@ export async function getBookingRules(db: DbOrTx, scope: AdminScope): Promise<Bo
 export async function updateBookingRules(db: Db, scope: AdminScope, input: UpdateBookingRulesInput): Promise<BookingRulesView> {
   await scopedBusiness(db, scope);
   const [row] = await db.update(businesses).set(input).where(eq(businesses.id, scope.businessId)).returning();
+  invalidateCatalogue(db, scope.businessId);
   return present(row!);
 }

@@ -5,6 +5,7 @@ import { appError } from '@vizitas/shared';
 import { ADMIN_BOOKING_FIELD_MESSAGES, HOLIDAY_MAX_DAYS, type CreateHolidayInput, type UpdateHolidayInput } from '@vizitas/shared/schemas/admin-booking';
 import { requireSpecialist } from './create-admin-appointment.ts';
 import type { AdminScope } from './scope.ts';
+import { invalidateCatalogue } from '../availability-cache.ts';
 
 type HolidayRow = typeof holidays.$inferSelect;
 
@@ -38,6 +39,7 @@ export async function createHoliday(db: Db, scope: AdminScope, input: CreateHoli
       name: input.name || null,
     })
     .returning();
+  invalidateCatalogue(db, scope.businessId);
   return presentHoliday(row!);
 }
 
@@ -61,10 +63,12 @@ export async function updateHoliday(db: Db, scope: AdminScope, id: string, input
     .where(scope.where(holidays, eq(holidays.id, id)))
     .returning();
   if (!updated) throw appError('resource_not_found');
+  invalidateCatalogue(db, scope.businessId);
   return presentHoliday(updated);
 }
 
 export async function deleteHoliday(db: Db, scope: AdminScope, id: string): Promise<void> {
   const deleted = await db.delete(holidays).where(scope.where(holidays, eq(holidays.id, id))).returning({ id: holidays.id });
   if (deleted.length === 0) throw appError('resource_not_found');
+  invalidateCatalogue(db, scope.businessId);
 }

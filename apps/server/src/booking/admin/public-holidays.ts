@@ -3,6 +3,7 @@ import { publicHolidayExclusions, type Db, type DbOrTx } from '@vizitas/db';
 import { lithuanianPublicHolidays, lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { AdminScope } from './scope.ts';
+import { invalidateCatalogue } from '../availability-cache.ts';
 
 /** Lithuania's public holidays of a year (from the engine), each marked `excluded` when the business works that day. */
 export async function listPublicHolidays(db: DbOrTx, scope: AdminScope, year: number) {
@@ -35,6 +36,7 @@ export async function setPublicHolidayExcluded(db: Db, scope: AdminScope, date: 
   } else {
     await db.delete(publicHolidayExclusions).where(scope.where(publicHolidayExclusions, eq(publicHolidayExclusions.date, date)));
   }
+  invalidateCatalogue(db, scope.businessId);
   return { date, excluded, holidays: list.map((holiday) => ({ date: holiday.date, name: holiday.name, excluded })) };
 }
 

@@ -5,6 +5,7 @@ import { appError } from '@vizitas/shared';
 import type { CreateScheduleOverrideInput, UpdateScheduleOverrideInput } from '@vizitas/shared/schemas/admin-booking';
 import { requireSpecialist } from './create-admin-appointment.ts';
 import { businessToday, isUniqueViolation, scopedBusiness, type AdminScope } from './scope.ts';
+import { invalidateCatalogue } from '../availability-cache.ts';
 
 type OverrideRow = typeof scheduleOverrides.$inferSelect;
 
@@ -62,6 +63,7 @@ export async function createOverride(db: Db, scope: AdminScope, input: CreateSch
         note: input.note || null,
       })
       .returning();
+    invalidateCatalogue(db, scope.businessId);
     return presentOverride(row!);
   } catch (error) {
     if (isUniqueViolation(error, UNIQUE_PER_DAY)) throw appError('override_exists');
@@ -86,6 +88,7 @@ export async function updateOverride(db: Db, scope: AdminScope, id: string, inpu
       .where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id)))
       .returning();
     if (!updated) throw appError('resource_not_found');
+    invalidateCatalogue(db, scope.businessId);
     return presentOverride(updated);
   } catch (error) {
     if (isUniqueViolation(error, UNIQUE_PER_DAY)) throw appError('override_exists');
@@ -98,4 +101,5 @@ export async function deleteOverride(db: Db, scope: AdminScope, id: string, nowM
   const row = await findOverride(db, scope, id);
   await assertNotPast(db, scope, [row.date], nowMs);
   await db.delete(scheduleOverrides).where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id)));
+  invalidateCatalogue(db, scope.businessId);
 }

@@ -3,6 +3,7 @@ import { serviceCategories, services, specialistServices, specialists, type Db, 
 import { appError } from '@vizitas/shared';
 import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin-booking';
 import { unknownReference, type AdminScope } from './scope.ts';
+import { invalidateCatalogue } from '../availability-cache.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -70,7 +71,7 @@ async function setSpecialists(tx: Tx, scope: AdminScope, serviceId: string, spec
 
 /** A new service, last in the order, active; offered by the specialists named. */
 export async function createService(db: Db, scope: AdminScope, input: CreateServiceInput): Promise<string> {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await checkReferences(tx, scope, input);
     const [last] = await tx.select({ n: max(services.sortOrder) }).from(services).where(scope.where(services));
     const [row] = await tx
@@ -90,6 +91,8 @@ export async function createService(db: Db, scope: AdminScope, input: CreateServ
     await setSpecialists(tx, scope, row!.id, input.specialistIds ?? []);
     return row!.id;
   });
+  invalidateCatalogue(db, scope.businessId);
+  return id;
 }
 
 /** Changes the fields given; `specialistIds` replaces who offers the service. */
@@ -103,11 +106,13 @@ export async function updateService(db: Db, scope: AdminScope, id: string, input
     if (Object.keys(changes).length > 0) await tx.update(services).set(changes).where(scope.where(services, eq(services.id, id)));
     if (specialistIds) await setSpecialists(tx, scope, id, specialistIds);
   });
+  invalidateCatalogue(db, scope.businessId);
 }
 
 export async function setServiceActive(db: Db, scope: AdminScope, id: string, active: boolean): Promise<void> {
   const updated = await db.update(services).set({ active }).where(scope.where(services, eq(services.id, id))).returning({ id: services.id });
   if (updated.length === 0) throw appError('resource_not_found');
+  invalidateCatalogue(db, scope.businessId);
 }
 
 /**
@@ -131,4 +136,5 @@ export async function orderServices(db: Db, scope: AdminScope, ids: string[]): P
       await tx.update(services).set({ sortOrder }).where(scope.where(services, eq(services.id, id)));
     }
   });
+  invalidateCatalogue(db, scope.businessId);
 }

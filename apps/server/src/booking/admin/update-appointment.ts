@@ -8,6 +8,7 @@ import { changeAppointmentStatus } from '../change-status.ts';
 import { isOverlapViolation } from '../constraint-errors.ts';
 import { requireSpecialist } from './create-admin-appointment.ts';
 import type { AdminScope } from './scope.ts';
+import { invalidateBookings } from '../availability-cache.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
@@ -155,6 +156,7 @@ export async function updateAdminAppointment(db: Db, scope: AdminScope, id: stri
         });
       }
     });
+    invalidateBookings(db, scope.businessId);
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;

@@ -3,6 +3,7 @@ import { schedules, specialists, type Db, type DbOrTx, type WeeklyHoursJson } fr
 import { appError } from '@vizitas/shared';
 import type { WeeklyHoursInput } from '@vizitas/shared/schemas/schedule';
 import type { AdminScope } from './scope.ts';
+import { invalidateCatalogue } from '../availability-cache.ts';
 
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
@@ -33,5 +34,6 @@ export async function replaceWeeklySchedule(db: Db, scope: AdminScope, specialis
     .insert(schedules)
     .values({ businessId: scope.businessId, specialistId, weeklyHours: value })
     .onConflictDoUpdate({ target: schedules.specialistId, set: { weeklyHours: value }, setWhere: scope.where(schedules) });
+  invalidateCatalogue(db, scope.businessId);
   return { specialistId, weeklyHours: value };
 }
