@@ -298,7 +298,7 @@ function memoryRow(peakMb: number | undefined, startupPeakMb: number | undefined
     budget: 'RSS ≤ 250 MB',
     verdict: peakMb === undefined ? 'FAILED: not readable' : verdictOf(checks),
     notes: reset
-      ? `VmHWM of the server process, reset after start-up; peak during start-up (migrations, demo data, tsx compiling) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
+      ? `VmHWM of the server process, reset after start-up; peak during start-up (migrations, demo data) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
       : `VmHWM since start (could not reset it after start-up, so start-up is included)`,
   };
 }
@@ -324,7 +324,9 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    options.log(`HTTP: starting the product on port ${options.port} (NODE_ENV=production tsx apps/server/src/server.ts)`);
+    options.log(
+      `HTTP: starting the product on port ${options.port} (bundled, NODE_ENV=production node apps/server/dist/server.mjs)`,
+    );
     const started = Date.now();
     server = await startServer({
       port: options.port,

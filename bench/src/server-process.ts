@@ -1,18 +1,23 @@
 /**
- * The product as a child process, started the way `npm run serve` starts it
- * (`NODE_ENV=production tsx apps/server/src/server.ts` in the repository root), with its own
- * port, database and data folder. tsx runs the server in a child node process of its own; the
- * memory figures are read from that process.
+ * The product as a child process, started the way `npm run serve` starts it (the server
+ * bundled by `apps/server/scripts/bundle.mjs`, then `NODE_ENV=production node
+ * apps/server/dist/server.mjs` in the repository root), with its own port, database and data
+ * folder. The memory and CPU figures are read from that node process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const SERVER_ENTRY = 'apps/server/src/server.ts';
+const BUNDLE_SCRIPT = 'apps/server/scripts/bundle.mjs';
+const SERVER_ENTRY = 'apps/server/dist/server.mjs';
+
+/** Bundles the server from the current sources (as `npm run serve` does first). */
+export function bundleServer(): void {
+  execFileSync(process.execPath, [BUNDLE_SCRIPT], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+}
 
 export interface StartOptions {
   port: number;
@@ -29,7 +34,7 @@ export interface StartOptions {
 export interface ServerProcess {
   baseUrl: string;
   port: number;
-  /** The tsx launcher's pid. */
+  /** The server's pid. */
   pid: number;
   /** Peak resident memory (VmHWM) of the server's node process, in MB; undefined once it has exited. */
   peakRssMb(): number | undefined;
@@ -126,7 +131,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
-  const child: ChildProcess = spawn(TSX, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  bundleServer();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -145,7 +151,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const pid = child.pid;
   const baseUrl = `http://localhost:${options.port}`;
 
-  /** The node process that runs server.ts (tsx's child), or the launcher if there is none yet. */
+  /** The node process that runs the server (the child itself; a launcher's child if one is ever put in between). */
   const serverPid = (): number => {
     const tree = processTree(pid);
     return tree.filter((each) => each !== pid && commandOf(each).includes(SERVER_ENTRY)).at(-1) ?? tree.at(-1) ?? pid;
