@@ -15,8 +15,11 @@ export interface ServerConfig {
    * loopback and private ranges by default, so a client reaching the server directly cannot
    * pick its own address (per-address rate limits depend on it).
    */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
 }
+
+/** `true`, `false`, proxy-addr's comma list, or "trust the first n hops" as a function. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 /** Loopback, link-local and private (unique local) ranges, in proxy-addr's names. */
 export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
@@ -25,12 +28,15 @@ export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
  * `TRUST_PROXY`: unset → the private ranges; `true` / `false`; a hop count (`1`); or a
  * comma-separated list of addresses, CIDR ranges and proxy-addr names (`10.0.0.5,loopback`).
  */
-export function parseTrustProxy(value: string | undefined): boolean | number | string {
+export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '') return DEFAULT_TRUST_PROXY;
   if (text === 'true') return true;
   if (text === 'false') return false;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
   return text
     .split(',')
     .map((part) => part.trim())

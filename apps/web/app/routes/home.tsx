@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Card, Container, Group, NativeSelect, Simpl
 import { useState } from 'react';
 import { BRAND, CATEGORIES, CITIES, format, generatePath, messages } from '@vizitas/shared';
 import type { BusinessSearchResult } from '@vizitas/shared/schemas/business';
+import { DismissibleAlert } from '~/components/chrome/alert-banner';
 import { BusinessCard } from '~/features/business/components/business-card';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -70,6 +71,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Box className="vz-hero" py={{ base: 40, sm: 72 }}>
         <Container size="md">
           <Stack gap="lg">
+            <DismissibleAlert id="home-announcement-2027" title={messages.home.announcement.title}>
+              {messages.home.announcement.text} <a href={generatePath('contact')}>{messages.home.announcement.link}</a>
+            </DismissibleAlert>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
               {messages.home.hero.title}
             </Title>

@@ -1,7 +1,8 @@
 /**
  * Page-level behaviour that is not needed for the first paint (seed 2.2, 4): loaded right after
  * hydration as its own chunk. Installs error reporting, the navbar and bottom bar behaviour, queues
- * the chrome's dialogs, starts the dialog queue, smooth scroll links and the online/offline toasts. Safe to call more than once.
+ * the chrome's dialogs, starts the dialog queue, smooth scroll links, tooltips, dismissible alert
+ * banners and the online/offline toasts. Safe to call more than once.
  */
 import { startDialogQueue } from '~/lib/client/dialog-queue';
 import { installErrorReporter } from '~/lib/client/error-reporter';
@@ -12,6 +13,8 @@ import { queueUnsupportedBrowserNotice } from '../dialogs/unsupported-browser';
 import { installConnectivityToasts } from '../toasts/connectivity';
 import { installBottomBarPadding } from './bottom-bar-padding';
 import { installChromeBehaviour } from './chrome-behaviour';
+import { installDismissibleAlerts } from './dismissible-alerts';
+import { installTooltips } from './tooltips';
 
 export interface ChromeRuntimeOptions {
   /** The page's token for `POST /api/public/log-an-error/{token}`. */
@@ -32,6 +35,8 @@ export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeO
   queueCookieConsent(CookieConsentModal.preload);
   startDialogQueue();
   installSmoothScroll();
+  installTooltips();
+  installDismissibleAlerts();
   installConnectivityToasts();
   // Browser tests wait for this (like `data-hydrated` of the root route).
   document.documentElement.dataset.chromeReady = 'true';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import { BRAND, createLinkBuilder } from '@vizitas/shared';
 import { BottomBar } from '~/components/chrome/bottom-bar';
@@ -8,6 +8,30 @@ import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
 import { reportError } from '~/lib/client/report-error';
 import type { PageContext } from '~/lib/page-context';
+
+const PhoneNumberRequest = lazy(() =>
+  import('~/features/account/phone/phone-request').then((module) => ({ default: module.PhoneNumberRequest })),
+);
+
+/**
+ * The phone number request (seed 2.2 item 3) on every page for a logged-in user without a phone
+ * number: its code loads after hydration, only for them, and it joins the dialog queue. Once
+ * loaded it stays mounted (a saved number closes the dialog and the page data follows).
+ */
+function SiteWidePhoneRequest({ user }: { user: PageContext['user'] }) {
+  const allowed = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.phoneRequest === false);
+  const needed = allowed && user !== null && !user.phoneNumber;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (needed) setWanted(true);
+  }, [needed]);
+  if (!wanted || !allowed) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhoneNumberRequest user={user ? { phoneNumber: user.phoneNumber } : null} />
+    </Suspense>
+  );
+}
 
 /**
  * Once after hydration, as a separate chunk: error reporting, the chrome's behaviour, the dialog
@@ -23,9 +47,13 @@ function useChromeRuntime(pageContext: PageContext) {
   }, [errorReportToken, scopeId]);
 }
 
-/** A route's `handle` can leave out the mobile bottom bar: `export const handle = { bottomBar: false }`. */
+/**
+ * A route's `handle` can leave out the mobile bottom bar (`export const handle = { bottomBar: false }`)
+ * or the site-wide phone number request (`{ phoneRequest: false }`, e.g. the logout page).
+ */
 export interface ChromeHandle {
   bottomBar?: boolean;
+  phoneRequest?: boolean;
 }
 
 function useBottomBarWanted(): boolean {
@@ -63,6 +91,7 @@ export function AppShellLayout({ pageContext, children }: { pageContext: PageCon
       </footer>
       {bottomBar ? <BottomBar model={model} /> : null}
       <FlashMessages flash={pageContext.flash} />
+      <SiteWidePhoneRequest user={user} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { Button } from '@mantine/core';
 import { Form, redirect, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import '~/features/account/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { assertSameOrigin, redirectWithCookies } from '~/features/account/server/page-helpers';
 import type { Route } from './+types/logout';
 
 const t = messages.auth.logout;
+
+/** Whoever wants to leave can: the phone number request does not open here. */
+export const handle: ChromeHandle = { phoneRequest: false };
 
 /** `/atsijungti`: a POST logs out (the navbar's button); a GET asks first (a link must not log anyone out). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,8 @@ import { Text } from '@mantine/core';
 import { useRevalidator } from 'react-router';
 import { messages } from '@vizitas/shared';
 import { GenericModal } from '~/components/dialogs/generic-modal';
+// The dialog opens on any page: the form field styles come with it.
+import '~/features/account/account.css';
 import { closeModal } from '~/components/dialogs/modal-store';
 import { PHONE_NUMBER_REQUEST_DIALOG } from './dialog-id';
 import { PhoneNumberForm } from './phone-number-form';

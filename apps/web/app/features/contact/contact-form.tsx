@@ -1,0 +1,107 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { format, messages } from '@vizitas/shared';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactRequestSchema } from '@vizitas/shared/schemas/contact';
+import { FormAlert } from '~/features/account/components/form-alert';
+import type { FieldErrorMap } from '~/features/account/components/form-errors';
+import { FormField, TextField } from '~/features/account/components/form-field';
+import { useFormValidation } from '~/features/account/components/use-form-validation';
+import { LineIcon } from './line-icon';
+
+const t = messages.contact.form;
+
+/** The id of the hidden markup the message label's tooltip shows (our own template, never user text). */
+export const PRIVACY_TIP_ID = 'vz-contact-privacy-tip';
+
+export interface ContactFormProps {
+  /** Prefilled for a logged-in user. */
+  defaults: { name: string; email: string };
+  /** The values sent last time, kept when the answer was an error. */
+  values?: { name?: string; email?: string; message?: string };
+  serverErrors?: FieldErrorMap;
+  formError?: string | null;
+  busy: boolean;
+}
+
+/**
+ * The contact form (issue 5 item 7): name, e-mail and a message of at most 5000 characters with a
+ * counter. A plain form post to the page's action (works without JavaScript); with JavaScript the
+ * shared schema checks it first and the errors show by field.
+ */
+export function ContactForm({ defaults, values, serverErrors, formError, busy }: ContactFormProps) {
+  const form = useFormValidation(contactRequestSchema, serverErrors);
+  const [length, setLength] = useState(values?.message?.length ?? 0);
+
+  return (
+    <Form
+      method="post"
+      className="vz-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      data-testid="contact-form"
+    >
+      <FormAlert kind="error">{formError}</FormAlert>
+      <TextField
+        name="name"
+        label={t.name}
+        errors={form.errors.name}
+        autoComplete="name"
+        required
+        maxLength={100}
+        defaultValue={values?.name ?? defaults.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t.email}
+        errors={form.errors.email}
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values?.email ?? defaults.email}
+      />
+      <FormField
+        name="message"
+        label={t.message}
+        errors={form.errors.message}
+        description={
+          <span className="vz-contact__meta">
+            <button type="button" className="vz-contact__hint" data-tooltip-template={PRIVACY_TIP_ID}>
+              <LineIcon name="info" size={16} />
+              {t.privacyHintLabel}
+            </button>
+            <span
+              className="vz-contact__counter"
+              data-testid="contact-counter"
+              data-over={length > CONTACT_MESSAGE_MAX_LENGTH ? '' : undefined}
+            >
+              {format(t.counter, { count: String(length), max: String(CONTACT_MESSAGE_MAX_LENGTH) })}
+            </span>
+          </span>
+        }
+        required
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={7}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            defaultValue={values?.message ?? ''}
+            className={`${control.className} vz-contact__message`}
+            onInput={(event) => setLength(event.currentTarget.value.length)}
+          />
+        )}
+      </FormField>
+      <div hidden id={PRIVACY_TIP_ID}>
+        {t.privacyHint} <strong>{t.privacyWarning}</strong>
+      </div>
+      <div>
+        <Button type="submit" size="md" loading={busy} leftSection={<LineIcon name="mail" />}>
+          {busy ? t.sending : t.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

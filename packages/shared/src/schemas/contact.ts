@@ -1,0 +1,36 @@
+/**
+ * The contact form of `/susisiekti` (`POST /api/public/contact`): checked with the same schema
+ * in the browser, in the page's action and by the API.
+ */
+import { z } from 'zod';
+import { messages } from '../messages';
+import { emailSchema, nameSchema } from './account';
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** Messages one client address may send per window (kept in `contact_messages`). */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+
+const v = messages.contact.validation;
+const invalidValue = messages.auth.validation.invalidValue;
+
+/** Control characters other than tab and line breaks (NUL cannot even be stored). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+
+export const contactMessageSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? v.messageRequired : invalidValue) })
+  .trim()
+  .min(1, { error: v.messageRequired, abort: true })
+  .max(CONTACT_MESSAGE_MAX_LENGTH, { error: v.messageTooLong.replace('{max}', String(CONTACT_MESSAGE_MAX_LENGTH)), abort: true })
+  .refine((message) => !CONTROL_CHARACTERS.test(message), { error: invalidValue });
+
+export const contactRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema.refine((email) => !CONTROL_CHARACTERS.test(email), { error: messages.auth.validation.emailInvalid }),
+  message: contactMessageSchema,
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string(), email: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
