@@ -6,6 +6,14 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 
 export const streamTimeout = 5_000;
 
+/**
+ * Crawlers get the whole document at once, browsers the shell first and the rest streamed; the
+ * HTML differs between the two, so the server's page cache keys on this answer.
+ */
+export function rendersWholeDocument(userAgent: string): boolean {
+  return isbot(userAgent);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,7 +22,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  const waitForAll = rendersWholeDocument(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

@@ -563,11 +563,12 @@ export const messages = {
     bookAgain: 'Registruotis dar kartą',
     cancel: 'Atšaukti vizitą',
     /** `{date}` and `{time}` in the business's time zone. */
-    cancelUntil: 'Atšaukti internetu galite iki {date}, {time}.',
+    cancelUntil: 'Atšaukti internetu galima iki: {date}, {time}.',
     /** `{deadline}` e.g. "24 val.". */
-    cancelClosed: 'Internetu vizitą atšaukti galima ne vėliau kaip prieš {deadline} iki jo pradžios.',
-    cancelClosedCall: 'Norėdami atšaukti ar pakeisti vizitą, skambinkite {business} tel.',
-    cancelClosedContact: 'Norėdami atšaukti ar pakeisti vizitą, susisiekite su {business}.',
+    cancelClosed: 'Internetu vizitą atšaukti galima ne vėliau kaip likus {deadline} iki jo pradžios.',
+    /** Followed by the business's phone number as a link. */
+    cancelClosedCall: 'Norėdami atšaukti ar pakeisti vizitą, skambinkite tel.',
+    cancelClosedContact: 'Norėdami atšaukti ar pakeisti vizitą, susisiekite su specialistu.',
     dialog: {
       title: 'Atšaukti vizitą?',
       reason: 'Atšaukimo priežastis',

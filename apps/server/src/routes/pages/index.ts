@@ -6,8 +6,38 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 import { errorReportToken } from '../../lib/error-report-token.ts';
+import {
+  businessTagsOf,
+  cookiesAllowCache,
+  isCacheablePath,
+  isListingPath,
+  joinWithNonce,
+  PageCache,
+  pageCacheOptionsFromEnv,
+  registerPageCache,
+  splitAtNonce,
+  type CachedPage,
+  type PageCacheOptions,
+} from './page-cache.ts';
+import { acceptsGzip, deflateWithNonceHoles, gzipWithNonce } from './nonce-gzip.ts';
 
-export type PagesOptions = { mode: 'production'; buildDir: string } | { mode: 'development'; webRoot: string };
+export { invalidatePagesOfBusiness } from './page-cache.ts';
+
+/** Renders pages: React Router's request handler and how it renders for a given visitor. */
+export interface PageRenderer {
+  handle(request: Request, context: PageLoadContext): Promise<Response>;
+  /**
+   * How a page is rendered for this user agent; pages of different modes differ (crawlers get
+   * the whole document at once, browsers a streamed shell), so the page cache keys on it.
+   */
+  renderMode(userAgent: string): string;
+}
+
+export type PagesOptions =
+  | { mode: 'production'; buildDir: string; cache?: PageCacheOptions | false }
+  | { mode: 'development'; webRoot: string }
+  /** A renderer of its own, with production headers (tests). */
+  | { mode: 'renderer'; renderer: PageRenderer; cache?: PageCacheOptions | false };
 
 interface DevServer {
   middlewares: unknown;
@@ -15,7 +45,14 @@ interface DevServer {
   close(): Promise<void>;
 }
 
+/** What the web app's `entry.server.tsx` may export besides the renderer. */
+interface EntryServerExtras {
+  rendersWholeDocument?: (userAgent: string) => boolean;
+}
+
 const ONE_YEAR = 31_536_000;
+/** Headers of a rendered page that are per answer, never kept with a cached page. */
+const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'date']);
 
 function contentSecurityPolicy(nonce: string, production: boolean): string {
   const script = production ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline' 'unsafe-eval'`;
@@ -31,6 +68,11 @@ function contentSecurityPolicy(nonce: string, production: boolean): string {
     `form-action 'self'`,
     `object-src 'none'`,
   ].join('; ');
+}
+
+/** 128 random bits; base64url, so no character of it is ever escaped in HTML or JSON. */
+function newNonce(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /** Builds a Web Request from a Fastify request; the body stays a stream for actions. */
@@ -53,13 +95,40 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+function productionRenderer(build: ServerBuild): PageRenderer {
+  const handler = createRequestHandler(build, 'production');
+  const wholeDocument = (build.entry.module as EntryServerExtras).rendersWholeDocument;
+  return {
+    handle: (request, context) => handler(request, context as never),
+    // Without the web app's own answer every user agent is a mode of its own: never a wrong page.
+    renderMode: wholeDocument
+      ? (userAgent) => (wholeDocument(userAgent) ? 'whole' : 'streamed')
+      : (userAgent) => `ua:${userAgent}`,
+  };
+}
+
+/** The error-report token changes once a day; it is computed once per day, not per page. */
+function dailyErrorReportToken(secret: string): () => string {
+  let day = Number.NaN;
+  let token = '';
+  return () => {
+    const today = Math.floor(Date.now() / 86_400_000);
+    if (today !== day) {
+      day = today;
+      token = errorReportToken(secret);
+    }
+    return token;
+  };
+}
+
 /**
  * Every path that is not an API path is a page: React Router renders it on the server.
  * Loaders get the API through `context.api`, which calls `app.inject` with the visitor's cookies.
+ * Public pages an anonymous visitor asks for are kept for a few seconds (`./page-cache.ts`).
  */
 export default async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
-  let dev: DevServer | undefined;
+  let getRenderer: () => Promise<PageRenderer>;
+  let cacheOptions: PageCacheOptions | false = false;
 
   if (options.mode === 'production') {
     const buildDir = options.buildDir;
@@ -75,30 +144,108 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
         res.setHeader('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
       },
     });
-    const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
-    const handler = createRequestHandler(build, 'production');
-    getHandler = async () => handler;
+    const renderer = productionRenderer((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+    getRenderer = async () => renderer;
+    cacheOptions = options.cache ?? pageCacheOptionsFromEnv(process.env);
+  } else if (options.mode === 'renderer') {
+    const renderer = options.renderer;
+    getRenderer = async () => renderer;
+    cacheOptions = options.cache ?? pageCacheOptionsFromEnv(process.env);
   } else {
     const { default: middie } = await import('@fastify/middie');
     const { createServer } = await import('vite');
     await app.register(middie);
-    dev = (await createServer({
+    const dev = (await createServer({
       root: options.webRoot,
       configFile: path.join(options.webRoot, 'vite.config.ts'),
       server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT ?? 24_678) } },
       appType: 'custom',
     })) as unknown as DevServer;
     app.use(dev.middlewares as never);
-    const devServer = dev;
-    getHandler = async () =>
-      createRequestHandler(
-        (await devServer.ssrLoadModule('virtual:react-router/server-build')) as unknown as ServerBuild,
-        'development',
-      );
-    app.addHook('onClose', async () => devServer.close());
+    getRenderer = async () => {
+      const build = (await dev.ssrLoadModule('virtual:react-router/server-build')) as unknown as ServerBuild;
+      const handler = createRequestHandler(build, 'development');
+      return { handle: (request, context) => handler(request, context as never), renderMode: () => 'development' };
+    };
+    app.addHook('onClose', async () => dev.close());
   }
 
-  const mode = options.mode;
+  const production = options.mode !== 'development';
+  const cache = cacheOptions && cacheOptions.ttlMs > 0 ? new PageCache(cacheOptions) : undefined;
+  if (cache) registerPageCache(app, cache);
+  const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports);
+
+  function loadContext(request: FastifyRequest, origin: string, nonce: string, tags: Set<string> | undefined): PageLoadContext {
+    const cookie = request.headers.cookie;
+    const userAgent = request.headers['user-agent'];
+    const forwardedFor = request.ip;
+    return {
+      host: request.hostname.toLowerCase(),
+      origin,
+      cspNonce: nonce,
+      errorReportToken: currentErrorReportToken(),
+      async api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
+        const headers: Record<string, string> = { host: request.host, 'x-forwarded-for': forwardedFor, origin };
+        if (cookie) headers.cookie = cookie;
+        if (userAgent) headers['user-agent'] = userAgent;
+        const response = await app.inject({
+          method,
+          url: apiPath,
+          headers,
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        const setCookie = response.headers['set-cookie'];
+        const contentType = String(response.headers['content-type'] ?? '');
+        const data = (contentType.includes('json') ? response.json() : response.body) as T;
+        if (tags) businessTagsOf(data, tags);
+        return {
+          status: response.statusCode,
+          ok: response.statusCode < 400,
+          data,
+          setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
+        };
+      },
+    };
+  }
+
+  /** A page from the cache (or just rendered for it), with this answer's nonce. */
+  function sendPage(reply: FastifyReply, page: CachedPage, nonce: string, cacheState: 'hit' | 'miss') {
+    const request = reply.request;
+    reply.status(200);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, production));
+    reply.header('cache-control', 'no-store');
+    reply.header('x-page-cache', cacheState);
+    if (request.method === 'HEAD') return reply.send();
+    if (page.gzip && acceptsGzip(request.headers['accept-encoding']) && request.headers['x-no-compression'] === undefined) {
+      reply.header('content-encoding', 'gzip');
+      reply.header('vary', 'accept-encoding');
+      return reply.send(gzipWithNonce(page.gzip, page.parts, nonce));
+    }
+    return reply.send(joinWithNonce(page.parts, nonce));
+  }
+
+  /** Renders of cacheable pages under way: a request for the same page waits for it instead of rendering too. */
+  const inFlight = new Map<string, Promise<CachedPage | undefined>>();
+
+  /** Keeps a rendered page at once, and adds its precompressed form when that is ready. */
+  function keep(cacheKey: string, page: CachedPage, nonceLength: number, renderedAtMs: number, generation: number): void {
+    if (!cache) return;
+    cache.set(cacheKey, page, renderedAtMs, generation);
+    deflateWithNonceHoles(page.parts, nonceLength).then(
+      (gzip) => gzip && cache.attachGzip(cacheKey, page, gzip),
+      (error: unknown) => app.log.warn({ err: error }, 'page precompression failed'),
+    );
+  }
+
+  /** The key of a cacheable request, or undefined when this page may be the visitor's own. */
+  function cacheKeyOf(request: FastifyRequest, origin: string, renderer: PageRenderer): string | undefined {
+    if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    if (!isCacheablePath(pathname) || !cookiesAllowCache(request.headers.cookie)) return undefined;
+    return `${origin} ${renderer.renderMode(request.headers['user-agent'] ?? '')} ${request.url}`;
+  }
 
   // Pages get their own body handling: the raw stream goes to React Router untouched.
   await app.register(async (pages) => {
@@ -107,53 +254,68 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = requestOrigin(request);
-      const nonce = randomBytes(16).toString('base64');
-      const cookie = request.headers.cookie;
-      const host = request.hostname.toLowerCase();
-      const forwardedFor = request.ip;
-      const context: PageLoadContext = {
-        host,
-        origin,
-        cspNonce: nonce,
-        errorReportToken: errorReportToken(app.secrets.errorReports),
-        async api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
-          const headers: Record<string, string> = { host: request.host, 'x-forwarded-for': forwardedFor, origin };
-          if (cookie) headers.cookie = cookie;
-          const userAgent = request.headers['user-agent'];
-          if (userAgent) headers['user-agent'] = userAgent;
-          const response = await app.inject({
-            method,
-            url: apiPath,
-            headers,
-            ...(body === undefined ? {} : { payload: body as object }),
-          });
-          const setCookie = response.headers['set-cookie'];
-          const contentType = String(response.headers['content-type'] ?? '');
-          return {
-            status: response.statusCode,
-            ok: response.statusCode < 400,
-            data: (contentType.includes('json') ? response.json() : response.body) as T,
-            setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
+      const nonce = newNonce();
+      const renderer = await getRenderer();
+      const cacheKey = cacheKeyOf(request, origin, renderer);
+      const renderedAtMs = app.now().getTime();
+      const generation = cache?.generation ?? 0;
+      // Renders begun before an invalidation are not joined after it.
+      const flightKey = `${generation} ${cacheKey}`;
+      if (cache && cacheKey) {
+        const stored = cache.get(cacheKey, renderedAtMs);
+        if (stored) return sendPage(reply, stored, nonce, 'hit');
+        const flight = inFlight.get(flightKey);
+        const rendered = flight && (await flight);
+        if (rendered) return sendPage(reply, rendered, nonce, 'hit');
+      }
+
+      // The first request for a cacheable page renders it; others for it wait (`inFlight`).
+      let settle: ((page: CachedPage | undefined) => void) | undefined;
+      if (cacheKey && request.method === 'GET' && !inFlight.has(flightKey)) {
+        const flight = new Promise<CachedPage | undefined>((resolve) => {
+          settle = resolve;
+        });
+        inFlight.set(flightKey, flight);
+        void flight.finally(() => inFlight.delete(flightKey));
+      }
+      let kept: CachedPage | undefined;
+      try {
+        const tags = settle ? new Set<string>() : undefined;
+        const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, tags));
+        const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+        const cookies = response.headers.getSetCookie();
+
+        if (cacheKey && tags && response.status === 200 && html && cookies.length === 0 && response.body) {
+          const body = Buffer.from(await response.arrayBuffer());
+          const page: CachedPage = {
+            headers: [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
+            parts: splitAtNonce(body, nonce),
+            tags,
+            listing: isListingPath(new URL(request.url, origin).pathname),
           };
-        },
-      };
+          // A boundary that failed while streaming is rendered again in the browser ($RX): not a page to keep.
+          if (!body.includes('$RX')) {
+            kept = page;
+            keep(cacheKey, page, nonce.length, renderedAtMs, generation);
+          }
+          return sendPage(reply, { ...page, parts: [body] }, nonce, 'miss');
+        }
 
-      const handler = await getHandler();
-      const response = await handler(toWebRequest(request, origin), context as never);
-
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie') continue;
-        reply.header(name, value);
+        reply.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name === 'set-cookie') continue;
+          reply.header(name, value);
+        }
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (html) {
+          reply.header('content-security-policy', contentSecurityPolicy(nonce, production));
+          reply.header('cache-control', 'no-store');
+        }
+        if (!response.body || request.method === 'HEAD') return reply.send();
+        return reply.send(Readable.fromWeb(response.body as never));
+      } finally {
+        settle?.(kept);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', contentSecurityPolicy(nonce, mode === 'production'));
-        reply.header('cache-control', 'no-store');
-      }
-      if (!response.body || request.method === 'HEAD') return reply.send();
-      return reply.send(Readable.fromWeb(response.body as never));
     };
 
     pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: handle });
