@@ -340,8 +340,8 @@ export const messages = {
       freeWeek: 'Laisva šią savaitę',
       price: 'Kaina',
       priceAny: 'Bet kokia',
-      /** `{price}` = "40 €". */
-      priceUpTo: 'Yra paslaugų iki {price}',
+      /** An active service costs at most `{price}` ("40 €"). */
+      priceUpTo: 'Iki {price}',
       sort: 'Rikiuoti',
       sortRecommended: 'Rekomenduojami',
       sortRating: 'Geriausiai įvertinti',

@@ -1,0 +1,78 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { format, messages } from '@vizitas/shared';
+
+export interface SuggestionLink {
+  href: string;
+  label: string;
+}
+
+/** Nothing found: say so, offer to clear the filters, and link pages that do have businesses. */
+export function SearchEmpty({
+  filtered,
+  resetHref,
+  categoryName,
+  cityLocative,
+  cities,
+  categories,
+}: {
+  filtered: boolean;
+  resetHref: string;
+  categoryName: string;
+  cityLocative: string;
+  cities: SuggestionLink[];
+  categories: SuggestionLink[];
+}) {
+  return (
+    <Stack gap="lg" className="vz-search-empty">
+      <Stack gap={6}>
+        <Title order={2} fz="xl">
+          {messages.search.emptyTitle}
+        </Title>
+        <Text c="gray.7">{filtered ? messages.search.emptyFiltered : messages.search.empty}</Text>
+        {filtered && (
+          <Anchor component={Link} to={resetHref} fw={600}>
+            {messages.search.filters.reset}
+          </Anchor>
+        )}
+      </Stack>
+      {cities.length > 0 && (
+        <section aria-labelledby="vz-suggest-cities">
+          <Title order={3} fz="md" id="vz-suggest-cities" mb="xs">
+            {format(messages.search.otherCities, { category: categoryName })}
+          </Title>
+          <List spacing={6}>
+            {cities.map((link) => (
+              <List.Item key={link.href}>
+                <Anchor component={Link} to={link.href}>
+                  {link.label}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+      {categories.length > 0 && (
+        <section aria-labelledby="vz-suggest-categories">
+          <Title order={3} fz="md" id="vz-suggest-categories" mb="xs">
+            {format(messages.search.otherCategories, { city: cityLocative })}
+          </Title>
+          <List spacing={6}>
+            {categories.map((link) => (
+              <List.Item key={link.href}>
+                <Anchor component={Link} to={link.href}>
+                  {link.label}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+      {!filtered && cities.length === 0 && categories.length === 0 && (
+        <Anchor component={Link} to="/" fw={600}>
+          {messages.notFound.backHome}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
