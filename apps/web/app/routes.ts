@@ -10,6 +10,8 @@ export default [
   route('naujas-vizitas/:slug', 'routes/booking/new-appointment.tsx', { id: 'new-appointment' }),
   route('pre-login-booking-redirection', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection-domain' }),
   route('pre-login-booking-redirection/:slug', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection' }),
+  route('vizitai', 'routes/visits/visits.tsx', { id: 'visits-domain' }),
+  route('vizitai/:slug', 'routes/visits/visits.tsx', { id: 'visits' }),
   route('prisijungti', 'routes/account/login.tsx'),
   route('atsijungti', 'routes/account/logout.tsx'),
   route('registracija', 'routes/account/register.tsx'),

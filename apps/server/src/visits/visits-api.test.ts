@@ -74,7 +74,9 @@ const ics = (who: TestUser | null, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/user/appointment/${id}/ics`, headers: who ? { cookie: who.cookie } : {} });
 
 // Visits of the customer: upcoming at the salon (in-progress, tomorrow, in a week), past at both.
-const ids: Record<string, string> = {};
+type VisitName =
+  'inProgress' | 'tomorrow' | 'nextWeek' | 'nailsSoon' | 'nailsLater' | 'pastSalon' | 'pastNails' | 'endedJustNow' | 'others';
+const ids = {} as Record<VisitName, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });

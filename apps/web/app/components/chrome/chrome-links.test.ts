@@ -36,11 +36,12 @@ describe('chrome links', () => {
     expect(model.help).toBeNull();
   });
 
-  it('users get their name, profile and log out, and the admin help link; no appointments without a business', () => {
+  it('users get their name, profile, all their visits and log out, and the admin help link', () => {
     const model = chromeModel({ user, domainBusiness: null }, plainLinkBuilder());
     expect(model.login).toBeNull();
     expect(model.user?.name).toBe('Aistė Petrauskienė');
-    expect(model.user?.items.map((i) => i.key)).toEqual(['profile']);
+    expect(model.user?.items.map((i) => i.key)).toEqual(['profile', 'appointments']);
+    expect(model.user?.items[1]).toEqual({ key: 'appointments', label: 'Mano vizitai', href: '/vizitai' });
     expect(model.user?.logout.href).toBe('/atsijungti');
     expect(model.help?.href).toBe('/administratorius/pagalba/sarasas');
   });

@@ -22,7 +22,7 @@ export interface ChromeModel {
   /** Visitors: log in / register. */
   login: ChromeLink | null;
   register: ChromeLink | null;
-  /** Users: their name and menu (profile, own appointments when a business is known, log out). */
+  /** Users: their name and menu (profile, own appointments, log out). */
   user: { name: string; items: ChromeLink[]; logout: ChromeLink } | null;
 }
 
@@ -49,8 +49,8 @@ export function chromeModel(pageContext: Pick<PageContextData, 'user' | 'domainB
           name: user.name,
           items: [
             item('profile', messages.nav.profile, link('profile')),
-            // appointment_list needs a business: only on a business's own domain.
-            ...(pageContext.domainBusiness ? [item('appointments', messages.nav.appointments, link('appointment_list'))] : []),
+            // On a business's own domain its visits (appointment_list), elsewhere all of them.
+            item('appointments', messages.nav.appointments, link(pageContext.domainBusiness ? 'appointment_list' : 'my_appointments')),
           ],
           logout: item('logout', messages.nav.logout, link('logout')),
         }

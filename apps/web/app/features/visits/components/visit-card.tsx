@@ -1,0 +1,116 @@
+import { Button } from '@mantine/core';
+import { format, messages } from '@vizitas/shared';
+import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
+import { formatDuration, formatPrice } from '~/lib/format';
+import { icsUrl } from '../visits-api';
+import {
+  cancelUntilText,
+  displayPhone,
+  formatDeadline,
+  isActive,
+  STATUS_LABELS,
+  visitLongDate,
+  visitShortDate,
+  visitTime,
+} from '../visit-format';
+
+const t = messages.visits;
+
+export interface VisitCardProps {
+  visit: CustomerVisit;
+  upcoming: boolean;
+  links: { about: string; bookAgain: string };
+  onCancel: (visit: CustomerVisit) => void;
+}
+
+/** One visit: when, status in words and colour, where, what, who, how much, and what can be done. */
+export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) {
+  const active = isActive(visit);
+  const titleId = `vz-vi-${visit.id}`;
+  const phone = visit.business.phone;
+  return (
+    <article className="vz-vi-card" data-visit-id={visit.id} data-status={visit.status} aria-labelledby={titleId}>
+      <header className="vz-vi-card__head">
+        <div>
+          <h3 className="vz-vi-card__date" id={titleId}>
+            {upcoming ? visitLongDate(visit) : visitShortDate(visit)}
+            <span className="vz-vi-card__time">{visitTime(visit)}</span>
+          </h3>
+        </div>
+        <span className={`vz-vi-status vz-vi-status--${visit.status}`} data-testid="visit-status">
+          <span className="vz-vi-visually-hidden">{t.labels.status}: </span>
+          {STATUS_LABELS[visit.status]}
+        </span>
+      </header>
+
+      <p className="vz-vi-card__business">
+        <a href={links.about}>{visit.business.name}</a>
+        {visit.business.address ? <span className="vz-vi-card__address">{visit.business.address}</span> : null}
+      </p>
+
+      <dl className="vz-vi-card__facts">
+        <div>
+          <dt>{t.labels.services}</dt>
+          <dd>{visit.services.map((service) => service.name).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t.labels.specialist}</dt>
+          <dd>{visit.specialist.name}</dd>
+        </div>
+        <div>
+          <dt>{t.labels.price}</dt>
+          <dd>
+            {formatPrice(visit.priceCents)} <span className="vz-vi-muted">· {formatDuration(visit.durationMin)}</span>
+          </dd>
+        </div>
+        {visit.customerNote ? (
+          <div>
+            <dt>{t.labels.note}</dt>
+            <dd className="vz-vi-pre">{visit.customerNote}</dd>
+          </div>
+        ) : null}
+        {visit.cancellationReason && !active ? (
+          <div>
+            <dt>{t.labels.reason}</dt>
+            <dd className="vz-vi-pre">{visit.cancellationReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {upcoming && active ? (
+        visit.cancellable ? (
+          <p className="vz-vi-muted">{cancelUntilText(visit)}</p>
+        ) : (
+          <p className="vz-vi-card__closed" data-testid="cancel-closed">
+            {format(t.cancelClosed, { deadline: formatDeadline(visit.business.cancellationDeadlineMin) })}{' '}
+            {phone ? (
+              <>
+                {t.cancelClosedCall} <a href={`tel:${phone.replace(/\s+/g, '')}`}>{displayPhone(phone)}</a>.
+              </>
+            ) : (
+              t.cancelClosedContact
+            )}
+          </p>
+        )
+      ) : null}
+
+      <div className="vz-vi-card__actions">
+        {upcoming && active ? (
+          <Button component="a" href={icsUrl(visit.id)} download variant="default" className="vz-vi-touch">
+            {t.addToCalendar}
+          </Button>
+        ) : null}
+        {upcoming && active && visit.cancellable ? (
+          <Button variant="outline" color="red" className="vz-vi-touch" onClick={() => onCancel(visit)}>
+            {t.cancel}
+          </Button>
+        ) : null}
+        {!upcoming || !active ? (
+          <Button component="a" href={links.bookAgain} variant="light" className="vz-vi-touch">
+            {t.bookAgain}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
