@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { addDays, localDateOf, weekdayOf } from '@vizitas/booking-engine';
+import { addDays, localDateOf } from '@vizitas/booking-engine';
 import { businesses, reviews, services, type Db } from '@vizitas/db';
 import { DEFAULT_TIME_ZONE } from '@vizitas/shared';
 import type { NextFreeSlot, SearchItem, SearchQuery, SearchResult } from '@vizitas/shared/schemas/search';
@@ -165,10 +165,10 @@ export async function searchBusinesses(db: Db, query: SearchQuery, nowMs: number
   };
 }
 
-/** Whether a free time is today, or this week (up to Sunday), in the business's time zone. */
+/** Whether a free time is today, or this week (today and the next 6 days), in the business's time zone. */
 export function isFreeWithin(slot: NextFreeSlot | null, filter: 'today' | 'week', nowMs: number, timeZone: string): boolean {
   if (!slot) return false;
   const today = localDateOf(nowMs, timeZone);
-  const last = filter === 'today' ? today : addDays(today, (7 - weekdayOf(today)) % 7);
+  const last = filter === 'today' ? today : addDays(today, 6);
   return slot.date <= last;
 }

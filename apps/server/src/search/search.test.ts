@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, reviews, type Db } from '@vizitas/db';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { makeBusiness, makeService, makeSpecialist, makeUser, SALON_WEEK, setSchedule } from '../testing/factories.ts';
+import { isFreeWithin } from './search-businesses.ts';
 
 // Monday 2027-03-22, 10:00 in Vilnius (EET, UTC+2). Monday 2027-03-29 is Easter Monday.
 const NOW = new Date('2027-03-22T08:00:00Z');
@@ -213,6 +214,19 @@ describe('search results', () => {
       expect.arrayContaining(['items', 'total', 'page', 'pageSize', 'pageCount', 'today', 'suggestions']),
     );
     expect(operation.responses['400']).toBeDefined();
+  });
+});
+
+describe('free today or this week', () => {
+  it('counts today and the next six days as this week, also on a Sunday', () => {
+    // Sunday 2027-03-21, 12:00 in Vilnius.
+    const sunday = Date.parse('2027-03-21T10:00:00Z');
+    const at = (date: string) => ({ start: `${date}T08:00:00.000Z`, date, time: '10:00' });
+    expect(isFreeWithin(at('2027-03-21'), 'today', sunday, 'Europe/Vilnius')).toBe(true);
+    expect(isFreeWithin(at('2027-03-22'), 'today', sunday, 'Europe/Vilnius')).toBe(false);
+    expect(isFreeWithin(at('2027-03-27'), 'week', sunday, 'Europe/Vilnius')).toBe(true);
+    expect(isFreeWithin(at('2027-03-28'), 'week', sunday, 'Europe/Vilnius')).toBe(false);
+    expect(isFreeWithin(null, 'week', sunday, 'Europe/Vilnius')).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { businessSummarySchema } from './business.ts';
 export const SEARCH_SORTS = ['recommended', 'rating', 'price', 'soonest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** "Free today" or "free this week" (Monday to Sunday, the business's time zone). */
+/** "Free today" or "free this week" (today and the next 6 days, the business's time zone). */
 export const SEARCH_FREE_FILTERS = ['today', 'week'] as const;
 export type SearchFreeFilter = (typeof SEARCH_FREE_FILTERS)[number];
 
@@ -37,7 +37,7 @@ export const searchQuerySchema = z
     free: z
       .enum(SEARCH_FREE_FILTERS, { error: messages.search.errors.free })
       .optional()
-      .describe('Tik turintys laisvo laiko: today – šiandien, week – šią savaitę'),
+      .describe('Tik turintys laisvo laiko: today – šiandien, week – per 7 dienas (šiandien ir 6 kitos)'),
     priceMinCents: priceSchema.optional().describe('Bent viena paslauga kainuoja ne mažiau (centais)'),
     priceMaxCents: priceSchema.optional().describe('Bent viena paslauga kainuoja ne daugiau (centais)'),
     sort: z

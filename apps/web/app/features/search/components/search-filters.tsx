@@ -81,12 +81,12 @@ export function SearchFilters({
         <Button type="submit" radius="xl">
           {f.submit}
         </Button>
-        {filtered && (
-          <Link to={resetHref} className="vz-search-filters__reset">
-            {f.reset}
-          </Link>
-        )}
       </div>
+      {filtered && (
+        <Link to={resetHref} className="vz-search-filters__reset">
+          {f.reset}
+        </Link>
+      )}
     </Form>
   );
 }
