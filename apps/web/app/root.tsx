@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import './styles/app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/lt';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, data } from 'react-router';
 import type { Route } from './+types/root';
@@ -14,8 +12,6 @@ import { DeferredHosts } from './components/dialogs/deferred-hosts';
 import type { PageContext } from './lib/page-context';
 import { messages } from '@vizitas/shared';
 import { reportError } from './lib/client/report-error';
-
-dayjs.locale('lt');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api<PageContext>('GET', '/api/public/page-context');

@@ -44,6 +44,7 @@ export const ERROR_CODE_DEFINITIONS = {
   unsupported_media_type: { status: 415, message: e.unsupported_media_type },
   slot_not_offered: { status: 422, message: e.slot_not_offered },
   services_not_offered: { status: 422, message: e.services_not_offered },
+  appointment_not_completed: { status: 422, message: e.appointment_not_completed },
   date_in_past: { status: 422, message: e.date_in_past },
   not_public_holiday: { status: 422, message: e.not_public_holiday },
   rate_limited: { status: 429, message: e.rate_limited },

@@ -158,6 +158,17 @@ export const messages = {
     text: 'Jūsų įvertinimas padės kitiems klientams išsirinkti specialistą.',
     star: '{stars} iš 5',
     thanks: 'Ačiū už įvertinimą!',
+    /** `{business}`, `{date}` and `{services}` of the visit being rated. */
+    visit: '{business}, {date}: {services}',
+    saving: 'Išsaugoma...',
+    commentTitle: 'Ačiū! Gal norėtumėte parašyti ir atsiliepimą?',
+    commentLabel: 'Atsiliepimas (nebūtina)',
+    commentPlaceholder: 'Kas patiko? Ką būtų galima padaryti geriau?',
+    commentCounter: '{count} iš {max} simbolių',
+    commentSave: 'Išsaugoti atsiliepimą',
+    commentSaved: 'Atsiliepimas išsaugotas. Ačiū!',
+    skip: 'Ne dabar',
+    failed: 'Įvyko klaida! Įvertinimas nebuvo išsaugotas. Bandykite dar kartą.',
   },
 
   /** Section 2.2 (15), 4 "Share helper", 8. */
@@ -229,6 +240,7 @@ export const messages = {
     cancellation_closed: 'Šio vizito atšaukti nebegalima. Susisiekite su specialistu.',
     invalid_transition: 'Šio veiksmo su vizitu atlikti negalima.',
     already_reviewed: 'Šį vizitą jau įvertinote.',
+    appointment_not_completed: 'Įvertinti galima tik įvykusį vizitą.',
     rate_limited: 'Per daug bandymų. Palaukite ir bandykite dar kartą.',
     internal_error: UNEXPECTED_ERROR,
     mail_failed: 'Įvyko klaida! Laiškas nebuvo išsiųstas. Bandykite dar kartą vėliau.',
@@ -411,6 +423,26 @@ export const messages = {
     noReviews: 'Atsiliepimų dar nėra.',
     rating: '{rating} iš 5',
     share: 'Dalintis',
+    /** `{count}` = one of `reviewCount`. */
+    ratingSummary: 'Įvertinimas {rating} iš 5 ({count})',
+    /** By `Intl.PluralRules('lt')` category. */
+    reviewCount: { one: '{count} atsiliepimas', few: '{count} atsiliepimai', other: '{count} atsiliepimų' },
+    showMoreReviews: 'Rodyti daugiau atsiliepimų',
+    reviewsFailed: 'Nepavyko įkelti atsiliepimų. Bandykite dar kartą.',
+    hours: 'Darbo laikas šią savaitę',
+    closed: 'Nedirba',
+    today: 'šiandien',
+    weekdays: { 1: 'Pirmadienis', 2: 'Antradienis', 3: 'Trečiadienis', 4: 'Ketvirtadienis', 5: 'Penktadienis', 6: 'Šeštadienis', 7: 'Sekmadienis' },
+    phone: 'Telefonas',
+    email: 'El. paštas',
+    website: 'Svetainė',
+    /** `{index}` of `{count}` photos. */
+    photo: '{index} nuotrauka iš {count}',
+    openPhoto: 'Atidaryti nuotrauką: {alt}',
+    previousPhoto: 'Ankstesnė nuotrauka',
+    nextPhoto: 'Kita nuotrauka',
+    closePhoto: 'Uždaryti nuotrauką',
+    stars: '{rating} iš 5 žvaigždučių',
   },
 
   /** The customer's booking flow `/naujas-vizitas/{slug}` and `/pre-login-booking-redirection/{slug}`. */

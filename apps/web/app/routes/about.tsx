@@ -1,10 +1,23 @@
 import { CITY_NAMES, generatePath } from '@vizitas/shared';
-import type { BusinessDetail } from '@vizitas/shared/schemas/business';
+import type { BusinessDetail, GalleryImages, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
+import type { ReviewPage } from '@vizitas/shared/schemas/review';
 import { BusinessAbout } from '~/features/business/components/business-about';
+import { absoluteUrl } from '~/features/business/business-format';
 import { businessJsonLd } from '~/features/business/business-json-ld';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
+
+/** Reviews shown before "show more". */
+const FIRST_REVIEWS = 5;
+
+const NO_REVIEWS: ReviewPage = {
+  items: [],
+  rating: { average: null, count: 0 },
+  page: 1,
+  pageSize: FIRST_REVIEWS,
+  hasMore: false,
+};
 
 /** `/apie/{slug}`, and `/apie` on a business's own domain. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,13 +29,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     domain = page.ok ? (page.data.domainBusiness?.domain ?? null) : null;
     if (!slug) throw new Response('Not Found', { status: 404 });
   }
-  const result = await context.api<BusinessDetail>('GET', `/api/public/business/${encodeURIComponent(slug)}`);
+  const base = `/api/public/business/${encodeURIComponent(slug)}`;
+  const [result, gallery, hours, reviews] = await Promise.all([
+    context.api<BusinessDetail>('GET', base),
+    context.api<GalleryImages>('GET', `${base}/gallery`),
+    context.api<OpeningWeek>('GET', `${base}/opening-hours`),
+    context.api<ReviewPage>('GET', `${base}/reviews?limit=${FIRST_REVIEWS}`),
+  ]);
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const business = result.data;
   const routeContext = { business: { slug: business.slug, domain: domain ?? business.domain }, host: context.host };
+  // The page still shows the business when one of the extras failed (it is reported by the API).
   return {
     business,
+    gallery: gallery.ok ? gallery.data.items : [],
+    hours: hours.ok ? hours.data : null,
+    reviews: reviews.ok ? reviews.data : NO_REVIEWS,
+    origin: context.origin,
     url: `${context.origin}${generatePath('about', {}, routeContext)}`,
     bookHref: generatePath('new_appointment', {}, routeContext),
   };
@@ -30,19 +54,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const { business, url } = data;
+  const { business, url, gallery, reviews, origin } = data;
   const city = CITY_NAMES[business.city as keyof typeof CITY_NAMES] ?? business.city;
   const description = (business.description ?? `${business.name}, ${city}`).slice(0, 300);
+  const images = gallery.map((image) => absoluteUrl(image.url, origin));
+  const image = business.profilePhotoUrl ?? images[0] ?? business.logoUrl;
   return seo({
     title: `${business.name} – ${city}`,
     description,
     url,
-    image: business.profilePhotoUrl ?? business.logoUrl,
+    image: image ? absoluteUrl(image, origin) : null,
     type: 'business.business',
-    jsonLd: businessJsonLd(business, url),
+    jsonLd: businessJsonLd(business, url, { images, rating: reviews.rating, reviews: reviews.items }),
   });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <BusinessAbout business={loaderData.business} bookHref={loaderData.bookHref} />;
+  return (
+    <BusinessAbout
+      business={loaderData.business}
+      gallery={loaderData.gallery}
+      hours={loaderData.hours}
+      reviews={loaderData.reviews}
+      bookHref={loaderData.bookHref}
+    />
+  );
 }

@@ -24,6 +24,7 @@ import { demoAccounts, type DemoAccountRole } from './demo-accounts';
 import { buildDemoAppointments, type DemoBusinessInfo, type DemoServiceInfo } from './demo-appointments';
 import { demoBusinesses, type DemoBusiness } from './demo-businesses';
 import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calendar';
+import { insertDemoReviewsAndGallery } from './demo-reviews';
 
 export interface SeedResult {
   /** False when the database already had businesses and nothing was inserted. */
@@ -175,6 +176,7 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   await insertJsonRows(tx, appointments, rows.appointments);
   await insertJsonRows(tx, appointmentServices, rows.services);
   await insertJsonRows(tx, appointmentHistory, rows.history);
+  await insertDemoReviewsAndGallery(tx, { now, businessIdBySlug, appointments: rows.appointments });
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */

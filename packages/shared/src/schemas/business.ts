@@ -73,3 +73,38 @@ export const businessSearchResultSchema = z.object({
   pageSize: z.number().int(),
 });
 export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
+
+/** A photo of a business's public gallery; width and height (px) let the page reserve its space. */
+export const galleryImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const galleryImagesSchema = z.object({ items: z.array(galleryImageSchema) });
+export type GalleryImages = z.infer<typeof galleryImagesSchema>;
+
+/** One day of a business's opening hours: the union of its specialists' working hours. */
+export const openingDaySchema = z.object({
+  /** `YYYY-MM-DD`, the business's local date. */
+  date: z.string(),
+  /** 1 = Monday … 7 = Sunday. */
+  isoWeekday: z.number().int().min(1).max(7),
+  /** `[['09:00', '18:00']]`; empty when closed. */
+  intervals: z.array(z.tuple([z.string(), z.string()])),
+  /** Name of the Lithuanian public holiday that closes the day, if that is why it is closed. */
+  publicHoliday: z.string().nullable(),
+  today: z.boolean(),
+});
+export type OpeningDay = z.infer<typeof openingDaySchema>;
+
+/** `GET /api/public/business/{slug}/opening-hours`: Monday–Sunday of the current week. */
+export const openingWeekSchema = z.object({
+  timeZone: z.string(),
+  weekStart: z.string(),
+  days: z.array(openingDaySchema),
+});
+export type OpeningWeek = z.infer<typeof openingWeekSchema>;

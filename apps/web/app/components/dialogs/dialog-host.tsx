@@ -1,6 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { PageContext } from '~/lib/page-context';
 import { CookieConsentModal, UnsupportedBrowserModal } from './chrome-dialogs';
 import { openModal } from './modal-store';
+
+/** The appointment review dialog's prompt: its code loads only for logged-in users. */
+const ReviewPrompt = lazy(() => import('~/features/reviews/review-prompt'));
 
 /** `data-modal-trigger="{id}"` on any element opens the generic modal `id` when clicked. */
 export const MODAL_TRIGGER_ATTRIBUTE = 'data-modal-trigger';
@@ -18,6 +23,7 @@ function onTriggerClick(event: MouseEvent) {
  * opening) and the click handling of modal triggers. Features render their own `lazyModal`s.
  */
 export function DialogHost() {
+  const loggedIn = Boolean(useRouteLoaderData<{ pageContext?: PageContext }>('root')?.pageContext?.user);
   useEffect(() => {
     document.addEventListener('click', onTriggerClick);
     return () => document.removeEventListener('click', onTriggerClick);
@@ -26,6 +32,11 @@ export function DialogHost() {
     <>
       <CookieConsentModal />
       <UnsupportedBrowserModal />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <ReviewPrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,23 +1,22 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { generatePath, messages } from '@vizitas/shared';
+import './error-page.css';
 
-/** Lithuanian 404 and error pages. */
+/**
+ * Lithuanian 404 and error pages. Plain markup (no Mantine components): it is part of the root
+ * route, so whatever it imports is first-load JavaScript of every page.
+ */
 export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
   const text = kind === 'not-found' ? messages.notFound : messages.errorPage;
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={800} c="pink.8" lh={1} aria-hidden>
-          {kind === 'not-found' ? '404' : '500'}
-        </Text>
-        <Title order={1}>{text.title}</Title>
-        <Text c="dimmed" maw={480}>
-          {text.text}
-        </Text>
-        <Button component="a" href={generatePath('home')} size="md">
-          {text.backHome}
-        </Button>
-      </Stack>
-    </Container>
+    <div className="vz-error-page">
+      <p className="vz-error-page__code" aria-hidden="true">
+        {kind === 'not-found' ? '404' : '500'}
+      </p>
+      <h1 className="vz-error-page__title">{text.title}</h1>
+      <p className="vz-error-page__text">{text.text}</p>
+      <a className="vz-error-page__home" href={generatePath('home')}>
+        {text.backHome}
+      </a>
+    </div>
   );
 }

@@ -1,5 +1,13 @@
 import { CITY_NAMES } from '@vizitas/shared';
 import type { BusinessDetail } from '@vizitas/shared/schemas/business';
+import type { PublicReview, RatingSummary } from '@vizitas/shared/schemas/review';
+
+/** What the page knows beside the business: absolute photo URLs and the reviews. */
+export interface BusinessJsonLdExtras {
+  images?: string[];
+  rating?: RatingSummary;
+  reviews?: PublicReview[];
+}
 
 const TYPE_BY_CATEGORY: Record<string, string> = {
   kirpejai: 'HairSalon',
@@ -9,16 +17,23 @@ const TYPE_BY_CATEGORY: Record<string, string> = {
 };
 
 /** schema.org description of a business for search engines (BeautySalon or a fitting type). */
-export function businessJsonLd(business: BusinessDetail, url: string): Record<string, unknown> {
+export function businessJsonLd(
+  business: BusinessDetail,
+  url: string,
+  extras: BusinessJsonLdExtras = {},
+): Record<string, unknown> {
   const type = TYPE_BY_CATEGORY[business.categories[0] ?? ''] ?? 'BeautySalon';
   const services = business.serviceGroups.flatMap((group) => group.services);
+  const images = [...(business.profilePhotoUrl ? [business.profilePhotoUrl] : []), ...(extras.images ?? [])];
+  const rating = extras.rating;
   return {
     '@context': 'https://schema.org',
     '@type': type,
     name: business.name,
     url,
     ...(business.description ? { description: business.description } : {}),
-    ...(business.logoUrl ? { logo: business.logoUrl, image: business.profilePhotoUrl ?? business.logoUrl } : {}),
+    ...(business.logoUrl ? { logo: business.logoUrl } : {}),
+    ...(images.length > 0 ? { image: images } : business.logoUrl ? { image: business.logoUrl } : {}),
     ...(business.phone ? { telephone: business.phone } : {}),
     ...(business.email ? { email: business.email } : {}),
     address: {
@@ -28,6 +43,25 @@ export function businessJsonLd(business: BusinessDetail, url: string): Record<st
       addressCountry: 'LT',
     },
     ...(business.priceFromCents !== null ? { priceRange: '€€' } : {}),
+    ...(rating && rating.count > 0 && rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            bestRating: '5',
+            worstRating: '1',
+            ratingCount: rating.count,
+            reviewCount: rating.count,
+          },
+          review: (extras.reviews ?? []).map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: { '@type': 'Rating', ratingValue: String(review.rating), bestRating: '5', worstRating: '1' },
+            ...(review.comment ? { reviewBody: review.comment } : {}),
+          })),
+        }
+      : {}),
     ...(services.length > 0
       ? {
           hasOfferCatalog: {

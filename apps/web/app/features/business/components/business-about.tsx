@@ -1,126 +1,212 @@
-import { Anchor, Avatar, Badge, Button, Card, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_NAMES, CITY_NAMES, format, messages } from '@vizitas/shared';
-import type { BusinessDetail } from '@vizitas/shared/schemas/business';
+import type { BusinessDetail, GalleryImage, OpeningWeek } from '@vizitas/shared/schemas/business';
+import type { ReviewPage } from '@vizitas/shared/schemas/review';
 import { formatDuration, formatPrice } from '~/lib/format';
+import { formatAverage, reviewCountText } from '../business-format';
+import { Gallery } from './gallery';
+import { OpeningHours } from './opening-hours';
+import { ReviewsSection } from './reviews-section';
+import { ShareButton } from './share-button';
+import { Stars } from './stars';
+import '../business.css';
 
-/** The public page of a business: name, description, contacts, services and specialists. */
-export function BusinessAbout({ business, bookHref }: { business: BusinessDetail; bookHref: string }) {
-  const city = CITY_NAMES[business.city as keyof typeof CITY_NAMES] ?? business.city;
+export interface BusinessPageData {
+  business: BusinessDetail;
+  gallery: GalleryImage[];
+  hours: OpeningWeek | null;
+  reviews: ReviewPage;
+  bookHref: string;
+}
+
+function initialOf(name: string): string {
+  return name.replace(/[„“"]/g, '').trim().slice(0, 1).toUpperCase();
+}
+
+function Services({ business }: { business: BusinessDetail }) {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="xl">
-        <Group wrap="nowrap" align="center" gap="lg">
-          <Avatar src={business.logoUrl} alt="" radius={999} size={88} color="pink" fz={28}>
-            {business.name.replace(/[„“"]/g, '').slice(0, 1)}
-          </Avatar>
-          <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2}>
-              {business.name}
-            </Title>
-            <Text c="dimmed">{business.address ?? city}</Text>
-            <Group gap={6}>
+    <section className="vz-biz-section" aria-labelledby="vz-biz-services-title">
+      <h2 id="vz-biz-services-title" className="vz-biz-h2">
+        {messages.business.services}
+      </h2>
+      {business.serviceGroups.length === 0 ? (
+        <p className="vz-biz-muted">{messages.business.noServices}</p>
+      ) : (
+        business.serviceGroups.map((group) => (
+          <div key={group.id ?? 'other'} className="vz-biz-card">
+            {group.name ? <h3 className="vz-biz-h3">{group.name}</h3> : null}
+            <ul className="vz-biz-services">
+              {group.services.map((service) => (
+                <li key={service.id} className="vz-biz-service">
+                  <div className="vz-biz-service__main">
+                    <span className="vz-biz-service__name">{service.name}</span>
+                    {service.description ? <span className="vz-biz-muted vz-biz-clamp">{service.description}</span> : null}
+                    <span className="vz-biz-muted">{formatDuration(service.durationMin)}</span>
+                  </div>
+                  <span className="vz-biz-service__price">
+                    {service.priceFrom
+                      ? format(messages.business.priceFrom, { price: formatPrice(service.priceCents) })
+                      : formatPrice(service.priceCents)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+function Specialists({ business }: { business: BusinessDetail }) {
+  if (business.specialists.length === 0) return null;
+  return (
+    <section className="vz-biz-section" aria-labelledby="vz-biz-specialists-title">
+      <h2 id="vz-biz-specialists-title" className="vz-biz-h2">
+        {messages.business.specialists}
+      </h2>
+      <ul className="vz-biz-people">
+        {business.specialists.map((specialist) => (
+          <li key={specialist.id}>
+            {specialist.photoUrl ? (
+              <img className="vz-biz-avatar" src={specialist.photoUrl} alt="" width={64} height={64} loading="lazy" />
+            ) : (
+              <span className="vz-biz-avatar" aria-hidden="true">
+                {initialOf(specialist.name)}
+              </span>
+            )}
+            <strong>{specialist.name}</strong>
+            {specialist.title ? <span className="vz-biz-muted">{specialist.title}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Contacts({ business, city }: { business: BusinessDetail; city: string }) {
+  const m = messages.business;
+  return (
+    <section className="vz-biz-section" aria-labelledby="vz-biz-contacts-title">
+      <h2 id="vz-biz-contacts-title" className="vz-biz-h2">
+        {m.contacts}
+      </h2>
+      <dl className="vz-biz-contacts">
+        <div>
+          <dt>{m.address}</dt>
+          <dd>{business.address ? `${business.address}, ${city}` : city}</dd>
+        </div>
+        {business.phone ? (
+          <div>
+            <dt>{m.phone}</dt>
+            <dd>
+              <a href={`tel:${business.phone.replace(/\s+/g, '')}`}>{business.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {business.email ? (
+          <div>
+            <dt>{m.email}</dt>
+            <dd>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </dd>
+          </div>
+        ) : null}
+        {business.website ? (
+          <div>
+            <dt>{m.website}</dt>
+            <dd>
+              <a href={business.website} rel="noopener noreferrer" target="_blank">
+                {business.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {business.instagram ? (
+          <div>
+            <dt>Instagram</dt>
+            <dd>
+              <a
+                href={`https://www.instagram.com/${business.instagram.replace(/^@/, '')}/`}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                @{business.instagram.replace(/^@/, '')}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The public page of a business (`/apie/{slug}`): plain server markup with small interactive
+ * islands (share, gallery, more reviews), so its JavaScript stays small.
+ */
+export function BusinessAbout({ business, gallery, hours, reviews, bookHref }: BusinessPageData) {
+  const city = CITY_NAMES[business.city as keyof typeof CITY_NAMES] ?? business.city;
+  const { average, count } = reviews.rating;
+  return (
+    <article className="vz-biz">
+      <header className="vz-biz-header">
+        {business.logoUrl ? (
+          <img className="vz-biz-logo" src={business.logoUrl} alt="" width={88} height={88} />
+        ) : (
+          <span className="vz-biz-logo" aria-hidden="true">
+            {initialOf(business.name)}
+          </span>
+        )}
+        <div className="vz-biz-header__text">
+          <h1 className="vz-biz-h1">{business.name}</h1>
+          <p className="vz-biz-muted">{business.address ? `${business.address}, ${city}` : city}</p>
+          {average !== null && count > 0 ? (
+            <a className="vz-biz-header__rating" href="#atsiliepimai">
+              <Stars rating={average} size="sm" />
+              <strong>{formatAverage(average)}</strong>
+              <span className="vz-biz-muted">({reviewCountText(count)})</span>
+            </a>
+          ) : null}
+          {business.categories.length > 0 ? (
+            <ul className="vz-biz-tags">
               {business.categories.map((slug) => (
-                <Badge key={slug} variant="light" style={{ textTransform: 'none' }}>
-                  {CATEGORY_NAMES[slug as keyof typeof CATEGORY_NAMES] ?? slug}
-                </Badge>
+                <li key={slug}>{CATEGORY_NAMES[slug as keyof typeof CATEGORY_NAMES] ?? slug}</li>
               ))}
-            </Group>
-          </Stack>
-        </Group>
+            </ul>
+          ) : null}
+        </div>
+      </header>
 
-        <Button component="a" href={bookHref} size="lg" radius="xl" className="vz-book-button">
+      <div className="vz-biz-actions">
+        <a href={bookHref} className="vz-biz-button vz-book-button">
           {messages.business.book}
-        </Button>
+        </a>
+        <ShareButton name={business.name} title={messages.business.share} />
+      </div>
 
-        {business.description && (
-          <section aria-labelledby="vz-about-title">
-            <Title order={2} fz="xl" id="vz-about-title" mb="xs">
-              {messages.business.about}
-            </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{business.description}</Text>
-          </section>
-        )}
+      {gallery.length > 0 ? <Gallery images={gallery} /> : null}
 
-        <section aria-labelledby="vz-services-title">
-          <Title order={2} fz="xl" id="vz-services-title" mb="sm">
-            {messages.business.services}
-          </Title>
-          {business.serviceGroups.length === 0 ? (
-            <Text c="dimmed">{messages.business.noServices}</Text>
-          ) : (
-            <Stack gap="lg">
-              {business.serviceGroups.map((group) => (
-                <Card key={group.id ?? 'other'} withBorder radius="lg" padding={0}>
-                  {group.name && (
-                    <Title order={3} fz="md" px="lg" pt="md" pb="xs">
-                      {group.name}
-                    </Title>
-                  )}
-                  {group.services.map((service, index) => (
-                    <div key={service.id}>
-                      {index > 0 && <Divider />}
-                      <Group justify="space-between" wrap="nowrap" px="lg" py="sm" gap="md">
-                        <Stack gap={2} style={{ minWidth: 0 }}>
-                          <Text fw={600}>{service.name}</Text>
-                          {service.description && (
-                            <Text fz="sm" c="dimmed" lineClamp={2}>
-                              {service.description}
-                            </Text>
-                          )}
-                          <Text fz="sm" c="dimmed">
-                            {formatDuration(service.durationMin)}
-                          </Text>
-                        </Stack>
-                        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                          {service.priceFrom
-                            ? format(messages.business.priceFrom, { price: formatPrice(service.priceCents) })
-                            : formatPrice(service.priceCents)}
-                        </Text>
-                      </Group>
-                    </div>
-                  ))}
-                </Card>
-              ))}
-            </Stack>
-          )}
+      {business.description ? (
+        <section className="vz-biz-section" aria-labelledby="vz-biz-about-title">
+          <h2 id="vz-biz-about-title" className="vz-biz-h2">
+            {messages.business.about}
+          </h2>
+          <p className="vz-biz-pre">{business.description}</p>
         </section>
+      ) : null}
 
-        {business.specialists.length > 0 && (
-          <section aria-labelledby="vz-specialists-title">
-            <Title order={2} fz="xl" id="vz-specialists-title" mb="sm">
-              {messages.business.specialists}
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-              {business.specialists.map((specialist) => (
-                <Stack key={specialist.id} align="center" gap={4} ta="center">
-                  <Avatar src={specialist.photoUrl} alt="" size={64} radius={999} color="grape">
-                    {specialist.name.slice(0, 1)}
-                  </Avatar>
-                  <Text fw={600} fz="sm">
-                    {specialist.name}
-                  </Text>
-                  {specialist.title && (
-                    <Text fz="xs" c="dimmed">
-                      {specialist.title}
-                    </Text>
-                  )}
-                </Stack>
-              ))}
-            </SimpleGrid>
-          </section>
-        )}
+      <div className="vz-biz-columns">
+        <div>
+          <Services business={business} />
+          <Specialists business={business} />
+        </div>
+        <div>
+          {hours ? <OpeningHours week={hours} /> : null}
+          <Contacts business={business} city={city} />
+        </div>
+      </div>
 
-        <section aria-labelledby="vz-contacts-title">
-          <Title order={2} fz="xl" id="vz-contacts-title" mb="xs">
-            {messages.business.contacts}
-          </Title>
-          <Stack gap={4}>
-            {business.address && <Text>{business.address}</Text>}
-            {business.phone && <Anchor href={`tel:${business.phone}`}>{business.phone}</Anchor>}
-            {business.email && <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>}
-          </Stack>
-        </section>
-      </Stack>
-    </Container>
+      <ReviewsSection slug={business.slug} initial={reviews} />
+    </article>
   );
 }

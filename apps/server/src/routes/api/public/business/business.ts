@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appError } from '@vizitas/shared';
-import { businessDetailSchema, slugSchema } from '@vizitas/shared/schemas/business';
+import { businessDetailSchema, galleryImagesSchema, openingWeekSchema, slugSchema } from '@vizitas/shared/schemas/business';
+import { reviewPageSchema, reviewsQuerySchema } from '@vizitas/shared/schemas/review';
 import { findBusinessBySlug } from '../../../../queries/business-queries.ts';
 import { errorResponses } from '../../../../lib/openapi.ts';
 import searchRoutes from './search.ts';
+import { galleryOf, openingHoursOf, reviewPageOf } from './business-page-queries.ts';
 
 const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
@@ -24,6 +26,50 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!business) throw appError('resource_not_found');
       return business;
     },
+  );
+
+  const params = z.object({ slug: slugSchema });
+
+  app.get(
+    '/business/:slug/gallery',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Verslo galerijos nuotraukos (su pločiu ir aukščiu)',
+        params,
+        response: { 200: galleryImagesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => galleryOf(app.database.db, request.params.slug),
+  );
+
+  app.get(
+    '/business/:slug/opening-hours',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Verslo darbo laikas šią savaitę (pirmadienis–sekmadienis, verslo laiko juosta)',
+        description:
+          'Kiekvienos dienos laikas – visų aktyvių specialistų darbo laiko sąjunga: savaitės tvarkaraštis, pakeitimai, laisvadieniai ir Lietuvos valstybinės šventės.',
+        params,
+        response: { 200: openingWeekSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => openingHoursOf(app.database.db, request.params.slug, app.now().getTime()),
+  );
+
+  app.get(
+    '/business/:slug/reviews',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Verslo atsiliepimai (naujausi pirmi) su vidutiniu įvertinimu ir kiekiu',
+        params,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => reviewPageOf(app.database.db, request.params.slug, request.query.page, request.query.limit),
   );
 };
 

@@ -1,0 +1,38 @@
+import { messages } from '@vizitas/shared';
+import type { OpeningWeek } from '@vizitas/shared/schemas/business';
+import { formatIntervals, shortDate, weekdayName } from '../business-format';
+
+/** The business's hours on each day of this week (Monday first), today marked. */
+export function OpeningHours({ week }: { week: OpeningWeek }) {
+  return (
+    <section className="vz-biz-section" aria-labelledby="vz-biz-hours-title">
+      <h2 id="vz-biz-hours-title" className="vz-biz-h2">
+        {messages.business.hours}
+      </h2>
+      <dl className="vz-biz-hours">
+        {week.days.map((day) => (
+          <div
+            key={day.date}
+            className={day.today ? 'vz-biz-hours__row is-today' : 'vz-biz-hours__row'}
+            aria-current={day.today ? 'date' : undefined}
+          >
+            <dt>
+              {weekdayName(day.isoWeekday)} <span className="vz-biz-muted">{shortDate(day.date)}</span>
+              {day.today ? <span className="vz-biz-hours__today">{messages.business.today}</span> : null}
+            </dt>
+            <dd>
+              {day.intervals.length > 0 ? (
+                formatIntervals(day.intervals)
+              ) : (
+                <span className="vz-biz-muted">
+                  {messages.business.closed}
+                  {day.publicHoliday ? ` – ${day.publicHoliday}` : ''}
+                </span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
