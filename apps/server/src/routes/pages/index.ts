@@ -228,14 +228,14 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   /** Renders of cacheable pages under way: a request for the same page waits for it instead of rendering too. */
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
 
-  /** Keeps a rendered page at once, and adds its precompressed form when that is ready. */
-  function keep(cacheKey: string, page: CachedPage, nonceLength: number, renderedAtMs: number, generation: number): void {
-    if (!cache) return;
-    cache.set(cacheKey, page, renderedAtMs, generation);
-    deflateWithNonceHoles(page.parts, nonceLength).then(
-      (gzip) => gzip && cache.attachGzip(cacheKey, page, gzip),
-      (error: unknown) => app.log.warn({ err: error }, 'page precompression failed'),
-    );
+  /** A rendered page as the cache keeps it: cut at the nonce, and precompressed when that can be done safely. */
+  function pageToKeep(page: Omit<CachedPage, 'gzip'>, nonceLength: number): CachedPage {
+    try {
+      return { ...page, gzip: deflateWithNonceHoles(page.parts, nonceLength) };
+    } catch (error) {
+      app.log.warn({ err: error }, 'page precompression failed');
+      return page;
+    }
   }
 
   /** The key of a cacheable request, or undefined when this page may be the visitor's own. */
@@ -287,18 +287,15 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
 
         if (cacheKey && tags && response.status === 200 && html && cookies.length === 0 && response.body) {
           const body = Buffer.from(await response.arrayBuffer());
-          const page: CachedPage = {
-            headers: [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
-            parts: splitAtNonce(body, nonce),
-            tags,
-            listing: isListingPath(new URL(request.url, origin).pathname),
-          };
+          const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
           // A boundary that failed while streaming is rendered again in the browser ($RX): not a page to keep.
-          if (!body.includes('$RX')) {
-            kept = page;
-            keep(cacheKey, page, nonce.length, renderedAtMs, generation);
-          }
-          return sendPage(reply, { ...page, parts: [body] }, nonce, 'miss');
+          if (body.includes('$RX')) return sendPage(reply, { headers, parts: [body], tags, listing: false }, nonce, 'miss');
+          kept = pageToKeep(
+            { headers, parts: splitAtNonce(body, nonce), tags, listing: isListingPath(new URL(request.url, origin).pathname) },
+            nonce.length,
+          );
+          cache?.set(cacheKey, kept, renderedAtMs, generation);
+          return sendPage(reply, kept, nonce, 'miss');
         }
 
         reply.status(response.status);

@@ -78,21 +78,6 @@ describe('PageCache', () => {
     cache.set('about-1', page('new 1', { tags: ['id-1', 'salonas'] }), 0, cache.generation);
     expect(text(cache.get('about-1', 1))).toBe('new 1');
   });
-
-  it('adds the precompressed form only to the very page it was made from', () => {
-    const cache = new PageCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 10_000 });
-    const first = page('A');
-    cache.set('a', first, 0);
-    const gzip = { deflated: Buffer.alloc(7), holes: [], nonceLength: 22 };
-    cache.attachGzip('a', first, gzip);
-    expect(cache.get('a', 1)?.gzip).toBe(gzip);
-    expect(cache.bytes).toBe(1 + 7 + 1);
-
-    const second = page('B');
-    cache.set('a', second, 0);
-    cache.attachGzip('a', first, gzip);
-    expect(cache.get('a', 1)?.gzip).toBeUndefined();
-  });
 });
 
 describe('what may be cached', () => {

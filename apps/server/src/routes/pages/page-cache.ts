@@ -178,19 +178,6 @@ export class PageCache {
     this.#evict();
   }
 
-  /**
-   * Adds the precompressed form to a kept page, if the page under `key` is still that one
-   * (it may have expired, been dropped or replaced meanwhile).
-   */
-  attachGzip(key: string, page: CachedPage, gzip: NonceGzip): void {
-    const entry = this.#entries.get(key);
-    if (!entry || entry.page !== page) return;
-    entry.page = { ...page, gzip };
-    entry.bytes += gzip.deflated.length;
-    this.#bytes += gzip.deflated.length;
-    this.#evict();
-  }
-
   /** Drops the pages that show this business (by id or slug) and every listing page. */
   invalidateBusiness(idOrSlug: string): number {
     this.#generation += 1;
