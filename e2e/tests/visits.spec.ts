@@ -131,6 +131,8 @@ test('the customer sees a new visit waiting, adds it to a calendar and cancels i
   await windowShots(page, 'visits-2-cancel-dialog');
   await dialog.getByRole('button', { name: 'Taip, atšaukti' }).click();
   await expect(dialog).toBeHidden();
+  // Focus lands on the cancelled visit, not at the top of the page.
+  await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
   await expect(card.getByTestId('visit-status')).toHaveText('Būsena: Atšauktas');
   await expect(card).toContainText('Išvykstu į komandiruotę');
   await expect(card.getByRole('button', { name: 'Atšaukti vizitą' })).toHaveCount(0);

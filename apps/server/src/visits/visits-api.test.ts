@@ -314,3 +314,15 @@ describe('GET /api/user/appointment/{id}/ics', () => {
     expect(bad.json().code).toBe('validation_failed');
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the list and the calendar file (text/calendar)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/user/appointments'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'business',
+      'page',
+      'scope',
+    ]);
+    expect(Object.keys(doc.paths['/api/user/appointment/{id}/ics'].get.responses['200'].content)).toEqual(['text/calendar']);
+  });
+});

@@ -32,7 +32,7 @@ export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) 
     <article className="vz-vi-card" data-visit-id={visit.id} data-status={visit.status} aria-labelledby={titleId}>
       <header className="vz-vi-card__head">
         <div>
-          <h3 className="vz-vi-card__date" id={titleId}>
+          <h3 className="vz-vi-card__date" id={titleId} tabIndex={-1}>
             {upcoming ? visitLongDate(visit) : visitShortDate(visit)}
             <span className="vz-vi-card__time">{visitTime(visit)}</span>
           </h3>

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { format, generatePath, messages } from '@vizitas/shared';
 import type { CustomerVisit, CustomerVisitList, VisitBusiness } from '@vizitas/shared/schemas/appointment';
-import { closeModal, openModal } from '~/components/dialogs/modal-store';
+import { closeModal, modalStore, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
 import { useVisitList } from '../use-visit-list';
 import { cancelVisit, VisitsApiError } from '../visits-api';
@@ -82,6 +82,19 @@ export function VisitsPage({ business, upcoming, past, host, links }: VisitsPage
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Once the dialog has faded out, focus goes to the cancelled visit (its cancel button is gone).
+  const focusAfterClose = useRef<string | null>(null);
+  useEffect(
+    () =>
+      modalStore.subscribe(() => {
+        const id = focusAfterClose.current;
+        if (id === null || modalStore.get(CANCEL_VISIT_DIALOG)) return;
+        focusAfterClose.current = null;
+        document.getElementById(`vz-vi-${id}`)?.focus();
+      }),
+    [],
+  );
+
   const askToCancel = useCallback((visit: CustomerVisit) => {
     setTarget(visit);
     setError(null);
@@ -98,6 +111,7 @@ export function VisitsPage({ business, upcoming, past, host, links }: VisitsPage
         () => {
           setBusy(false);
           update(target.id, { status: 'cancelled', cancellable: false, cancellationReason: reason.trim() || null });
+          focusAfterClose.current = target.id;
           closeModal(CANCEL_VISIT_DIALOG);
           showToast({ type: 'success', message: t.cancelled });
         },
