@@ -68,6 +68,18 @@ export async function findDemoTarget(baseUrl: string): Promise<DemoTarget> {
     if (bookable && (!best || options.specialists.length > best.specialists.length)) best = options;
   }
   if (!best) throw new Error('no demo business with a bookable service (is the demo data seeded?)');
+  return targetOf(baseUrl, best);
+}
+
+/** The same choice of service and dates for one named business (the generated ones of the scale run). */
+export async function findBusinessTarget(baseUrl: string, slug: string): Promise<DemoTarget> {
+  return targetOf(
+    baseUrl,
+    await getJson<CalendarOptions>(baseUrl, `/api/public/schedule/calendar-options?business=${encodeURIComponent(slug)}`),
+  );
+}
+
+async function targetOf(baseUrl: string, best: CalendarOptions): Promise<DemoTarget> {
   const service = [...best.services].sort((a, b) => b.specialistIds.length - a.specialistIds.length)[0]!;
   const slug = best.business.slug;
   const common = `business=${encodeURIComponent(slug)}&services=${service.id}&specialist=any`;

@@ -22,8 +22,9 @@ import {
   type BookingCheck,
   type BookingFixture,
 } from './bench-database';
-import { findDemoTarget, type DemoTarget } from './demo-target';
+import { findBusinessTarget, findDemoTarget, type DemoTarget } from './demo-target';
 import { budgetOf, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
+import { generateScaleData, measureTarget, SCALE, scaleRows } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
 
 export interface HttpBenchOptions {
@@ -37,6 +38,10 @@ export interface HttpBenchOptions {
   warmupS: number;
   /** Progress lines (stderr), so the table on stdout stays clean. */
   log: (line: string) => void;
+  /** The small-database rows (GETs, bookings, memory); default true. */
+  small?: boolean;
+  /** The scale rows (the database grown, p95 beside the small one); default false. */
+  scale?: boolean;
   /** Runs while the server is still up, after the loads (the front-end size uses its pages). */
   whileServing?: (server: ServerProcess, target: DemoTarget) => Promise<void>;
 }
@@ -303,6 +308,96 @@ function memoryRow(peakMb: number | undefined, startupPeakMb: number | undefined
   };
 }
 
+/** The GETs of the demo data, the booking run and the memory row. */
+async function runSmall(
+  server: ServerProcess,
+  target: DemoTarget,
+  startupPeakMb: number | undefined,
+  options: HttpBenchOptions,
+): Promise<ReportRow[]> {
+  const rows: ReportRow[] = [];
+  const database = await openDatabase({ url: options.databaseUrl, poolSize: 2 });
+  try {
+    const nowMs = Date.now();
+    if (!gridAligned(BOOKING_FIXTURE.timeZone, nowMs, BOOKING_FIXTURE.days, BOOKING_FIXTURE.slotStepMin)) {
+      throw new Error(`${BOOKING_FIXTURE.timeZone} midnights are not on the ${BOOKING_FIXTURE.slotStepMin}-minute grid`);
+    }
+    const fixture = await prepareBookingFixture(database.db, { ...BOOKING_FIXTURE, nowMs });
+    const reset = server.resetPeakRss();
+
+    const cases: GetCase[] = [
+      {
+        name: 'GET available time slots, one day',
+        path: target.paths.slots,
+        connections: CONNECTIONS.slots,
+        budget: { p99Ms: 20, minRate: 2000 },
+        notes: `${target.slug}, "any" of ${target.specialists} specialists, ${target.date}, ${target.slotsOnDate} slots`,
+      },
+      {
+        name: 'GET available dates, one month',
+        path: target.paths.dates,
+        connections: CONNECTIONS.dates,
+        budget: { p99Ms: 30 },
+        notes: `${target.slug}, "any", ${target.monthFrom}..${target.monthTo}, ${target.datesInMonth} dates`,
+      },
+      {
+        name: 'GET SSR business page /apie/<slug>',
+        path: target.paths.page,
+        connections: CONNECTIONS.page,
+        budget: { p99Ms: 50, minRate: 500 },
+        notes: `${target.paths.page}, full HTML, compressed`,
+      },
+      {
+        name: 'GET JSON /api/public/business/<slug>',
+        path: target.paths.businessJson,
+        connections: CONNECTIONS.json,
+        budget: {},
+        notes: `${target.paths.businessJson}; no budget in QUALITY.md (issue 2 asks for the figure)`,
+      },
+    ];
+    for (const each of cases) rows.push(await measureGet(server, each, options));
+
+    const bookings = await runBookings(server, fixture, options);
+    const check = await checkBookings(database.db, fixture.businessId);
+    rows.push(bookingRow(bookings, check, options));
+    rows.push(memoryRow(server.peakRssMb(), startupPeakMb, reset));
+  } finally {
+    await database.close();
+  }
+  return rows;
+}
+
+/**
+ * A second server on the same database with the calendar caches off, the slot and date
+ * requests measured on the demo data, the database grown to the scale of QUALITY.md, the same
+ * requests measured again (the demo business, and a generated one).
+ */
+async function runScale(target: DemoTarget, options: HttpBenchOptions): Promise<ReportRow[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vizitas-bench-scale-'));
+  options.log(`scale: second server on port ${options.port + 1} with VIZITAS_AVAILABILITY_CACHE=off`);
+  const uncached = await startServer({
+    port: options.port + 1,
+    databaseUrl: options.databaseUrl,
+    dataDir,
+    webBuildDir: options.webBuildDir,
+    extraEnv: { VIZITAS_AVAILABILITY_CACHE: 'off' },
+  });
+  try {
+    const load = { connections: CONNECTIONS.slots, durationS: options.durationS, warmupS: options.warmupS, log: options.log };
+    const small = await measureTarget(uncached, 'small database', target, load);
+    options.log('scale: generating 10,000 businesses / 20,000 specialists / 2,000,000 appointments');
+    const counts = await generateScaleData(options.databaseUrl, options.log);
+    options.log(`scale: generated in ${counts.seconds.toFixed(0)} s`);
+    const sample = await findBusinessTarget(uncached.baseUrl, SCALE.sampleSlug);
+    const demoAtScale = await measureTarget(uncached, `${target.slug} at scale`, target, load);
+    const generated = await measureTarget(uncached, `${sample.slug} at scale`, sample, load);
+    return scaleRows(small, [demoAtScale, generated], counts, CONNECTIONS.slots, options.durationS);
+  } finally {
+    await uncached.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Starts a fresh database and the product, measures, and always stops and drops both. */
 export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBenchResult> {
   const notes: string[] = [];
@@ -343,54 +438,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         `slots on ${target.date} (${target.slotsOnDate}), dates ${target.monthFrom}..${target.monthTo} (${target.datesInMonth})`,
     );
 
-    const database = await openDatabase({ url: options.databaseUrl, poolSize: 2 });
-    try {
-      const nowMs = Date.now();
-      if (!gridAligned(BOOKING_FIXTURE.timeZone, nowMs, BOOKING_FIXTURE.days, BOOKING_FIXTURE.slotStepMin)) {
-        throw new Error(`${BOOKING_FIXTURE.timeZone} midnights are not on the ${BOOKING_FIXTURE.slotStepMin}-minute grid`);
-      }
-      const fixture = await prepareBookingFixture(database.db, { ...BOOKING_FIXTURE, nowMs });
-      const reset = server.resetPeakRss();
-
-      const cases: GetCase[] = [
-        {
-          name: 'GET available time slots, one day',
-          path: target.paths.slots,
-          connections: CONNECTIONS.slots,
-          budget: { p99Ms: 20, minRate: 2000 },
-          notes: `${target.slug}, "any" of ${target.specialists} specialists, ${target.date}, ${target.slotsOnDate} slots`,
-        },
-        {
-          name: 'GET available dates, one month',
-          path: target.paths.dates,
-          connections: CONNECTIONS.dates,
-          budget: { p99Ms: 30 },
-          notes: `${target.slug}, "any", ${target.monthFrom}..${target.monthTo}, ${target.datesInMonth} dates`,
-        },
-        {
-          name: 'GET SSR business page /apie/<slug>',
-          path: target.paths.page,
-          connections: CONNECTIONS.page,
-          budget: { p99Ms: 50, minRate: 500 },
-          notes: `${target.paths.page}, full HTML, compressed`,
-        },
-        {
-          name: 'GET JSON /api/public/business/<slug>',
-          path: target.paths.businessJson,
-          connections: CONNECTIONS.json,
-          budget: {},
-          notes: `${target.paths.businessJson}; no budget in QUALITY.md (issue 2 asks for the figure)`,
-        },
-      ];
-      for (const each of cases) rows.push(await measureGet(server, each, options));
-
-      const bookings = await runBookings(server, fixture, options);
-      const check = await checkBookings(database.db, fixture.businessId);
-      rows.push(bookingRow(bookings, check, options));
-      rows.push(memoryRow(server.peakRssMb(), startupPeakMb, reset));
-    } finally {
-      await database.close();
-    }
+    if (options.small !== false) rows.push(...(await runSmall(server, target, startupPeakMb, options)));
+    if (options.scale) rows.push(...(await runScale(target, options)));
 
     if (options.whileServing) await options.whileServing(server, target);
   } catch (error) {

@@ -5,7 +5,9 @@ describe('parseOptions', () => {
   it('runs everything at full length by default', () => {
     const options = parseOptions([]);
     expect(options).toEqual({ quick: false, only: null, help: false });
-    expect(runsStage(options, 'engine') && runsStage(options, 'http') && runsStage(options, 'size')).toBe(true);
+    expect(
+      runsStage(options, 'engine') && runsStage(options, 'http') && runsStage(options, 'scale') && runsStage(options, 'size'),
+    ).toBe(true);
   });
 
   it('accepts --quick and --only in both spellings', () => {
@@ -16,7 +18,7 @@ describe('parseOptions', () => {
   });
 
   it('refuses unknown stages and arguments', () => {
-    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, size/);
+    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, size/);
     expect(() => parseOptions(['--only'])).toThrow(/--only/);
     expect(() => parseOptions(['--fast'])).toThrow(/unknown argument/);
   });

@@ -1,6 +1,6 @@
-/** Command-line options of `npm run bench -- [--quick] [--only engine|http|size]`. */
+/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|size]`. */
 
-export const STAGES = ['engine', 'http', 'size'] as const;
+export const STAGES = ['engine', 'http', 'scale', 'size'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BenchOptions {
@@ -10,13 +10,15 @@ export interface BenchOptions {
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|size]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|size]
 
   --quick        3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
-  --only STAGE   run one stage: engine, http or size
+  --only STAGE   run one stage: engine, http, scale or size (scale: the database grown to
+                 10,000 businesses / 2,000,000 appointments, p95 beside the small one)
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vizitas_bench;
-the database is dropped and created), BENCH_PORT (default 3400).`;
+the database is dropped and created), BENCH_PORT (default 3400; the scale stage also uses
+the next port).`;
 
 function isStage(value: string): value is Stage {
   return (STAGES as readonly string[]).includes(value);

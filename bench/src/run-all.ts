@@ -11,7 +11,7 @@ import { engineReportRows, loadExpectedCounts } from './engine-rows';
 import { DEFAULT_DATABASE_URL } from './bench-database';
 import { runHttpBench } from './http-bench';
 import { parseOptions, portFrom, runsStage, USAGE, type BenchOptions } from './options';
-import { formatReport, NONE, type ReportRow } from './report';
+import { formatReport, type ReportRow } from './report';
 import { measureFrontEnd, runSizeBenchStandalone } from './size-bench';
 import { snapshotWebBuild, type BuildSnapshot } from './build-snapshot';
 import { REPO_ROOT } from './server-process';
@@ -34,16 +34,6 @@ function commitOf(): string {
   }
 }
 
-const SCALE_ROW: ReportRow = {
-  name: 'scale: 10,000 businesses / 20,000 specialists / 2,000,000 appointments',
-  p50: NONE,
-  tail: NONE,
-  rate: NONE,
-  budget: 'p95 ≤ 2× the small-database figure',
-  verdict: 'not measured yet',
-  notes: 'the generated scale database does not exist yet',
-};
-
 async function main(options: BenchOptions): Promise<void> {
   const startedAt = new Date();
   const loadAtStart = loadavg()[0]!;
@@ -57,7 +47,7 @@ async function main(options: BenchOptions): Promise<void> {
   let sizeRows: ReportRow[] | undefined;
   const notes: string[] = [];
 
-  for (const stage of ['engine', 'http', 'size'] as const) {
+  for (const stage of ['engine', 'http', 'scale', 'size'] as const) {
     if (!runsStage(options, stage)) notes.push(`${stage} skipped: --only ${options.only}.`);
   }
 
@@ -73,7 +63,8 @@ async function main(options: BenchOptions): Promise<void> {
   // The server and the size measurement use a private copy of the web build (others may rebuild meanwhile).
   let snapshot: BuildSnapshot | undefined;
   let buildMissing: string | null = null;
-  if (runsStage(options, 'http') || runsStage(options, 'size')) {
+  const serverStages = runsStage(options, 'http') || runsStage(options, 'scale');
+  if (serverStages || runsStage(options, 'size')) {
     try {
       snapshot = await snapshotWebBuild();
     } catch (error) {
@@ -82,7 +73,7 @@ async function main(options: BenchOptions): Promise<void> {
   }
 
   try {
-    if (runsStage(options, 'http')) {
+    if (serverStages) {
       if (!snapshot) {
         notes.push(`HTTP benchmarks skipped: the production server needs the web build; ${buildMissing}.`);
       } else {
@@ -93,6 +84,8 @@ async function main(options: BenchOptions): Promise<void> {
           webBuildDir: build.buildDir,
           durationS,
           warmupS,
+          small: runsStage(options, 'http'),
+          scale: runsStage(options, 'scale'),
           log,
           ...(runsStage(options, 'size')
             ? {
@@ -133,7 +126,7 @@ async function main(options: BenchOptions): Promise<void> {
         'HTTP figures are lower than on a quiet machine; "server CPU ms/answer" in the notes is the steadier figure.',
     );
   }
-  const rows = [...engineRows, ...httpRows, ...(sizeRows ?? []), SCALE_ROW];
+  const rows = [...engineRows, ...httpRows, ...(sizeRows ?? [])];
   const seconds = ((Date.now() - startedAt.getTime()) / 1000).toFixed(0);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
   console.log(
@@ -144,7 +137,6 @@ async function main(options: BenchOptions): Promise<void> {
   console.log('');
   console.log(formatReport(rows));
   console.log('');
-  console.log('Scale figures (10,000 businesses / 2,000,000 appointments): not measured yet.');
   for (const note of notes) console.log(`Note: ${note}`);
 }
 

@@ -27,6 +27,8 @@ export interface StartOptions {
   dataDir: string;
   /** The web build to serve (`WEB_BUILD_DIR`); default the repository's apps/web/build. */
   webBuildDir?: string;
+  /** More environment for the server (e.g. `VIZITAS_AVAILABILITY_CACHE=off`). */
+  extraEnv?: Record<string, string>;
   /** How long migrations, demo data and the first /healthz may take. Default 180 s. */
   startTimeoutMs?: number;
 }
@@ -126,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     NODE_ENV: 'production',
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
+    ...options.extraEnv,
   };
   if (options.webBuildDir) env.WEB_BUILD_DIR = options.webBuildDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -5,6 +5,8 @@ import { apiRequest, insertTestAppointment, makeAdminFixture, type AdminFixture 
 import {
   configureAvailabilityCache,
   DEFAULT_CACHE_SETTINGS,
+  defaultCacheSettings,
+  OFF,
   GroupedPromiseCache,
   invalidateBookings,
   invalidateCatalogue,
@@ -269,5 +271,16 @@ describe('the cache structures', () => {
     expect(await cache.get('x', '1', load('x1 again'))).toBe('x1 again');
     cache.deleteGroup('y');
     expect(await cache.get('y', '1', load('y1 again'))).toBe('y1 again');
+  });
+});
+
+describe('the default settings', () => {
+  it('are on in production and development, off under tests and with VIZITAS_AVAILABILITY_CACHE=off', () => {
+    expect(defaultCacheSettings({ NODE_ENV: 'production' })).toEqual(DEFAULT_CACHE_SETTINGS);
+    expect(defaultCacheSettings({})).toEqual(DEFAULT_CACHE_SETTINGS);
+    expect(defaultCacheSettings({ NODE_ENV: 'test' })).toEqual(OFF);
+    expect(defaultCacheSettings({ NODE_ENV: 'production', VIZITAS_AVAILABILITY_CACHE: 'off' })).toEqual(OFF);
+    expect(OFF.catalogueTtlMs + OFF.bookingsTtlMs).toBe(0);
+    expect(DEFAULT_CACHE_SETTINGS.catalogueTtlMs).toBeGreaterThan(0);
   });
 });

@@ -36,15 +36,17 @@ export const DEFAULT_CACHE_SETTINGS: AvailabilityCacheSettings = {
   maxBookingRanges: 20_000,
 };
 
-/**
- * Tests (NODE_ENV=test) write rows straight into their database between requests, as another
- * process would; there the caches are off unless a test turns them on with
- * {@link configureAvailabilityCache}.
- */
+/** Both caches off: every answer reads the database. */
 export const OFF: AvailabilityCacheSettings = { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: 0, bookingsTtlMs: 0 };
 
-function defaultSettings(): AvailabilityCacheSettings {
-  return process.env.NODE_ENV === 'test' ? OFF : DEFAULT_CACHE_SETTINGS;
+/**
+ * On, except: under tests (NODE_ENV=test), which write rows straight into their database between
+ * requests as another process would (a test turns the caches on with
+ * {@link configureAvailabilityCache}); and with `VIZITAS_AVAILABILITY_CACHE=off` (the
+ * benchmark measures the database path that way).
+ */
+export function defaultCacheSettings(env: NodeJS.ProcessEnv = process.env): AvailabilityCacheSettings {
+  return env.NODE_ENV === 'test' || env.VIZITAS_AVAILABILITY_CACHE === 'off' ? OFF : DEFAULT_CACHE_SETTINGS;
 }
 
 interface Entry<T> {
@@ -158,7 +160,7 @@ export function cachesOf<C, B>(db: object): AvailabilityCaches<C, B> {
   let caches = cachesByDb.get(db);
   if (!caches) {
     const created: AvailabilityCaches<unknown, unknown> = {
-      settings: defaultSettings(),
+      settings: defaultCacheSettings(),
       businessOfSlug: new Map(),
       catalogues: new PromiseCache(
         () => created.settings.catalogueTtlMs,
