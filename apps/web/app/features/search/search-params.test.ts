@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, hasFilters, parseSearchState, searchHref } from './search-params';
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@vizitas/shared/schemas/search';
+import { apiQuery, hasFilters, MAX_PAGE_SIZE, PAGE_SIZE, parseSearchState, searchHref } from './search-params';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
 describe('search page parameters', () => {
+  it('pages like the API does', () => {
+    expect([PAGE_SIZE, MAX_PAGE_SIZE]).toEqual([SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE]);
+  });
+
   it('reads the Lithuanian parameters and falls back to defaults for bad values', () => {
     expect(parse('laisva=siandien&kaina-iki=40&rikiuoti=kaina&puslapis=3&rodyti=5')).toEqual({
       free: 'today',

@@ -3,7 +3,12 @@
  * and its translation into the API's query. Unknown or bad values are dropped, never an error page.
  */
 import { generatePath } from '@vizitas/shared';
-import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, type SearchFreeFilter, type SearchSort } from '@vizitas/shared/schemas/search';
+// Types only: the schema module carries zod, which the page's browser code does without.
+import type { SearchFreeFilter, SearchSort } from '@vizitas/shared/schemas/search';
+
+/** Results per page, and the most a link may ask for (the API's default and maximum; a test keeps them equal). */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
 
 export const PARAM = {
   free: 'laisva',
@@ -53,7 +58,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     priceMax: positiveInt(params.get(PARAM.priceMax), 10_000),
     sort: keyOf(SORT_VALUES, params.get(PARAM.sort)) ?? 'recommended',
     page: positiveInt(params.get(PARAM.page), 1000) ?? 1,
-    pageSize: positiveInt(params.get(PARAM.pageSize), SEARCH_MAX_PAGE_SIZE) ?? SEARCH_PAGE_SIZE,
+    pageSize: positiveInt(params.get(PARAM.pageSize), MAX_PAGE_SIZE) ?? PAGE_SIZE,
   };
 }
 
@@ -82,7 +87,7 @@ export function stateParams(state: SearchState): Record<string, string | undefin
     [PARAM.free]: state.free ? FREE_VALUES[state.free] : undefined,
     [PARAM.priceMax]: state.priceMax !== null ? String(state.priceMax) : undefined,
     [PARAM.sort]: state.sort !== 'recommended' ? SORT_VALUES[state.sort] : undefined,
-    [PARAM.pageSize]: state.pageSize !== SEARCH_PAGE_SIZE ? String(state.pageSize) : undefined,
+    [PARAM.pageSize]: state.pageSize !== PAGE_SIZE ? String(state.pageSize) : undefined,
     [PARAM.page]: state.page > 1 ? String(state.page) : undefined,
   };
 }

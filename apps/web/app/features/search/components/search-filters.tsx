@@ -1,9 +1,8 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import { CATEGORIES, CITIES, format, messages } from '@vizitas/shared';
-import { SEARCH_PAGE_SIZE } from '@vizitas/shared/schemas/search';
 import { formatPrice } from '~/lib/format';
-import { FREE_VALUES, PARAM, PRICE_MAX_CHOICES, SORT_VALUES, type SearchState } from '../search-params';
+import { FREE_VALUES, PAGE_SIZE, PARAM, PRICE_MAX_CHOICES, SORT_VALUES, type SearchState } from '../search-params';
 
 /**
  * The filters as a plain GET form: it works without JavaScript (the page moves the chosen
@@ -76,7 +75,7 @@ export function SearchFilters({
           { value: SORT_VALUES.soonest, label: f.sortSoonest },
         ]}
       />
-      {state.pageSize !== SEARCH_PAGE_SIZE && <input type="hidden" name={PARAM.pageSize} value={state.pageSize} />}
+      {state.pageSize !== PAGE_SIZE && <input type="hidden" name={PARAM.pageSize} value={state.pageSize} />}
       <div className="vz-search-filters__actions">
         <Button type="submit" radius="xl">
           {f.submit}
