@@ -18,6 +18,12 @@ export interface BusinessPageData {
   bookHref: string;
 }
 
+/** The street address as the business wrote it (it usually names the city), else the city. */
+function addressLine(address: string | null, city: string): string {
+  if (!address) return city;
+  return address.toLowerCase().includes(city.toLowerCase()) ? address : `${address}, ${city}`;
+}
+
 function initialOf(name: string): string {
   return name.replace(/[„“"]/g, '').trim().slice(0, 1).toUpperCase();
 }
@@ -93,7 +99,7 @@ function Contacts({ business, city }: { business: BusinessDetail; city: string }
       <dl className="vz-biz-contacts">
         <div>
           <dt>{m.address}</dt>
-          <dd>{business.address ? `${business.address}, ${city}` : city}</dd>
+          <dd>{addressLine(business.address, city)}</dd>
         </div>
         {business.phone ? (
           <div>
@@ -159,7 +165,7 @@ export function BusinessAbout({ business, gallery, hours, reviews, bookHref }: B
         )}
         <div className="vz-biz-header__text">
           <h1 className="vz-biz-h1">{business.name}</h1>
-          <p className="vz-biz-muted">{business.address ? `${business.address}, ${city}` : city}</p>
+          <p className="vz-biz-muted">{addressLine(business.address, city)}</p>
           {average !== null && count > 0 ? (
             <a className="vz-biz-header__rating" href="#atsiliepimai">
               <Stars rating={average} size="sm" />
