@@ -32,6 +32,10 @@ async function tooltipScreenshots(page: Page, trigger: Locator, name: string) {
     await trigger.hover();
     await expect(page.getByRole('tooltip')).toHaveAttribute('data-state', 'visible');
     await expect(page.getByRole('tooltip')).toHaveCSS('opacity', '1');
+    // Inside the window, with its margin.
+    const box = (await page.getByRole('tooltip').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(width - 8 + 0.5);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`) });
   }
 }

@@ -35,7 +35,8 @@ test('a visitor writes to the platform: Lithuanian field errors, the counter, th
   await expect(page.getByLabel('Vardas')).toHaveValue('');
   await screenshots(page, 'contact');
 
-  // Checked in the browser first.
+  // Checked in the browser first (its schema arrives once the page is idle).
+  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-validation', 'ready');
   await page.getByRole('button', { name: 'Siųsti žinutę' }).click();
   await expect(page.getByText('Įveskite vardą.')).toBeVisible();
   await expect(page.getByText('Įveskite el. pašto adresą.')).toBeVisible();

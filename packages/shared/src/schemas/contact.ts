@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { emailSchema, nameSchema } from './account';
 
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+import { CONTACT_MESSAGE_MAX_LENGTH } from './contact-limits';
 
-/** Messages one client address may send per window (kept in `contact_messages`). */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT } from './contact-limits';
 
 const v = messages.contact.validation;
 const invalidValue = messages.auth.validation.invalidValue;

@@ -98,6 +98,9 @@ export function showTooltip(trigger: HTMLElement, doc: Document = document): voi
 
   tip.hidden = false;
   tip.dataset.state = 'hidden';
+  // Measured at the window's corner: at its last place it could be squeezed by the window's edge.
+  tip.style.top = '0px';
+  tip.style.left = '0px';
   const rect = trigger.getBoundingClientRect();
   const size = tip.getBoundingClientRect();
   const placement = placeTooltip(

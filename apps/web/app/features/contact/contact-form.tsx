@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { format, messages } from '@vizitas/shared';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactRequestSchema } from '@vizitas/shared/schemas/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@vizitas/shared/schemas/contact-limits';
 import { FormAlert } from '~/features/account/components/form-alert';
-import type { FieldErrorMap } from '~/features/account/components/form-errors';
+import type { FieldErrorMap, FormSchema } from '~/features/account/components/form-errors';
 import { FormField, TextField } from '~/features/account/components/form-field';
 import { useFormValidation } from '~/features/account/components/use-form-validation';
 import { LineIcon } from './line-icon';
@@ -25,12 +25,48 @@ export interface ContactFormProps {
 }
 
 /**
+ * The shared schema (and zod with it) is not part of the page's first load: it is fetched once the
+ * page is idle, or at once when the person reaches the form. Until it is there (or if it fails to
+ * load) the server's check answers alone, with the same messages.
+ */
+function useLazyContactSchema(): { schema: FormSchema; load: () => void; ready: boolean } {
+  const loaded = useRef<FormSchema | null>(null);
+  const [ready, setReady] = useState(false);
+  const schema = useRef<FormSchema>({
+    safeParse: (values: unknown) => loaded.current?.safeParse(values) ?? { success: true },
+  });
+  const started = useRef(false);
+  const load = () => {
+    if (started.current) return;
+    started.current = true;
+    import('@vizitas/shared/schemas/contact')
+      .then((module) => {
+        loaded.current = module.contactRequestSchema;
+        setReady(true);
+      })
+      .catch(() => {
+        started.current = false;
+      });
+  };
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => load(), { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(load, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return { schema: schema.current, load, ready };
+}
+
+/**
  * The contact form (issue 5 item 7): name, e-mail and a message of at most 5000 characters with a
  * counter. A plain form post to the page's action (works without JavaScript); with JavaScript the
  * shared schema checks it first and the errors show by field.
  */
 export function ContactForm({ defaults, values, serverErrors, formError, busy }: ContactFormProps) {
-  const form = useFormValidation(contactRequestSchema, serverErrors);
+  const validation = useLazyContactSchema();
+  const form = useFormValidation(validation.schema, serverErrors);
   const [length, setLength] = useState(values?.message?.length ?? 0);
 
   return (
@@ -41,6 +77,7 @@ export function ContactForm({ defaults, values, serverErrors, formError, busy }:
       onSubmit={form.onSubmit}
       onChange={form.onChange}
       data-testid="contact-form"
+      data-validation={validation.ready ? 'ready' : undefined}
     >
       <FormAlert kind="error">{formError}</FormAlert>
       <TextField
