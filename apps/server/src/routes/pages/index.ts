@@ -219,7 +219,7 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   }
 
   /** A page from the cache (or just rendered for it), with this answer's nonce. */
-  function sendPage(reply: FastifyReply, page: CachedPage, nonce: string, cacheState: 'hit' | 'miss') {
+  function sendPage(reply: FastifyReply, page: CachedPage, nonce: string, cacheState: 'hit' | 'stale' | 'miss') {
     const request = reply.request;
     reply.status(200);
     for (const [name, value] of page.headers) reply.header(name, value);
@@ -235,9 +235,6 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
     return reply.send(joinWithNonce(page.parts, nonce));
   }
 
-  /** Renders of cacheable pages under way: a request for the same page waits for it instead of rendering too. */
-  const inFlight = new Map<string, Promise<CachedPage | undefined>>();
-
   /** A rendered page as the cache keeps it: cut at the nonce, and precompressed when that can be done safely. */
   function pageToKeep(page: Omit<CachedPage, 'gzip'>, nonceLength: number): CachedPage {
     try {
@@ -248,9 +245,90 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
     }
   }
 
+  /** Renders of cacheable pages under way: a request for the same page waits for it instead of rendering too. */
+  const inFlight = new Map<string, Promise<CachedPage | undefined>>();
+
+  interface Rendered {
+    response: Response;
+    /** The body, when it has been read. */
+    body?: Buffer;
+    /** The page as kept by the cache, when it could be kept. */
+    kept?: CachedPage;
+  }
+
+  /**
+   * Renders a cacheable page (as the one render under way for its key) and keeps it when the
+   * answer is a 200 HTML page without Set-Cookie; otherwise whatever was kept under the key goes.
+   */
+  async function renderForCache(
+    renderer: PageRenderer,
+    request: FastifyRequest,
+    origin: string,
+    nonce: string,
+    cacheKey: string,
+    renderedAtMs: number,
+  ): Promise<Rendered> {
+    const pageCache = cache!;
+    const generation = pageCache.generation;
+    const flightKey = `${generation} ${cacheKey}`;
+    let settle: (page: CachedPage | undefined) => void = () => undefined;
+    inFlight.set(
+      flightKey,
+      new Promise<CachedPage | undefined>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    let kept: CachedPage | undefined;
+    try {
+      const tags = new Set<string>();
+      const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, tags));
+      const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+      if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || !response.body) {
+        pageCache.delete(cacheKey);
+        return { response };
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
+      // A boundary that failed while streaming is rendered again in the browser ($RX): not a page to keep.
+      if (body.includes('$RX')) {
+        pageCache.delete(cacheKey);
+        return { response, body };
+      }
+      const listing = isListingPath(new URL(request.url, origin).pathname);
+      kept = pageToKeep({ headers, parts: splitAtNonce(body, nonce), tags, listing }, nonce.length);
+      pageCache.set(cacheKey, kept, renderedAtMs, generation);
+      return { response, body, kept };
+    } finally {
+      inFlight.delete(flightKey);
+      settle(kept);
+    }
+  }
+
+  /** A rendered answer as React Router gave it (pages not from the cache). */
+  async function sendRendered(reply: FastifyReply, response: Response, nonce: string, body?: Buffer) {
+    const request = reply.request;
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (html) {
+      reply.header('content-security-policy', contentSecurityPolicy(nonce, production));
+      reply.header('cache-control', 'no-store');
+    }
+    if (request.method === 'HEAD' || (!response.body && !body)) return reply.send();
+    if (body) return reply.send(body);
+    // A page is compressed in one piece: cheaper than compressing React's many small chunks as they come.
+    if (html && request.method === 'GET') return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(Readable.fromWeb(response.body as never));
+  }
+
   /** The key of a cacheable request, or undefined when this page may be the visitor's own. */
   function cacheKeyOf(request: FastifyRequest, origin: string, renderer: PageRenderer): string | undefined {
-    if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     if (!isCacheablePath(pathname) || !cookiesAllowCache(request.headers.cookie)) return undefined;
@@ -266,65 +344,38 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
       const origin = requestOrigin(request);
       const nonce = newNonce();
       const renderer = await getRenderer();
-      const cacheKey = cacheKeyOf(request, origin, renderer);
-      const renderedAtMs = app.now().getTime();
-      const generation = cache?.generation ?? 0;
+      const cacheKey = cache ? cacheKeyOf(request, origin, renderer) : undefined;
+      if (!cache || !cacheKey) {
+        const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+        return sendRendered(reply, response, nonce);
+      }
+
+      const nowMs = app.now().getTime();
+      const generation = cache.generation;
       // Renders begun before an invalidation are not joined after it.
       const flightKey = `${generation} ${cacheKey}`;
-      if (cache && cacheKey) {
-        const stored = cache.get(cacheKey, renderedAtMs);
-        if (stored) return sendPage(reply, stored, nonce, 'hit');
-        const flight = inFlight.get(flightKey);
-        const rendered = flight && (await flight);
-        if (rendered) return sendPage(reply, rendered, nonce, 'hit');
-      }
-
-      // The first request for a cacheable page renders it; others for it wait (`inFlight`).
-      let settle: ((page: CachedPage | undefined) => void) | undefined;
-      if (cacheKey && request.method === 'GET' && !inFlight.has(flightKey)) {
-        const flight = new Promise<CachedPage | undefined>((resolve) => {
-          settle = resolve;
-        });
-        inFlight.set(flightKey, flight);
-        void flight.finally(() => inFlight.delete(flightKey));
-      }
-      let kept: CachedPage | undefined;
-      try {
-        const tags = settle ? new Set<string>() : undefined;
-        const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, tags));
-        const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-        const cookies = response.headers.getSetCookie();
-
-        if (cacheKey && tags && response.status === 200 && html && cookies.length === 0 && response.body) {
-          const body = Buffer.from(await response.arrayBuffer());
-          const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
-          // A boundary that failed while streaming is rendered again in the browser ($RX): not a page to keep.
-          if (body.includes('$RX')) return sendPage(reply, { headers, parts: [body], tags, listing: false }, nonce, 'miss');
-          kept = pageToKeep(
-            { headers, parts: splitAtNonce(body, nonce), tags, listing: isListingPath(new URL(request.url, origin).pathname) },
-            nonce.length,
+      const found = cache.get(cacheKey, nowMs);
+      if (found) {
+        if (!found.fresh && request.method === 'GET' && !inFlight.has(flightKey)) {
+          // Past its time to live: this visitor gets it at once, the page is rendered again meanwhile.
+          renderForCache(renderer, request, origin, newNonce(), cacheKey, nowMs).then(
+            (rendered) => void (rendered.kept || rendered.body ? undefined : rendered.response.body?.cancel()),
+            (error: unknown) => app.log.error({ err: error }, 'page refresh failed'),
           );
-          cache?.set(cacheKey, kept, renderedAtMs, generation);
-          return sendPage(reply, kept, nonce, 'miss');
         }
-
-        reply.status(response.status);
-        for (const [name, value] of response.headers) {
-          if (name === 'set-cookie') continue;
-          reply.header(name, value);
-        }
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (html) {
-          reply.header('content-security-policy', contentSecurityPolicy(nonce, production));
-          reply.header('cache-control', 'no-store');
-        }
-        if (!response.body || request.method === 'HEAD') return reply.send();
-        // A page is compressed in one piece: cheaper than compressing React's many small chunks as they come.
-        if (html && request.method === 'GET') return reply.send(Buffer.from(await response.arrayBuffer()));
-        return reply.send(Readable.fromWeb(response.body as never));
-      } finally {
-        settle?.(kept);
+        return sendPage(reply, found.page, nonce, found.fresh ? 'hit' : 'stale');
       }
+      const flight = inFlight.get(flightKey);
+      const joined = flight && (await flight);
+      if (joined) return sendPage(reply, joined, nonce, 'hit');
+
+      if (request.method !== 'GET' || inFlight.has(flightKey)) {
+        const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+        return sendRendered(reply, response, nonce);
+      }
+      const rendered = await renderForCache(renderer, request, origin, nonce, cacheKey, nowMs);
+      if (rendered.kept) return sendPage(reply, rendered.kept, nonce, 'miss');
+      return sendRendered(reply, rendered.response, nonce, rendered.body);
     };
 
     pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: handle });

@@ -10,6 +10,7 @@ import {
   pageCacheOptionsFromEnv,
   splitAtNonce,
   type CachedPage,
+  type FoundPage,
 } from './page-cache.ts';
 
 function page(html: string, options: { tags?: string[]; listing?: boolean } = {}): CachedPage {
@@ -21,11 +22,11 @@ function page(html: string, options: { tags?: string[]; listing?: boolean } = {}
   };
 }
 
-const text = (kept: CachedPage | undefined) => kept?.parts.map((part) => part.toString()).join('|');
+const text = (found: FoundPage | undefined) => found?.page.parts.map((part) => part.toString()).join('|');
 
 describe('PageCache', () => {
   it('keeps a page for its time to live, counted from when it was rendered', () => {
-    const cache = new PageCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 10_000 });
+    const cache = new PageCache({ ttlMs: 5_000, staleMs: 0, maxEntries: 10, maxBytes: 10_000 });
     cache.set('a', page('A'), 1_000);
     expect(text(cache.get('a', 5_999))).toBe('A');
     expect(cache.get('a', 6_000)).toBeUndefined();
@@ -33,8 +34,21 @@ describe('PageCache', () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it('hands out a page past its time to live as stale for a while longer, then forgets it', () => {
+    const cache = new PageCache({ ttlMs: 5_000, staleMs: 3_000, maxEntries: 10, maxBytes: 10_000 });
+    cache.set('a', page('A'), 0);
+    expect(cache.get('a', 4_999)?.fresh).toBe(true);
+    expect(cache.get('a', 5_000)?.fresh).toBe(false);
+    expect(text(cache.get('a', 7_999))).toBe('A');
+    expect(cache.get('a', 8_000)).toBeUndefined();
+    cache.set('b', page('B'), 0);
+    cache.delete('b');
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
   it('drops the least recently used page beyond its count', () => {
-    const cache = new PageCache({ ttlMs: 5_000, maxEntries: 2, maxBytes: 10_000 });
+    const cache = new PageCache({ ttlMs: 5_000, staleMs: 0, maxEntries: 2, maxBytes: 10_000 });
     cache.set('a', page('A'), 0);
     cache.set('b', page('B'), 0);
     cache.get('a', 1);
@@ -43,7 +57,7 @@ describe('PageCache', () => {
   });
 
   it('drops pages beyond its bytes, and keeps no page larger than all of them', () => {
-    const cache = new PageCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 25 });
+    const cache = new PageCache({ ttlMs: 5_000, staleMs: 0, maxEntries: 10, maxBytes: 25 });
     cache.set('a', page('x'.repeat(10)), 0);
     cache.set('b', page('y'.repeat(10)), 0);
     expect(cache.bytes).toBe(22);
@@ -65,7 +79,7 @@ describe('PageCache', () => {
   });
 
   it('drops the pages of a business and the listings, and keeps no render begun before that', () => {
-    const cache = new PageCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 10_000 });
+    const cache = new PageCache({ ttlMs: 5_000, staleMs: 0, maxEntries: 10, maxBytes: 10_000 });
     cache.set('about-1', page('1', { tags: ['id-1', 'salonas'] }), 0);
     cache.set('about-2', page('2', { tags: ['id-2', 'kirpykla'] }), 0);
     cache.set('home', page('H', { listing: true }), 0);
@@ -150,8 +164,16 @@ describe('businessTagsOf', () => {
 describe('pageCacheOptionsFromEnv', () => {
   it('reads whole numbers and keeps the defaults otherwise', () => {
     expect(pageCacheOptionsFromEnv({})).toEqual(DEFAULT_PAGE_CACHE);
-    expect(pageCacheOptionsFromEnv({ PAGE_CACHE_TTL_MS: '0', PAGE_CACHE_MAX_ENTRIES: '20', PAGE_CACHE_MAX_MB: '2' })).toEqual({
+    expect(
+      pageCacheOptionsFromEnv({
+        PAGE_CACHE_TTL_MS: '0',
+        PAGE_CACHE_STALE_MS: '1000',
+        PAGE_CACHE_MAX_ENTRIES: '20',
+        PAGE_CACHE_MAX_MB: '2',
+      }),
+    ).toEqual({
       ttlMs: 0,
+      staleMs: 1_000,
       maxEntries: 20,
       maxBytes: 2 * 1024 * 1024,
     });

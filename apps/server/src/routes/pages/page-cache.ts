@@ -13,25 +13,31 @@ import type { NonceGzip } from './nonce-gzip.ts';
  */
 
 export interface PageCacheOptions {
-  /** How long a page is served from the cache, in ms; 0 turns the cache off. */
+  /** How long a page is served from the cache as it is, in ms; 0 turns the cache off. */
   ttlMs: number;
+  /**
+   * How long after that it may still be served while one request renders it again in the
+   * background (stale-while-revalidate), in ms.
+   */
+  staleMs: number;
   /** At most this many pages… */
   maxEntries: number;
   /** …and at most this many bytes of HTML (least recently used pages go first). */
   maxBytes: number;
 }
 
-export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 5_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
+export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 5_000, staleMs: 5_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 
 /**
- * `PAGE_CACHE_TTL_MS` (0 = off), `PAGE_CACHE_MAX_ENTRIES`, `PAGE_CACHE_MAX_MB`; anything unset or
- * not a whole number ≥ 0 keeps the default.
+ * `PAGE_CACHE_TTL_MS` (0 = off), `PAGE_CACHE_STALE_MS`, `PAGE_CACHE_MAX_ENTRIES`,
+ * `PAGE_CACHE_MAX_MB`; anything unset or not a whole number ≥ 0 keeps the default.
  */
 export function pageCacheOptionsFromEnv(env: NodeJS.ProcessEnv): PageCacheOptions {
   const whole = (value: string | undefined, fallback: number): number =>
     value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : fallback;
   return {
     ttlMs: whole(env.PAGE_CACHE_TTL_MS, DEFAULT_PAGE_CACHE.ttlMs),
+    staleMs: whole(env.PAGE_CACHE_STALE_MS, DEFAULT_PAGE_CACHE.staleMs),
     maxEntries: whole(env.PAGE_CACHE_MAX_ENTRIES, DEFAULT_PAGE_CACHE.maxEntries),
     maxBytes: whole(env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE.maxBytes / (1024 * 1024)) * 1024 * 1024,
   };
@@ -92,8 +98,15 @@ export interface CachedPage {
 
 interface Entry {
   page: CachedPage;
-  expiresAt: number;
+  freshUntil: number;
+  staleUntil: number;
   bytes: number;
+}
+
+export interface FoundPage {
+  page: CachedPage;
+  /** False once the time to live has passed: serve it, but render it again. */
+  fresh: boolean;
 }
 
 /** Splits the HTML at every occurrence of the nonce (a random string, so it occurs nowhere else). */
@@ -152,16 +165,20 @@ export class PageCache {
     return this.#generation;
   }
 
-  get(key: string, nowMs: number): CachedPage | undefined {
+  get(key: string, nowMs: number): FoundPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.expiresAt <= nowMs) {
+    if (entry.staleUntil <= nowMs) {
       this.#bytes -= entry.bytes;
       return undefined;
     }
     this.#entries.set(key, entry);
-    return entry.page;
+    return { page: entry.page, fresh: nowMs < entry.freshUntil };
+  }
+
+  delete(key: string): void {
+    this.#remove(key);
   }
 
   /**
@@ -173,7 +190,8 @@ export class PageCache {
     const bytes = page.parts.reduce((sum, part) => sum + part.length, 0) + (page.gzip?.deflated.length ?? 0) + key.length;
     if (bytes > this.options.maxBytes) return;
     this.#remove(key);
-    this.#entries.set(key, { page, expiresAt: renderedAtMs + this.options.ttlMs, bytes });
+    const freshUntil = renderedAtMs + this.options.ttlMs;
+    this.#entries.set(key, { page, freshUntil, staleUntil: freshUntil + this.options.staleMs, bytes });
     this.#bytes += bytes;
     this.#evict();
   }

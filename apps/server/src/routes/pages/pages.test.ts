@@ -7,6 +7,7 @@ import { TestBrowser, TestClock } from '../../commands/account/testing/browser.t
 import pagesPlugin, { invalidatePagesOfBusiness, type PageRenderer } from './index.ts';
 
 const TTL_MS = 4_000;
+const STALE_MS = 3_000;
 const clock = new TestClock(new Date('2027-03-01T09:00:00Z'));
 let t: TestApp;
 /** Every page the renderer rendered, by path (the cache is what keeps this low). */
@@ -51,7 +52,7 @@ beforeAll(async () => {
       void app.register(pagesPlugin, {
         mode: 'renderer',
         renderer,
-        cache: { ttlMs: TTL_MS, maxEntries: 50, maxBytes: 1024 * 1024 },
+        cache: { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 50, maxBytes: 1024 * 1024 },
       });
     },
   });
@@ -62,8 +63,8 @@ afterAll(async () => {
 beforeEach(() => {
   renders = [];
   gate = undefined;
-  // Every test starts with an empty cache: move past the time to live.
-  clock.advance(TTL_MS + 1);
+  // Every test starts with an empty cache: move past the time to live and the stale time.
+  clock.advance(TTL_MS + STALE_MS);
 });
 
 function nonceOf(response: LightMyRequestResponse): string {
@@ -151,13 +152,29 @@ describe('the anonymous visitors’ page cache', () => {
     expect(renders).toEqual(['/', '/', '/']);
   });
 
-  it('renders the page again once the time to live has passed', async () => {
+  it('past the time to live, serves the kept page once more while rendering it again, and forgets it after the stale time', async () => {
     await get('/apie/grozio-salonas-gintare');
     clock.advance(TTL_MS - 1);
     expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('hit');
     clock.advance(1);
-    expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('miss');
+    const stale = await get('/apie/grozio-salonas-gintare');
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(stale.body).toContain('atvaizdavimas 1<');
     expect(renders).toHaveLength(2);
+
+    // The render started by the stale answer finishes in the background.
+    let fresh = await get('/apie/grozio-salonas-gintare');
+    for (let tries = 0; tries < 200 && fresh.headers['x-page-cache'] !== 'hit'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      fresh = await get('/apie/grozio-salonas-gintare');
+    }
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(fresh.body).toContain('atvaizdavimas 2<');
+    expect(renders).toHaveLength(2);
+
+    clock.advance(TTL_MS + STALE_MS);
+    expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('miss');
+    expect(renders).toHaveLength(3);
   });
 
   it('drops the pages of a business when told it changed (by slug or by id), with the listing pages', async () => {
