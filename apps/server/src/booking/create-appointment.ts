@@ -165,13 +165,3 @@ export async function bookCustomerAppointment(
   }
   throw lastError;
 }
-
-/** {@link bookCustomerAppointment}, answering the new appointment's id. */
-export async function createCustomerAppointment(
-  db: Db,
-  input: CreateAppointmentInput,
-  customer: { id: string },
-  nowMs: number,
-): Promise<string> {
-  return (await bookCustomerAppointment(db, input, customer, nowMs)).id;
-}

@@ -9,7 +9,7 @@ import {
   customerVisitListSchema,
   declineAppointmentSchema,
 } from '@vizitas/shared/schemas/appointment';
-import { createCustomerAppointment } from '../../../booking/create-appointment.ts';
+import { bookCustomerAppointment } from '../../../booking/create-appointment.ts';
 import { cancelByCustomer } from '../../../booking/change-status.ts';
 import { presentAppointment } from '../../../booking/appointment-presenter.ts';
 import { errorResponses } from '../../../lib/openapi.ts';
@@ -83,8 +83,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = await customerOf(request);
-      const id = await createCustomerAppointment(app.database.db, request.body, customer, app.now().getTime());
-      return reply.status(201).send(await presentAppointment(app.database.db, id));
+      return reply.status(201).send(await bookCustomerAppointment(app.database.db, request.body, customer, app.now().getTime()));
     },
   );
 
