@@ -45,8 +45,6 @@ export interface LighthouseOptions {
   pages: PageName[];
   /** Folder for each run's full Lighthouse result (JSON), or null. */
   saveDir: string | null;
-  /** A `Cookie` header sent with every request (a returning visitor), or null (a first visit). */
-  cookie: string | null;
   help: boolean;
 }
 
@@ -55,8 +53,6 @@ export const LIGHTHOUSE_USAGE = `Usage: npm run bench -- --only lighthouse [--ru
   --runs N       Lighthouse runs per page (default 3); the median score per category counts
   --pages LIST   which pages (default all three)
   --save DIR     write each run's full Lighthouse result there as JSON
-  --cookie C     send the Cookie header C, e.g. cookie_consent=accepted (a returning visitor
-                 who answered the cookie question); default none: a first visit
 
 Environment: BENCH_PORT (default 3400), WEB_BUILD_DIR (the build to copy; default apps/web/build),
 CHROME_PATH (default /usr/bin/chromium).`;
@@ -66,7 +62,7 @@ function isPage(value: string): value is PageName {
 }
 
 export function parseLighthouseOptions(argv: readonly string[]): LighthouseOptions {
-  const options: LighthouseOptions = { runs: 3, pages: [...PAGES], saveDir: null, cookie: null, help: false };
+  const options: LighthouseOptions = { runs: 3, pages: [...PAGES], saveDir: null, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] =
@@ -95,18 +91,9 @@ export function parseLighthouseOptions(argv: readonly string[]): LighthouseOptio
         throw new Error(`--pages takes ${PAGES.join(', ')}; got ${JSON.stringify(unknown.join(','))}`);
       options.pages = PAGES.filter((page) => pages.includes(page));
     } else if (name === '--save') options.saveDir = path.resolve(value());
-    else if (name === '--cookie') {
-      const cookie = value();
-      if (!/^[\w-]+=[^;\s]*(; ?[\w-]+=[^;\s]*)*$/.test(cookie)) throw new Error('--cookie needs name=value pairs');
-      options.cookie = cookie;
-    } else throw new Error(`unknown argument ${JSON.stringify(arg)}`);
+    else throw new Error(`unknown argument ${JSON.stringify(arg)}`);
   }
   return options;
-}
-
-/** True when the bench's arguments ask for the Lighthouse run (`--only lighthouse`). */
-export function asksForLighthouse(argv: readonly string[]): boolean {
-  return argv.some((arg, i) => arg === '--only=lighthouse' || (arg === '--only' && argv[i + 1] === 'lighthouse'));
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -118,7 +105,7 @@ function errorText(error: unknown): string {
 /** Runs that Lighthouse could not complete (e.g. NO_NAVSTART on a busy machine) are tried again. */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url: string, chrome: LaunchedChrome, cookie: string | null): Promise<Lhr> {
+async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Lhr> {
   let lhr: Lhr | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS && (!lhr || lhr.runtimeError); attempt++) {
     const result = await lighthouse(url, {
@@ -126,7 +113,6 @@ async function runLighthouse(url: string, chrome: LaunchedChrome, cookie: string
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     lhr = result.lhr as unknown as Lhr;
@@ -192,7 +178,7 @@ export async function runLighthouseBench(options: LighthouseOptions): Promise<vo
       for (let run = 1; run <= options.runs; run++) {
         log(`lighthouse: ${page} ${paths[page]}, run ${run}/${options.runs}`);
         try {
-          const lhr = await runLighthouse(server.baseUrl + paths[page], chrome, options.cookie);
+          const lhr = await runLighthouse(server.baseUrl + paths[page], chrome);
           runs.push(lhr);
           if (options.saveDir) writeFileSync(path.join(options.saveDir, `${page}-${run}.json`), JSON.stringify(lhr));
         } catch (error) {
@@ -214,7 +200,7 @@ export async function runLighthouseBench(options: LighthouseOptions): Promise<vo
   const loadAtEnd = loadavg()[0]!;
   console.log(
     `Vizitas Lighthouse — ${startedAt.toISOString()} — Lighthouse 12.8.2, mobile (default config), ${chromePath}` +
-      ` — ${options.runs} runs per page${options.cookie ? ` — Cookie: ${options.cookie}` : ' — first visit'} — load avg ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} — took ${seconds} s`,
+      ` — ${options.runs} runs per page — first visit (fresh browser storage: the cookie question shows) — load avg ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} — took ${seconds} s`,
   );
   console.log('');
   if (summaries.length > 0) {
