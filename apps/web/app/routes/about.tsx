@@ -2,7 +2,7 @@ import { CITY_NAMES, generatePath } from '@vizitas/shared';
 import type { BusinessDetail, GalleryImages, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import type { ReviewPage } from '@vizitas/shared/schemas/review';
-import { BusinessAbout } from '~/features/business/components/business-about';
+import { BusinessAbout, type BusinessPageData } from '~/features/business/components/business-about';
 import { absoluteUrl } from '~/features/business/business-format';
 import { businessJsonLd } from '~/features/business/business-json-ld';
 import { seo } from '~/lib/seo';
@@ -40,21 +40,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!result.ok) throw new Response('Error', { status: 500 });
   const business = result.data;
   const routeContext = { business: { slug: business.slug, domain: domain ?? business.domain }, host: context.host };
+  const url = `${context.origin}${generatePath('about', {}, routeContext)}`;
   // The page still shows the business when one of the extras failed (it is reported by the API).
-  return {
+  const page = {
     business,
     gallery: gallery.ok ? gallery.data.items : [],
     hours: hours.ok ? hours.data : null,
     reviews: reviews.ok ? reviews.data : NO_REVIEWS,
-    origin: context.origin,
-    url: `${context.origin}${generatePath('about', {}, routeContext)}`,
     bookHref: generatePath('new_appointment', {}, routeContext),
   };
+  return { ...page, meta: metaTags(page, url, context.origin) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  const { business, url, gallery, reviews, origin } = data;
+/** Title, description, Open Graph tags (an absolute image URL) and JSON-LD with the rating. */
+function metaTags({ business, gallery, reviews }: Omit<BusinessPageData, 'bookHref' | 'hours'>, url: string, origin: string) {
   const city = CITY_NAMES[business.city as keyof typeof CITY_NAMES] ?? business.city;
   const description = (business.description ?? `${business.name}, ${city}`).slice(0, 300);
   const images = gallery.map((image) => absoluteUrl(image.url, origin));
@@ -67,6 +66,10 @@ export function meta({ data }: Route.MetaArgs) {
     type: 'business.business',
     jsonLd: businessJsonLd(business, url, { images, rating: reviews.rating, reviews: reviews.items }),
   });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? data.meta : [];
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

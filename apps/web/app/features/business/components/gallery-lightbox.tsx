@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { format, messages } from '@vizitas/shared';
 import type { GalleryImage } from '@vizitas/shared/schemas/business';
+import './gallery-lightbox.css';
 
 /**
  * One photo over the page in a modal `<dialog>` (focus stays inside, Escape closes): previous
