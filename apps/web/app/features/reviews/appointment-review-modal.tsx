@@ -1,5 +1,5 @@
 import { Button, Text, Textarea } from '@mantine/core';
-import { type MouseEvent, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState, useSyncExternalStore } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { REVIEW_COMMENT_MAX } from '@vizitas/shared/schemas/review';
 import { APPOINTMENT_REVIEW_DIALOG } from '~/components/dialogs/dialog-ids';
@@ -41,11 +41,21 @@ function toastError(message: string) {
   showToast({ type: 'danger', message });
 }
 
-function StarLinks({ onRate, busy }: { onRate: (rating: number) => void; busy: boolean }) {
+/** A star link: `onRate(rating, appointmentId)`, the id read from the dialog's `data-appointment-id`. */
+function StarLinks({ onRate, busy }: { onRate: (rating: number, appointmentId: string | null) => void; busy: boolean }) {
   const [hover, setHover] = useState(0);
+  const choose = (element: HTMLElement, rating: number) => {
+    if (!busy) onRate(rating, element.closest<HTMLElement>('[data-appointment-id]')?.dataset.appointmentId ?? null);
+  };
   const onClick = (event: MouseEvent<HTMLAnchorElement>, rating: number) => {
     event.preventDefault();
-    if (!busy) onRate(rating);
+    choose(event.currentTarget, rating);
+  };
+  // Links answer Enter; as buttons (their role) they answer Space too.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, rating: number) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    choose(event.currentTarget, rating);
   };
   return (
     <div className="vz-review-stars" onMouseLeave={() => setHover(0)} aria-busy={busy}>
@@ -60,6 +70,7 @@ function StarLinks({ onRate, busy }: { onRate: (rating: number) => void; busy: b
           aria-disabled={busy || undefined}
           onMouseEnter={() => setHover(rating)}
           onClick={(event) => onClick(event, rating)}
+          onKeyDown={(event) => onKeyDown(event, rating)}
         >
           ★
         </a>
@@ -80,8 +91,8 @@ export default function AppointmentReviewModal() {
   const [comment, setComment] = useState('');
   if (!appointment) return null;
 
-  const rate = (rating: number) => {
-    markShown(APPOINTMENT_REVIEW_DIALOG, appointment.id);
+  const rate = (rating: number, appointmentId: string | null) => {
+    markShown(APPOINTMENT_REVIEW_DIALOG, appointmentId ?? appointment.id);
     setStep('saving');
     rateAppointment(appointment.id, rating).then(
       (review) => {
