@@ -137,7 +137,7 @@ test('the customer sees a new visit waiting, adds it to a calendar and cancels i
   await expect(card).toContainText('Išvykstu į komandiruotę');
   await expect(card.getByRole('button', { name: 'Atšaukti vizitą' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Registruotis dar kartą' })).toHaveAttribute('href', `/naujas-vizitas/${SLUG}`);
-  await expect(page.getByText('Vizitas atšauktas.')).toBeVisible();
+  await expect(page.getByText('Jūsų vizitas atšauktas.')).toBeVisible();
   await screenshots(page, 'visits-3-cancelled');
 
   // The server agrees after a reload.

@@ -610,7 +610,7 @@ export const messages = {
       keep: 'Neatšaukti',
       cancelling: 'Atšaukiama...',
     },
-    cancelled: 'Vizitas atšauktas.',
+    cancelled: 'Jūsų vizitas atšauktas.',
     /** Texts of the calendar file (.ics). */
     ics: {
       summary: '{services} – {business}',

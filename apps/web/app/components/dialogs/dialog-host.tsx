@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import type { PageContext } from '~/lib/page-context';
 import { CookieConsentModal, UnsupportedBrowserModal } from './chrome-dialogs';
 import { openModal } from './modal-store';
@@ -24,6 +25,7 @@ function onTriggerClick(event: MouseEvent) {
  */
 export function DialogHost() {
   const loggedIn = Boolean(useRouteLoaderData<{ pageContext?: PageContext }>('root')?.pageContext?.user);
+  const reviewWanted = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.reviewRequest === false);
   useEffect(() => {
     document.addEventListener('click', onTriggerClick);
     return () => document.removeEventListener('click', onTriggerClick);
@@ -32,7 +34,7 @@ export function DialogHost() {
     <>
       <CookieConsentModal />
       <UnsupportedBrowserModal />
-      {loggedIn ? (
+      {loggedIn && reviewWanted ? (
         <Suspense fallback={null}>
           <ReviewPrompt />
         </Suspense>

@@ -49,11 +49,14 @@ function useChromeRuntime(pageContext: PageContext) {
 
 /**
  * A route's `handle` can leave out the mobile bottom bar (`export const handle = { bottomBar: false }`)
- * or the site-wide phone number request (`{ phoneRequest: false }`, e.g. the logout page).
+ * or the site-wide phone number request (`{ phoneRequest: false }`, e.g. the logout page), or
+ * the appointment review request (`{ reviewRequest: false }`: a customer in the middle of booking
+ * is not interrupted).
  */
 export interface ChromeHandle {
   bottomBar?: boolean;
   phoneRequest?: boolean;
+  reviewRequest?: boolean;
 }
 
 function useBottomBarWanted(): boolean {

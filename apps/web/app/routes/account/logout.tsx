@@ -10,7 +10,7 @@ import type { Route } from './+types/logout';
 const t = messages.auth.logout;
 
 /** Whoever wants to leave can: the phone number request does not open here. */
-export const handle: ChromeHandle = { phoneRequest: false };
+export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false };
 
 /** `/atsijungti`: a POST logs out (the navbar's button); a GET asks first (a link must not log anyone out). */
 export async function loader({ context }: Route.LoaderArgs) {

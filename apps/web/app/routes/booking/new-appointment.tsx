@@ -5,11 +5,15 @@ import { BookingPage } from '~/features/booking/components/booking-page';
 import { DRAFT_QUERY_PARAM } from '~/features/booking/booking-draft';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/new-appointment';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 
 /**
  * `/naujas-vizitas/{slug}`, and `/naujas-vizitas` on a business's own domain: the customer's
  * booking flow. The server renders the business and its services; the steps run in the browser.
  */
+/** Someone booking is not interrupted by the review request. */
+export const handle: ChromeHandle = { reviewRequest: false };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await context.api<PageContextData>('GET', '/api/public/page-context');
   const domainBusiness = page.ok ? page.data.domainBusiness : null;

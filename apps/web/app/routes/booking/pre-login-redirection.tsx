@@ -3,12 +3,16 @@ import { generatePath, type RouteContext } from '@vizitas/shared';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import { DRAFT_QUERY_PARAM } from '~/features/booking/booking-draft';
 import type { Route } from './+types/pre-login-redirection';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 
 /**
  * `/pre-login-booking-redirection/{slug}` (and its domain variant): where login and registration
  * return a visitor who was booking. The draft lives in the browser's local storage, so this only
  * sends them on to the booking page with `?juodrastis=1`, which restores it at the summary.
  */
+/** Someone booking is not interrupted by the review request. */
+export const handle: ChromeHandle = { reviewRequest: false };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   let slug = params.slug;
   let domain: string | null = null;
