@@ -16,6 +16,7 @@ import secretsPlugin from '../plugins/secrets.ts';
 import securityPlugin from '../plugins/security.ts';
 import sessionPlugin from '../plugins/session.ts';
 import { requireBusinessMember, requireMemberHook } from '../plugins/auth.ts';
+import { ADMIN_BOOKING_ENDPOINTS } from '../booking/admin/admin-endpoints.ts';
 import { ACCESS_MATRIX, type AccessCase, type MatrixFixture } from './access-matrix.ts';
 
 const clock = new TestClock(new Date('2027-06-01T08:00:00Z'));
@@ -57,6 +58,20 @@ describe('access matrix against the real app', () => {
   it('lists operations of every guarded area', () => {
     expect(ACCESS_MATRIX.some((c) => c.area === 'user')).toBe(true);
     expect(ACCESS_MATRIX.some((c) => c.area === 'operator')).toBe(true);
+  });
+
+  it('names every guarded operation of the OpenAPI document (admin ones in the admin booking matrix)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const documented = Object.entries(response.json().paths as Record<string, Record<string, unknown>>)
+      .filter(([route]) => /^\/api\/(user|admin|operator)\//.test(route))
+      .flatMap(([route, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`));
+    const listed = new Set([
+      ...ACCESS_MATRIX.map((c) => `${c.method} ${c.route}`),
+      ...ADMIN_BOOKING_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.route}`),
+    ]);
+    expect(documented.filter((operation) => !listed.has(operation))).toEqual([]);
+    expect(documented.length).toBeGreaterThan(40);
   });
 
   it('a visitor gets 401 everywhere', async () => {
@@ -109,11 +124,14 @@ describe('access matrix against the real app', () => {
   });
 
   it('the operator sees the browser error reports, newest first, in pages', async () => {
-    const b = browserOf(t.app, operator, '10.9.0.5');
+    // A fresh operator: the matrix above ended the first one's sessions (log out everywhere).
+    const b = browserOf(t.app, await makeUser(t.app.database.db, { isOperator: true }), '10.9.0.5');
     const { errorReportToken } = await import('../lib/error-report-token.ts');
     const token = errorReportToken(t.app.secrets.errorReports);
     for (const message of ['Pirma klaida', 'Antra klaida']) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/public/log-an-error/${token}`, payload: { message } })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/public/log-an-error/${token}`, payload: { message } })).statusCode,
+      ).toBe(201);
     }
     const page = await b.get('/api/operator/client-errors?limit=1');
     expect(page.statusCode).toBe(200);
@@ -228,7 +246,10 @@ describe('requireBusinessMember: the one scope of admin queries', () => {
     expect(insert.json()).toEqual({ businessId: fixture.businessA.id });
     const refused = await b.post(`/api/admin/business/${fixture.businessB.id}/probe`, {});
     expect(refused.statusCode).toBe(403);
-    const [bServices] = await app.database.db.select({ value: count() }).from(services).where(eq(services.businessId, fixture.businessB.id));
+    const [bServices] = await app.database.db
+      .select({ value: count() })
+      .from(services)
+      .where(eq(services.businessId, fixture.businessB.id));
     expect(bServices!.value).toBe(2);
   });
 
@@ -239,7 +260,10 @@ describe('requireBusinessMember: the one scope of admin queries', () => {
       role: 'owner',
       services: 2,
     });
-    expect((await b.get(`/api/admin/probe?verslas=${fixture.businessA.slug}`)).json()).toMatchObject({ businessId: fixture.businessA.id, role: 'staff' });
+    expect((await b.get(`/api/admin/probe?verslas=${fixture.businessA.slug}`)).json()).toMatchObject({
+      businessId: fixture.businessA.id,
+      role: 'staff',
+    });
   });
 
   it('keeps visitors (401) and customers (403) out of the area, and lets the operator name any business', async () => {
