@@ -10,6 +10,7 @@ import { errorResponses } from '../../../../lib/openapi.ts';
 import { requireUser } from '../../../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../../../plugins/session.ts';
 import { createReview, pendingReviewOf, updateReview } from './review-commands.ts';
+import { invalidatePagesOfBusiness } from '../../../pages/page-cache.ts';
 
 const TAGS = ['user'];
 const perCustomer = {
@@ -55,6 +56,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const review = await createReview(app.database.db, user, request.body, app.now());
+      invalidatePagesOfBusiness(app, review.business.id);
       return reply.status(201).send(review);
     },
   );
@@ -73,7 +75,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return updateReview(app.database.db, user, request.params.id, request.body, app.now());
+      const review = await updateReview(app.database.db, user, request.params.id, request.body, app.now());
+      invalidatePagesOfBusiness(app, review.business.id);
+      return review;
     },
   );
 };
