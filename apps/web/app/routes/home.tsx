@@ -1,14 +1,14 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BRAND, CATEGORIES, CITIES, format, generatePath, messages } from '@vizitas/shared';
-import type { BusinessSearchResult } from '@vizitas/shared/schemas/business';
+import type { SearchResult } from '@vizitas/shared/schemas/search';
 import { DismissibleAlert } from '~/components/chrome/alert-banner';
 import { BusinessCard } from '~/features/business/components/business-card';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await context.api<BusinessSearchResult>('GET', '/api/public/business/search?limit=6');
+  const featured = await context.api<SearchResult>('GET', '/api/public/business/search?limit=6');
   return { featured: featured.ok ? featured.data.items : [], origin: context.origin };
 }
 

@@ -57,23 +57,6 @@ export const businessDetailSchema = businessSummarySchema.extend({
 });
 export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 
-export const businessSearchQuerySchema = z.object({
-  category: slugSchema.optional(),
-  city: slugSchema.optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
-export type BusinessSearchQuery = z.infer<typeof businessSearchQuerySchema>;
-
-export const businessSearchResultSchema = z.object({
-  items: z.array(businessSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
-
 /** A photo of a business's public gallery; width and height (px) let the page reserve its space. */
 export const galleryImageSchema = z.object({
   id: z.string(),
