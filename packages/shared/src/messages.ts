@@ -201,7 +201,8 @@ export const messages = {
   /** Section 2.2 (6). */
   cookieConsent: {
     title: 'Slapukai',
-    text: 'Naudojame slapukus, kad svetainė veiktų sklandžiai ir galėtume ją tobulinti. Paspaudę „Sutinku“ leisite naudoti visus slapukus, o pasirinkę „Tik būtini“ – tik svetainės veikimui būtinus.',
+    text: 'Naudojame slapukus, kad svetainė veiktų ir galėtume ją tobulinti.',
+    choice: '„Tik būtini“ – tik tie, be kurių svetainė neveiktų.',
     accept: 'Sutinku',
     necessaryOnly: 'Tik būtini',
   },

@@ -32,7 +32,10 @@ export default function CookieConsentModal() {
         </div>
       }
     >
-      <Text>{messages.cookieConsent.text}</Text>
+      <Text size="sm">{messages.cookieConsent.text}</Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        {messages.cookieConsent.choice}
+      </Text>
     </GenericModal>
   );
 }
