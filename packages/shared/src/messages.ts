@@ -339,6 +339,7 @@ export const messages = {
     metaDescription:
       '{title}: {count}. Palyginkite kainas ir įvertinimus, matykite artimiausią laisvą laiką ir registruokitės internetu.',
     metaDescriptionEmpty: '{title}: specialistų kol kas nėra. Peržiūrėkite kitus miestus ir paslaugas.',
+    intro: 'Palyginkite kainas ir įvertinimus, matykite artimiausią laisvą laiką ir užsiregistruokite internetu vos keliais paspaudimais.',
     /** By `Intl.PluralRules('lt')` category. */
     count: { one: '{count} specialistas', few: '{count} specialistai', other: '{count} specialistų' },
     found: { one: 'Rastas {count} specialistas', few: 'Rasti {count} specialistai', other: 'Rasta {count} specialistų' },

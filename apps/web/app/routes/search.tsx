@@ -142,6 +142,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ` · ${format(messages.search.pagination.summary, { page: data.page, pages: data.pageCount })}`}
             </Text>
           )}
+          {data.total > 0 && <Text c="gray.7">{messages.search.intro}</Text>}
         </Stack>
 
         <SearchFilters
