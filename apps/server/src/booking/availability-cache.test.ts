@@ -284,3 +284,47 @@ describe('the default settings', () => {
     expect(DEFAULT_CACHE_SETTINGS.catalogueTtlMs).toBeGreaterThan(0);
   });
 });
+
+describe('answers shared for the minute', () => {
+  it('give every instant of a minute the answer it would get on its own', async () => {
+    const { availableTimeSlotsFor, calendarMinute } = await import('./availability.ts');
+    const options = await apiRequest(t.app, null, 'GET', `/api/public/schedule/calendar-options?business=${slug()}`);
+    const noticeMs = options.body.minimumNoticeMin * 60_000;
+    const query = { business: slug(), date: '2027-03-22', services: [f.ids.serviceId], specialist: 'any' as const };
+    // The minute in which the start 11:15 local (09:15Z) stops being offered, and the minutes around it.
+    const boundary = Date.parse('2027-03-22T09:15:00Z') - noticeMs;
+    for (const minuteStart of [boundary - 60_000, boundary, boundary + 60_000]) {
+      for (const offset of [0, 1, 999, 30_000, 59_999]) {
+        const nowMs = minuteStart + offset;
+        const own = (await availableTimeSlotsFor(t.app.database.db, query, nowMs)).slots.map((slot) => slot.start);
+        const shared = (await availableTimeSlotsFor(t.app.database.db, query, calendarMinute(nowMs))).slots.map(
+          (slot) => slot.start,
+        );
+        expect(shared, `${new Date(nowMs).toISOString()}`).toEqual(own);
+      }
+    }
+    // At the boundary itself the start is still offered; one millisecond later it is not.
+    const at = (await availableTimeSlotsFor(t.app.database.db, query, boundary)).slots.map((slot) => slot.start);
+    const after = (await availableTimeSlotsFor(t.app.database.db, query, boundary + 1)).slots.map((slot) => slot.start);
+    expect(at).toContain('2027-03-22T09:15:00.000Z');
+    expect(after).not.toContain('2027-03-22T09:15:00.000Z');
+  });
+
+  it('are sent as JSON of the documented shape, with a JSON content type', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/schedule/available-time-slots?business=${slug()}&date=2027-03-26&services=${f.ids.serviceId}&specialist=any`,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = answer.json();
+    expect(body.timeZone).toBe('Europe/Vilnius');
+    expect(body.slots.length).toBeGreaterThan(0);
+    expect(body.slots[0]).toEqual({ start: expect.any(String), end: expect.any(String), specialistId: f.ids.specialistId });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/schedule/available-time-slots?business=${slug()}&date=2027-03-26&services=${f.ids.serviceId}&specialist=any`,
+    });
+    expect(again.body).toBe(answer.body);
+  });
+});

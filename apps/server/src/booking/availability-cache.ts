@@ -3,7 +3,9 @@
  *
  * - the **catalogue** of a business (its row and rules, active services and specialists, who
  *   offers what, weekly hours, overrides, days off, public-holiday exclusions), by slug;
- * - the **holding appointments** (pending and confirmed) of a business in a date range.
+ * - the **holding appointments** (pending and confirmed) of a business in a date range;
+ * - the **answers** of the calendar (available dates, time slots) as JSON, by business, query
+ *   and minute: they live exactly as long as the appointments they were computed from.
  *
  * Every write in this process that changes what they hold calls `invalidateCatalogue` or
  * `invalidateBookings` right after it commits; a short time to live bounds how long a write
@@ -151,6 +153,8 @@ export interface AvailabilityCaches<C, B> {
   businessOfSlug: Map<string, string>;
   /** Group: business id; key: the date range and specialists asked. */
   bookings: GroupedPromiseCache<B>;
+  /** Group: business id; key: the question and its minute. The JSON answer. */
+  answers: GroupedPromiseCache<string>;
 }
 
 const cachesByDb = new WeakMap<object, AvailabilityCaches<unknown, unknown>>();
@@ -170,6 +174,10 @@ export function cachesOf<C, B>(db: object): AvailabilityCaches<C, B> {
         () => created.settings.bookingsTtlMs,
         () => created.settings.maxBookingRanges,
       ),
+      answers: new GroupedPromiseCache(
+        () => created.settings.bookingsTtlMs,
+        () => created.settings.maxBookingRanges,
+      ),
     };
     caches = created;
     cachesByDb.set(db, caches);
@@ -183,6 +191,7 @@ export function configureAvailabilityCache(db: object, settings: Partial<Availab
   caches.settings = { ...caches.settings, ...settings };
   caches.catalogues.clear();
   caches.bookings.clear();
+  caches.answers.clear();
   caches.businessOfSlug.clear();
 }
 
@@ -204,5 +213,7 @@ export function invalidateCatalogue(db: object, businessId: string): void {
 
 /** Call after any committed appointment write of the business: created, status changed, moved, services changed. */
 export function invalidateBookings(db: object, businessId: string): void {
-  cachesOf(db).bookings.deleteGroup(businessId);
+  const caches = cachesOf(db);
+  caches.bookings.deleteGroup(businessId);
+  caches.answers.deleteGroup(businessId);
 }

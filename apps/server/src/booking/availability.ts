@@ -19,9 +19,13 @@ import {
   visitOf,
   type BusinessRow,
 } from './booking-context.ts';
+import { cachesOf } from './availability-cache.ts';
 
 /** The first and last date a customer may pick, by the business's rules. */
-export function bookableWindow(business: BusinessRow, nowMs: number): { today: LocalDate; firstDate: LocalDate; lastDate: LocalDate } {
+export function bookableWindow(
+  business: BusinessRow,
+  nowMs: number,
+): { today: LocalDate; firstDate: LocalDate; lastDate: LocalDate } {
   const today = localDateOf(nowMs, business.timeZone);
   const firstDate = localDateOf(nowMs + business.minimumNoticeMin * 60_000, business.timeZone);
   const lastDate = localDateOf(nowMs + business.maxAdvanceDays * 86_400_000, business.timeZone);
@@ -30,7 +34,8 @@ export function bookableWindow(business: BusinessRow, nowMs: number): { today: L
 
 export async function calendarOptions(db: Db, slug: string, nowMs: number): Promise<CalendarOptions> {
   const { business, serviceRows, specialistRows, links, categoryRows } = await businessCatalogue(db, slug, nowMs);
-  const offered = (specialistId: string) => links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
+  const offered = (specialistId: string) =>
+    links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
   const activeSpecialistIds = new Set(specialistRows.map((row) => row.id));
   return {
     business: { id: business.id, slug: business.slug, name: business.name },
@@ -110,12 +115,21 @@ export async function availableTimeSlotsFor(
   if (!clampWindow(business, nowMs, query.date, query.date)) return { timeZone: business.timeZone, slots: [] };
   const ids = visit.specialists.map((row) => row.id);
   const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, query.date, query.date));
-  const request = { firstDate: query.date, lastDate: query.date, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
+  const request = {
+    firstDate: query.date,
+    lastDate: query.date,
+    nowMs,
+    durationMin: visit.durationMin,
+    bufferAfterMin: visit.bufferAfterMin,
+  };
   const rules = bookingRulesOf(business);
   const lengthMs = visit.durationMin * 60_000;
   const slots =
     candidates.length === 1
-      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({ startMs, specialistId: candidates[0]!.specialistId }))
+      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({
+          startMs,
+          specialistId: candidates[0]!.specialistId,
+        }))
       : availableSlotsForAnySpecialist(candidates, rules, request);
   return {
     timeZone: business.timeZone,
@@ -125,6 +139,52 @@ export async function availableTimeSlotsFor(
       specialistId: slot.specialistId,
     })),
   };
+}
+
+/**
+ * The calendar's time, to the minute: every boundary that decides what is offered (slot starts,
+ * minimum notice, how far ahead, local midnights, appointments) falls on a whole minute, so
+ * every instant strictly inside a minute gets the same answer as one millisecond past the
+ * minute's start. A whole minute itself is kept as it is (its answer can hold one start more).
+ * Answers can so be shared by everyone asking within the minute.
+ */
+export function calendarMinute(nowMs: number): number {
+  return nowMs % 60_000 === 0 ? nowMs : Math.floor(nowMs / 60_000) * 60_000 + 1;
+}
+
+/**
+ * An answer of the calendar as JSON, computed once per business, question and minute and kept
+ * while the appointments it was computed from are (see availability-cache.ts): dropped by every
+ * appointment or catalogue write of the business in this process.
+ */
+async function cachedAnswer(
+  db: Db,
+  slug: string,
+  question: string,
+  nowMs: number,
+  compute: (nowMs: number) => Promise<unknown>,
+): Promise<string> {
+  const minute = calendarMinute(nowMs);
+  const { business } = await businessCatalogue(db, slug, minute);
+  return cachesOf(db).answers.get(business.id, `${minute}|${question}`, async () => JSON.stringify(await compute(minute)));
+}
+
+/** {@link availableDatesFor} as the JSON answer `{ "dates": [...] }`, shared for the minute. */
+export function availableDatesJson(
+  db: Db,
+  query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
+  nowMs: number,
+): Promise<string> {
+  const question = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
+  return cachedAnswer(db, query.business, question, nowMs, async (minute) => ({
+    dates: await availableDatesFor(db, query, minute),
+  }));
+}
+
+/** {@link availableTimeSlotsFor} as its JSON answer, shared for the minute. */
+export function availableTimeSlotsJson(db: Db, query: AvailabilityQuery & { date: LocalDate }, nowMs: number): Promise<string> {
+  const question = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
+  return cachedAnswer(db, query.business, question, nowMs, (minute) => availableTimeSlotsFor(db, query, minute));
 }
 
 /** What is special about one date: overrides, a day off, a public holiday (and whether excluded). */
@@ -138,7 +198,14 @@ export async function dayInfo(db: Db, slug: string, date: LocalDate) {
     db
       .select()
       .from(holidays)
-      .where(and(eq(holidays.businessId, business.id), lte(holidays.startDate, date), gte(holidays.endDate, date), isNull(holidays.specialistId))),
+      .where(
+        and(
+          eq(holidays.businessId, business.id),
+          lte(holidays.startDate, date),
+          gte(holidays.endDate, date),
+          isNull(holidays.specialistId),
+        ),
+      ),
     db
       .select()
       .from(publicHolidayExclusions)
@@ -148,11 +215,21 @@ export async function dayInfo(db: Db, slug: string, date: LocalDate) {
   const dayOff = holidayRows[0];
   return {
     date,
-    overrides: overrideRows.map((row) => ({ id: row.id, specialistId: row.specialistId, intervals: row.intervals, note: row.note })),
+    overrides: overrideRows.map((row) => ({
+      id: row.id,
+      specialistId: row.specialistId,
+      intervals: row.intervals,
+      note: row.note,
+    })),
     dayOff: dayOff
-      ? { id: dayOff.id, name: dayOff.name, startDate: dayOff.startDate, endDate: dayOff.endDate, specialistId: dayOff.specialistId }
+      ? {
+          id: dayOff.id,
+          name: dayOff.name,
+          startDate: dayOff.startDate,
+          endDate: dayOff.endDate,
+          specialistId: dayOff.specialistId,
+        }
       : null,
     publicHoliday: publicHoliday ? { name: publicHoliday.name, excluded: exclusionRows.length > 0 } : null,
   };
 }
-

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   availableDatesQuerySchema,
   availableDatesSchema,
@@ -9,8 +10,19 @@ import {
   dayInfoQuerySchema,
   dayInfoSchema,
 } from '@vizitas/shared/schemas/schedule';
-import { availableDatesFor, availableTimeSlotsFor, calendarOptions, dayInfo } from '../../../../booking/availability.ts';
+import { availableDatesJson, availableTimeSlotsJson, calendarOptions, dayInfo } from '../../../../booking/availability.ts';
 import { errorResponses } from '../../../../lib/openapi.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * JSON already written from a value of the route's answer type (`availableDatesJson`,
+ * `availableTimeSlotsJson` stringify exactly what `availableDatesFor` / `availableTimeSlotsFor`
+ * return); Fastify sends a string with a JSON content type as it is.
+ */
+function asAnswer<T>(json: string): T {
+  return json as unknown as T;
+}
 
 /** What the booking calendar asks: options, available dates, time slots, special days. */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +49,15 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availableDatesSchema, ...errorResponses(400, 404, 422) },
       },
     },
-    async (request) => ({ dates: await availableDatesFor(app.database.db, request.query, app.now().getTime()) }),
+    // Already JSON (shared by everyone asking the same within the minute): sent as it is.
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          asAnswer<z.infer<typeof availableDatesSchema>>(
+            await availableDatesJson(app.database.db, request.query, app.now().getTime()),
+          ),
+        ),
   );
 
   app.get(
@@ -50,7 +70,14 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availableTimeSlotsSchema, ...errorResponses(400, 404, 422) },
       },
     },
-    async (request) => availableTimeSlotsFor(app.database.db, request.query, app.now().getTime()),
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          asAnswer<z.infer<typeof availableTimeSlotsSchema>>(
+            await availableTimeSlotsJson(app.database.db, request.query, app.now().getTime()),
+          ),
+        ),
   );
 
   app.get(
