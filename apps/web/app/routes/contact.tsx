@@ -6,7 +6,7 @@ import '~/features/account/account.css';
 import { assertSameOrigin, failure, formFields } from '~/features/account/server/page-helpers';
 import { ContactForm } from '~/features/contact/contact-form';
 import { CopyEmailButton } from '~/features/contact/copy-email-button';
-import { LineIcon } from '~/features/contact/line-icon';
+import { Icon } from '~/components/chrome/icons';
 import '~/features/contact/contact.css';
 import { seo } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
@@ -80,7 +80,7 @@ export default function Contact() {
             {actionData?.ok ? null : (
               <div>
                 <a href={`#${FORM_ID}`} className="vz-scroll-trigger vz-contact__to-form">
-                  <LineIcon name="arrowDown" size={16} />
+                  <Icon name="arrowDown" size={16} />
                   {t.toForm}
                 </a>
               </div>

@@ -1,10 +1,14 @@
-/** The few line icons of the chrome (24 × 24, stroke = currentColor), decorative only. */
+/** The product's few line icons (24 × 24, stroke = currentColor), decorative only. */
 const PATHS = {
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14zM21 21l-5-5',
   user: 'M12 12a4 4 0 1 0 0-8a4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
   chevron: 'M6 9l6 6l6-6',
   back: 'M15 6l-6 6l6 6',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  info: 'M12 21a9 9 0 1 0 0-18a9 9 0 0 0 0 18zM12 11v5M12 8h.01',
+  mail: 'M3 6h18v12H3zM3 6l9 7l9-7',
+  arrowDown: 'M12 5v14M6 13l6 6l6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,7 +7,7 @@ import { FormAlert } from '~/features/account/components/form-alert';
 import type { FieldErrorMap, FormSchema } from '~/features/account/components/form-errors';
 import { FormField, TextField } from '~/features/account/components/form-field';
 import { useFormValidation } from '~/features/account/components/use-form-validation';
-import { LineIcon } from './line-icon';
+import { Icon } from '~/components/chrome/icons';
 
 const t = messages.contact.form;
 
@@ -106,7 +106,7 @@ export function ContactForm({ defaults, values, serverErrors, formError, busy }:
         description={
           <span className="vz-contact__meta">
             <button type="button" className="vz-contact__hint" data-tooltip-template={PRIVACY_TIP_ID}>
-              <LineIcon name="info" size={16} />
+              <Icon name="info" size={16} />
               {t.privacyHintLabel}
             </button>
             <span
@@ -135,7 +135,7 @@ export function ContactForm({ defaults, values, serverErrors, formError, busy }:
         {t.privacyHint} <strong>{t.privacyWarning}</strong>
       </div>
       <div>
-        <Button type="submit" size="md" loading={busy} leftSection={<LineIcon name="mail" />}>
+        <Button type="submit" size="md" loading={busy} leftSection={<Icon name="mail" size={18} />}>
           {busy ? t.sending : t.submit}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
-import { LineIcon } from './line-icon';
+import { Icon } from '~/components/chrome/icons';
 
 /** An icon button that copies the address (its tooltip and label say so). */
 export function CopyEmailButton({ email }: { email: string }) {
@@ -23,7 +23,7 @@ export function CopyEmailButton({ email }: { email: string }) {
       data-tooltip={messages.contact.copyEmail}
       onClick={copy}
     >
-      <LineIcon name="copy" />
+      <Icon name="copy" size={18} />
     </button>
   );
 }
