@@ -4,6 +4,7 @@
  * when it sent one), so the page can always tell the customer what happened.
  */
 import { messages } from '@vizitas/shared';
+import { ApiError, browserFetch, callJson, type Fetch, type JsonCallTexts } from '~/lib/client/json-api';
 import type { Appointment } from '@vizitas/shared/schemas/appointment';
 import type { LocalDate } from './booking-calendar';
 import type { Slot } from './booking-slots';
@@ -11,20 +12,11 @@ import type { Slot } from './booking-slots';
 export const SCHEDULE_API = '/api/public/schedule';
 export const APPOINTMENT_API = '/api/user/appointment';
 
-/** `code` is the API's error code, `network` when no answer came, `bad_response` for an unreadable one. */
-export class BookingApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'BookingApiError';
-    this.status = status;
-    this.code = code;
-  }
+export class BookingApiError extends ApiError {
+  override name = 'BookingApiError';
 }
 
-export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type { Fetch };
 
 export interface AvailabilityQuery {
   business: string;
@@ -45,48 +37,25 @@ export function availableTimeSlotsUrl(q: AvailabilityQuery, date: LocalDate): st
   return `${SCHEDULE_API}/available-time-slots?${query({ business: q.business, date, services: q.services.join(','), specialist: q.specialist })}`;
 }
 
-function errorMessageOf(body: unknown, status: number): { code: string; message: string } {
-  if (body && typeof body === 'object') {
-    const { code, message } = body as { code?: unknown; message?: unknown };
-    if (typeof message === 'string' && message !== '')
-      return { code: typeof code === 'string' ? code : `http_${status}`, message };
-    if (typeof code === 'string' && Object.hasOwn(messages.errors, code)) {
+const TEXTS: JsonCallTexts<BookingApiError> = {
+  error: (status, code, message) => new BookingApiError(status, code, message),
+  network: messages.booking.errors.network,
+  failure: (status, code) => {
+    if (code !== undefined && Object.hasOwn(messages.errors, code))
       return { code, message: messages.errors[code as keyof typeof messages.errors] };
-    }
-  }
-  if (status === 429) return { code: 'rate_limited', message: messages.errors.rate_limited };
-  if (status >= 500) return { code: `http_${status}`, message: messages.errors.service_unavailable };
-  return { code: `http_${status}`, message: messages.errors.internal_error };
-}
+    if (status === 429) return { code: code ?? 'rate_limited', message: messages.errors.rate_limited };
+    return {
+      code: code ?? `http_${status}`,
+      message: status >= 500 ? messages.errors.service_unavailable : messages.errors.internal_error,
+    };
+  },
+  unreadable: messages.errors.internal_error,
+};
 
 /** Calls the API and reads its JSON answer; throws `BookingApiError` for every failure. */
-export async function callApi<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetcher(url, {
-      credentials: 'same-origin',
-      ...init,
-      headers: { accept: 'application/json', ...init?.headers },
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new BookingApiError(0, 'network', messages.booking.errors.network);
-  }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    const { code, message } = errorMessageOf(body, response.status);
-    throw new BookingApiError(response.status, code, message);
-  }
-  if (body === null) throw new BookingApiError(response.status, 'bad_response', messages.errors.internal_error);
-  return body as T;
+export function callApi<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
+  return callJson<T, BookingApiError>(fetcher, url, init, TEXTS);
 }
-
-const browserFetch: Fetch = (input, init) => fetch(input, init);
 
 export async function fetchAvailableDates(
   q: AvailabilityQuery,

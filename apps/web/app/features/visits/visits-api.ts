@@ -3,6 +3,7 @@
  * becomes a `VisitsApiError` with a Lithuanian message (the API's own message when it sent one).
  */
 import { messages } from '@vizitas/shared';
+import { ApiError, browserFetch, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/client/json-api';
 import type { CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
 
 export const VISITS_API = '/api/user/appointments';
@@ -10,20 +11,11 @@ export const CANCEL_API = '/api/user/appointment/decline';
 /** Longest cancellation reason the API takes. */
 export const REASON_MAX_LENGTH = 500;
 
-export class VisitsApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'VisitsApiError';
-    this.status = status;
-    this.code = code;
-  }
+export class VisitsApiError extends ApiError {
+  override name = 'VisitsApiError';
 }
 
-export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-const browserFetch: Fetch = (input, init) => fetch(input, init);
+export type { Fetch };
 
 /** `GET /api/user/appointment/{id}/ics`: the calendar file of one visit. */
 export function icsUrl(id: string): string {
@@ -36,35 +28,18 @@ export function visitsUrl(scope: VisitScope, page: number, business?: string | n
   return `${VISITS_API}?${query.toString()}`;
 }
 
-async function call<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetcher(url, {
-      credentials: 'same-origin',
-      ...init,
-      headers: { accept: 'application/json', ...init?.headers },
-    });
-  } catch {
-    throw new VisitsApiError(0, 'network', messages.booking.errors.network);
-  }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
-    const text =
-      typeof message === 'string' && message !== ''
-        ? message
-        : response.status >= 500
-          ? messages.errors.service_unavailable
-          : messages.errors.internal_error;
-    throw new VisitsApiError(response.status, typeof code === 'string' ? code : `http_${response.status}`, text);
-  }
-  if (body === null) throw new VisitsApiError(response.status, 'bad_response', messages.errors.internal_error);
-  return body as T;
+const TEXTS: JsonCallTexts<VisitsApiError> = {
+  error: (status, code, message) => new VisitsApiError(status, code, message),
+  network: messages.booking.errors.network,
+  failure: (status, code) => ({
+    code: code ?? `http_${status}`,
+    message: status >= 500 ? messages.errors.service_unavailable : messages.errors.internal_error,
+  }),
+  unreadable: messages.errors.internal_error,
+};
+
+function call<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
+  return callJson<T, VisitsApiError>(fetcher, url, init, TEXTS);
 }
 
 export function fetchVisits(scope: VisitScope, page: number, business?: string | null, fetcher: Fetch = browserFetch) {
@@ -73,9 +48,9 @@ export function fetchVisits(scope: VisitScope, page: number, business?: string |
 
 export async function cancelVisit(id: string, reason: string, fetcher: Fetch = browserFetch): Promise<void> {
   const trimmed = reason.trim();
-  await call<unknown>(fetcher, CANCEL_API, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(trimmed ? { appointment: id, reason: trimmed } : { appointment: id }),
-  });
+  await call<unknown>(
+    fetcher,
+    CANCEL_API,
+    jsonBody('POST', trimmed ? { appointment: id, reason: trimmed } : { appointment: id }),
+  );
 }
