@@ -6,6 +6,7 @@ import { seedDemoData } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
+import { startSmtpInbox, type SmtpInbox } from '../commands/account/testing/smtp-inbox.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,6 +32,29 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** {@link createTestApp} whose mail goes over real SMTP to a local inbox; `close` stops both. */
+export async function createTestAppWithInbox(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<TestApp & { inbox: SmtpInbox }> {
+  const inbox = await startSmtpInbox();
+  // The mailer reads SMTP_URL when the app is built.
+  process.env.SMTP_URL = inbox.url;
+  let app: TestApp;
+  try {
+    app = await createTestApp(options);
+  } finally {
+    delete process.env.SMTP_URL;
+  }
+  return {
+    app: app.app,
+    inbox,
+    async close() {
+      await app.close();
+      await inbox.close();
     },
   };
 }

@@ -7,6 +7,27 @@ export interface SuggestionLink {
   label: string;
 }
 
+/** A titled list of suggested search pages; nothing when there are none. */
+function SuggestionList({ id, title, links }: { id: string; title: string; links: SuggestionLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} fz="md" id={id} mb="xs">
+        {title}
+      </Title>
+      <List spacing={6}>
+        {links.map((link) => (
+          <List.Item key={link.href}>
+            <Anchor component={Link} to={link.href}>
+              {link.label}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 /** Nothing found: say so, offer to clear the filters, and link pages that do have businesses. */
 export function SearchEmpty({
   filtered,
@@ -36,38 +57,16 @@ export function SearchEmpty({
           </Anchor>
         )}
       </Stack>
-      {cities.length > 0 && (
-        <section aria-labelledby="vz-suggest-cities">
-          <Title order={3} fz="md" id="vz-suggest-cities" mb="xs">
-            {format(messages.search.otherCities, { category: categoryName })}
-          </Title>
-          <List spacing={6}>
-            {cities.map((link) => (
-              <List.Item key={link.href}>
-                <Anchor component={Link} to={link.href}>
-                  {link.label}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      )}
-      {categories.length > 0 && (
-        <section aria-labelledby="vz-suggest-categories">
-          <Title order={3} fz="md" id="vz-suggest-categories" mb="xs">
-            {format(messages.search.otherCategories, { city: cityLocative })}
-          </Title>
-          <List spacing={6}>
-            {categories.map((link) => (
-              <List.Item key={link.href}>
-                <Anchor component={Link} to={link.href}>
-                  {link.label}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      )}
+      <SuggestionList
+        id="vz-suggest-cities"
+        title={format(messages.search.otherCities, { category: categoryName })}
+        links={cities}
+      />
+      <SuggestionList
+        id="vz-suggest-categories"
+        title={format(messages.search.otherCategories, { city: cityLocative })}
+        links={categories}
+      />
       {!filtered && cities.length === 0 && categories.length === 0 && (
         <Anchor component={Link} to="/" fw={600}>
           {messages.notFound.backHome}

@@ -3,25 +3,22 @@ import { count, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { emailVerificationTokens, loginAttempts, passwordResetTokens, sessions, users } from '@vizitas/db';
 import { messages } from '@vizitas/shared';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../../commands/account/testing/smtp-inbox.ts';
+import { createTestAppWithInbox, type TestApp } from '../../../../testing/test-app.ts';
+import type { SmtpInbox } from '../../../../commands/account/testing/smtp-inbox.ts';
 import { TestBrowser, TestClock } from '../../../../commands/account/testing/browser.ts';
 
 const START = new Date('2027-03-01T09:00:00Z');
 const clock = new TestClock(START);
-let t: TestApp;
+let t: TestApp & { inbox: SmtpInbox };
 let inbox: SmtpInbox;
 let counter = 0;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  t = await createTestApp({ now: clock.now });
-  delete process.env.SMTP_URL;
+  t = await createTestAppWithInbox({ now: clock.now });
+  inbox = t.inbox;
 });
 afterAll(async () => {
   await t.close();
-  await inbox.close();
 });
 
 /** A browser from its own address, so the per-address limits of one test do not touch another. */
@@ -92,9 +89,17 @@ describe('registration', () => {
     const email = uniqueEmail('dvigubas');
     await register(browser(), email);
     const before = await countRows(users);
-    const again = await browser().post('/api/public/auth/register', { name: 'Kita', email: email.toUpperCase(), password: 'Kitas-Slaptas-9' });
+    const again = await browser().post('/api/public/auth/register', {
+      name: 'Kita',
+      email: email.toUpperCase(),
+      password: 'Kitas-Slaptas-9',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'email_taken', message: 'Šis el. pašto adresas jau užregistruotas.' });
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: 'email_taken',
+      message: 'Šis el. pašto adresas jau užregistruotas.',
+    });
     expect(await countRows(users)).toBe(before);
   });
 
@@ -122,7 +127,11 @@ describe('registration', () => {
     const b = browser();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const response = await b.post('/api/public/auth/register', { name: 'Daug', email: uniqueEmail('daug'), password: PASSWORD });
+      const response = await b.post('/api/public/auth/register', {
+        name: 'Daug',
+        email: uniqueEmail('daug'),
+        password: PASSWORD,
+      });
       statuses.push(response.statusCode);
       b.cookies.clear();
     }
@@ -331,7 +340,8 @@ describe('password reset', () => {
   it('rate-limits reset requests per address with the Lithuanian message', async () => {
     const b = browser();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await b.post('/api/public/auth/password-reset/request', { email: uniqueEmail('r') })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await b.post('/api/public/auth/password-reset/request', { email: uniqueEmail('r') })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -366,7 +376,11 @@ describe('CSRF', () => {
   });
 
   it('lets non-browser clients without a session through', async () => {
-    const response = await browser().post('/api/public/auth/password-reset/request', { email: uniqueEmail('cli') }, { noOrigin: true });
+    const response = await browser().post(
+      '/api/public/auth/password-reset/request',
+      { email: uniqueEmail('cli') },
+      { noOrigin: true },
+    );
     expect(response.statusCode).toBe(200);
   });
 });
@@ -417,7 +431,9 @@ describe('two-factor login', () => {
       await other.post('/api/public/auth/login', { email, password: PASSWORD });
       expect((await other.post('/api/public/auth/login/two-factor', { code })).statusCode).toBe(400);
       // A recovery code works, once.
-      expect((await other.post('/api/public/auth/login/two-factor', { code: recoveryCodes[0]!.toUpperCase() })).statusCode).toBe(200);
+      expect((await other.post('/api/public/auth/login/two-factor', { code: recoveryCodes[0]!.toUpperCase() })).statusCode).toBe(
+        200,
+      );
       const third = browser();
       await third.post('/api/public/auth/login', { email, password: PASSWORD });
       expect((await third.post('/api/public/auth/login/two-factor', { code: recoveryCodes[0]! })).statusCode).toBe(400);
@@ -434,8 +450,15 @@ describe('two-factor login', () => {
     await b.post('/api/public/auth/logout');
     await b.post('/api/public/auth/login', { email, password: PASSWORD });
     const codes: string[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await b.post('/api/public/auth/login/two-factor', { code: `11111${i}` })).json().code);
-    expect(codes).toEqual(['invalid_two_factor_code', 'invalid_two_factor_code', 'invalid_two_factor_code', 'invalid_two_factor_code', 'two_factor_expired']);
+    for (let i = 0; i < 5; i++)
+      codes.push((await b.post('/api/public/auth/login/two-factor', { code: `11111${i}` })).json().code);
+    expect(codes).toEqual([
+      'invalid_two_factor_code',
+      'invalid_two_factor_code',
+      'invalid_two_factor_code',
+      'invalid_two_factor_code',
+      'two_factor_expired',
+    ]);
     const right = await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + 30 });
     clock.advance(30_000);
     try {
@@ -475,7 +498,12 @@ describe('bad input on every auth endpoint', () => {
     const usersBefore = await countRows(users);
     const tokensBefore = await t.app.database.db.select({ value: count() }).from(emailVerificationTokens);
     for (const { url, valid } of endpoints) {
-      const bodies: unknown[] = [{}, 'tekstas', [], ...Object.keys(valid).flatMap((key) => junk.map((value) => ({ ...valid, [key]: value })))];
+      const bodies: unknown[] = [
+        {},
+        'tekstas',
+        [],
+        ...Object.keys(valid).flatMap((key) => junk.map((value) => ({ ...valid, [key]: value }))),
+      ];
       for (const key of Object.keys(valid)) {
         const { [key]: _dropped, ...rest } = valid;
         bodies.push(rest);
@@ -498,7 +526,14 @@ describe('bad input on every auth endpoint', () => {
 
   it('treats injection strings as plain (wrong) values', async () => {
     const before = await countRows(users);
-    for (const value of ["' OR 1=1 --", "admin'--", '"; DROP TABLE users; --', '<script>alert(1)</script>', '${7*7}', '../../etc/passwd']) {
+    for (const value of [
+      "' OR 1=1 --",
+      "admin'--",
+      '"; DROP TABLE users; --',
+      '<script>alert(1)</script>',
+      '${7*7}',
+      '../../etc/passwd',
+    ]) {
       const b = new TestBrowser(t.app, `10.201.${counter++ % 250}.1`);
       for (const [url, body] of [
         ['/api/public/auth/login', { email: value, password: value }],
@@ -517,7 +552,11 @@ describe('bad input on every auth endpoint', () => {
   });
 
   it('refuses a 10 MB body with 413 and a non-JSON body with 415', async () => {
-    const huge = await browser().post('/api/public/auth/register', { name: 'x'.repeat(10 * 1024 * 1024), email: 'a@b.lt', password: PASSWORD });
+    const huge = await browser().post('/api/public/auth/register', {
+      name: 'x'.repeat(10 * 1024 * 1024),
+      email: 'a@b.lt',
+      password: PASSWORD,
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: 'payload_too_large', message: messages.errors.payload_too_large });
     const form = await browser().request('POST', '/api/public/auth/login', {

@@ -3,27 +3,24 @@ import { count, eq } from 'drizzle-orm';
 import { contactMessages } from '@vizitas/db';
 import { messages } from '@vizitas/shared';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT } from '@vizitas/shared/schemas/contact';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../../commands/account/testing/smtp-inbox.ts';
+import { createTestApp, createTestAppWithInbox, type TestApp } from '../../../../testing/test-app.ts';
+import type { SmtpInbox } from '../../../../commands/account/testing/smtp-inbox.ts';
 import { TestBrowser, TestClock } from '../../../../commands/account/testing/browser.ts';
 import { platformContactAddress } from './contact.ts';
 
 const START = new Date('2027-04-12T08:30:00Z');
 const clock = new TestClock(START);
 const PLATFORM = 'info@vizitas.lt';
-let t: TestApp;
+let t: TestApp & { inbox: SmtpInbox };
 let inbox: SmtpInbox;
 let counter = 0;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  t = await createTestApp({ now: clock.now });
-  delete process.env.SMTP_URL;
+  t = await createTestAppWithInbox({ now: clock.now });
+  inbox = t.inbox;
 });
 afterAll(async () => {
   await t.close();
-  await inbox.close();
 });
 
 /** A browser from its own address, so the per-address limit of one test does not touch another. */

@@ -3,26 +3,23 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { users } from '@vizitas/db';
 import { format, messages } from '@vizitas/shared';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../../commands/account/testing/smtp-inbox.ts';
+import { createTestAppWithInbox, type TestApp } from '../../../../testing/test-app.ts';
+import type { SmtpInbox } from '../../../../commands/account/testing/smtp-inbox.ts';
 import { TestBrowser, TestClock } from '../../../../commands/account/testing/browser.ts';
 
 const START = new Date('2027-04-10T07:30:00Z');
 const clock = new TestClock(START);
-let t: TestApp;
+let t: TestApp & { inbox: SmtpInbox };
 let inbox: SmtpInbox;
 let counter = 0;
 const PASSWORD = 'Vasaros-Lietus-31';
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  t = await createTestApp({ now: clock.now });
-  delete process.env.SMTP_URL;
+  t = await createTestAppWithInbox({ now: clock.now });
+  inbox = t.inbox;
 });
 afterAll(async () => {
   await t.close();
-  await inbox.close();
 });
 
 /** A freshly registered, logged-in person (verification mail taken from the inbox). */
@@ -56,7 +53,11 @@ describe('the profile needs a login', () => {
       ['POST', '/api/user/sessions/logout-everywhere'],
       ['DELETE', `/api/user/sessions/${'a'.repeat(64)}`],
     ] as const) {
-      const response = await visitor.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: { junk: 'x'.repeat(100) } });
+      const response = await visitor.request(
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? {} : { body: { junk: 'x'.repeat(100) } },
+      );
       expect(response.statusCode, url).toBe(401);
       expect(response.json(), url).toEqual({ success: false, code: 'unauthorized', message: 'Norėdami tęsti, prisijunkite.' });
     }
@@ -134,7 +135,13 @@ describe('phone number (POST /api/user/profile/phone-number)', () => {
 
   it('refuses wrong types, a missing field, more than 250 characters and 10 MB', async () => {
     const { b } = await person();
-    for (const body of [{}, { phoneNumber: 37061234567 }, { phoneNumber: null }, { phoneNumber: ['+37061234567'] }, { phone: '+37061234567' }]) {
+    for (const body of [
+      {},
+      { phoneNumber: 37061234567 },
+      { phoneNumber: null },
+      { phoneNumber: ['+37061234567'] },
+      { phone: '+37061234567' },
+    ]) {
       const response = await b.post('/api/user/profile/phone-number', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation_failed');
@@ -173,7 +180,11 @@ describe('resend verification (POST /api/user/profile/resend-verification)', () 
       clock.advance(61_000);
       const verified = await b.post('/api/user/profile/resend-verification');
       expect(verified.statusCode).toBe(409);
-      expect(verified.json()).toEqual({ success: false, code: 'verified_email', message: 'Jūsų el. pašto adresas jau patvirtintas.' });
+      expect(verified.json()).toEqual({
+        success: false,
+        code: 'verified_email',
+        message: 'Jūsų el. pašto adresas jau patvirtintas.',
+      });
     } finally {
       clock.set(START);
     }
@@ -262,7 +273,10 @@ describe('two-factor (POST /api/user/profile/toggle-2fa)', () => {
     expect(wrong.json().code).toBe('invalid_two_factor_code');
     expect((await b.get('/api/user/profile')).json().twoFactorEnabled).toBe(false);
 
-    const confirm = await b.post('/api/user/profile/toggle-2fa', { action: 'confirm', code: await generate({ secret, epoch: epoch() }) });
+    const confirm = await b.post('/api/user/profile/toggle-2fa', {
+      action: 'confirm',
+      code: await generate({ secret, epoch: epoch() }),
+    });
     expect(confirm.statusCode).toBe(200);
     const body = confirm.json();
     expect(body).toMatchObject({ success: true, action: 'confirm', enabled: true, message: messages.twoFactor.enabledNow });
@@ -282,7 +296,10 @@ describe('two-factor (POST /api/user/profile/toggle-2fa)', () => {
 
     clock.advance(30_000);
     try {
-      const off = await b.post('/api/user/profile/toggle-2fa', { action: 'disable', code: await generate({ secret, epoch: epoch() }) });
+      const off = await b.post('/api/user/profile/toggle-2fa', {
+        action: 'disable',
+        code: await generate({ secret, epoch: epoch() }),
+      });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toEqual({ success: true, action: 'disable', enabled: false, message: messages.twoFactor.disabledNow });
       expect((await userRow(email)).totpSecret).toBeNull();
@@ -291,7 +308,10 @@ describe('two-factor (POST /api/user/profile/toggle-2fa)', () => {
 
       // On again, then off with the password.
       const second = (await b.post('/api/user/profile/toggle-2fa', { action: 'start' })).json();
-      await b.post('/api/user/profile/toggle-2fa', { action: 'confirm', code: await generate({ secret: second.secret, epoch: epoch() }) });
+      await b.post('/api/user/profile/toggle-2fa', {
+        action: 'confirm',
+        code: await generate({ secret: second.secret, epoch: epoch() }),
+      });
       expect((await b.post('/api/user/profile/toggle-2fa', { action: 'disable', password: PASSWORD })).statusCode).toBe(200);
     } finally {
       clock.set(START);
@@ -300,7 +320,14 @@ describe('two-factor (POST /api/user/profile/toggle-2fa)', () => {
 
   it('refuses unknown actions and malformed codes', async () => {
     const { b } = await person();
-    for (const body of [{}, { action: 'on' }, { action: 'confirm' }, { action: 'confirm', code: '12345' }, { action: 'confirm', code: 123456 }, ['start']]) {
+    for (const body of [
+      {},
+      { action: 'on' },
+      { action: 'confirm' },
+      { action: 'confirm', code: '12345' },
+      { action: 'confirm', code: 123456 },
+      ['start'],
+    ]) {
       const response = await b.post('/api/user/profile/toggle-2fa', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().code).toBe('validation_failed');
@@ -343,6 +370,9 @@ describe('bad input on every profile endpoint', () => {
     }
     const after = await userRow(email);
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
-    expect((await b.request('POST', '/api/user/profile/phone-number', { body: { phoneNumber: 'x'.repeat(2 * 1024 * 1024) } })).statusCode).toBe(413);
+    expect(
+      (await b.request('POST', '/api/user/profile/phone-number', { body: { phoneNumber: 'x'.repeat(2 * 1024 * 1024) } }))
+        .statusCode,
+    ).toBe(413);
   });
 });
