@@ -5,7 +5,8 @@
  *   offers what, weekly hours, overrides, days off, public-holiday exclusions), by slug;
  * - the **holding appointments** (pending and confirmed) of a business in a date range;
  * - the **answers** of the calendar (available dates, time slots) as JSON, by business, query
- *   and minute: they live exactly as long as the appointments they were computed from.
+ *   and minute: they live exactly as long as the appointments they were computed from; also by
+ *   the exact request URL, so a repeated URL is answered without parsing its query again.
  *
  * Every write in this process that changes what they hold calls `invalidateCatalogue` or
  * `invalidateBookings` right after it commits; a short time to live bounds how long a write
@@ -19,6 +20,8 @@
  * were already waiting for it, but nothing asked after the invalidation gets it.
  */
 
+import type { CalendarAnswer } from './calendar-answer.ts';
+
 export interface AvailabilityCacheSettings {
   /** How long a business's catalogue is reused (0 = never cached). */
   catalogueTtlMs: number;
@@ -28,6 +31,8 @@ export interface AvailabilityCacheSettings {
   maxCatalogues: number;
   /** Most appointment ranges kept (the oldest go first). */
   maxBookingRanges: number;
+  /** Most request URLs whose answers are kept for a repeat of the same URL (the oldest go first). */
+  maxAnswerUrls: number;
 }
 
 /** The safety net for writes from other processes: seconds, not minutes. */
@@ -36,6 +41,7 @@ export const DEFAULT_CACHE_SETTINGS: AvailabilityCacheSettings = {
   bookingsTtlMs: 2_000,
   maxCatalogues: 2_000,
   maxBookingRanges: 20_000,
+  maxAnswerUrls: 5_000,
 };
 
 /** Both caches off: every answer reads the database. */
@@ -153,8 +159,17 @@ export interface AvailabilityCaches<C, B> {
   businessOfSlug: Map<string, string>;
   /** Group: business id; key: the date range and specialists asked. */
   bookings: GroupedPromiseCache<B>;
-  /** Group: business id; key: the question and its minute. The JSON answer. */
-  answers: GroupedPromiseCache<string>;
+  /** Group: business id; key: the question and its minute. */
+  answers: GroupedPromiseCache<CalendarAnswer>;
+  /**
+   * Answers by the exact request URL that got them: a repeat of the URL is answered before its
+   * query is parsed, while the answer's stamp still holds (`answerForUrl` in availability.ts).
+   */
+  answersByUrl: Map<string, CalendarAnswer>;
+  /** How many times each business's appointments or catalogue were invalidated (absent: 0). */
+  generations: Map<string, number>;
+  /** How many times the settings changed (every kept answer is stale after a change). */
+  epoch: number;
 }
 
 const cachesByDb = new WeakMap<object, AvailabilityCaches<unknown, unknown>>();
@@ -178,6 +193,9 @@ export function cachesOf<C, B>(db: object): AvailabilityCaches<C, B> {
         () => created.settings.bookingsTtlMs,
         () => created.settings.maxBookingRanges,
       ),
+      answersByUrl: new Map(),
+      generations: new Map(),
+      epoch: 0,
     };
     caches = created;
     cachesByDb.set(db, caches);
@@ -192,7 +210,9 @@ export function configureAvailabilityCache(db: object, settings: Partial<Availab
   caches.catalogues.clear();
   caches.bookings.clear();
   caches.answers.clear();
+  caches.answersByUrl.clear();
   caches.businessOfSlug.clear();
+  caches.epoch += 1;
 }
 
 /**
@@ -216,4 +236,6 @@ export function invalidateBookings(db: object, businessId: string): void {
   const caches = cachesOf(db);
   caches.bookings.deleteGroup(businessId);
   caches.answers.deleteGroup(businessId);
+  // Answers kept by URL are checked against this count when asked for again.
+  caches.generations.set(businessId, (caches.generations.get(businessId) ?? 0) + 1);
 }

@@ -20,6 +20,7 @@ import {
   type BusinessRow,
 } from './booking-context.ts';
 import { cachesOf } from './availability-cache.ts';
+import { CalendarAnswer, type AnswerStamp } from './calendar-answer.ts';
 
 /** The first and last date a customer may pick, by the business's rules. */
 export function bookableWindow(
@@ -153,8 +154,8 @@ export function calendarMinute(nowMs: number): number {
 }
 
 /**
- * An answer of the calendar as JSON, computed once per business, question and minute and kept
- * while the appointments it was computed from are (see availability-cache.ts): dropped by every
+ * An answer of the calendar, computed once per business, question and minute and kept while the
+ * appointments it was computed from are (see availability-cache.ts): dropped by every
  * appointment or catalogue write of the business in this process.
  */
 async function cachedAnswer(
@@ -163,28 +164,77 @@ async function cachedAnswer(
   question: string,
   nowMs: number,
   compute: (nowMs: number) => Promise<unknown>,
-): Promise<string> {
+): Promise<CalendarAnswer> {
   const minute = calendarMinute(nowMs);
   const { business } = await businessCatalogue(db, slug, minute);
-  return cachesOf(db).answers.get(business.id, `${minute}|${question}`, async () => JSON.stringify(await compute(minute)));
+  const caches = cachesOf(db);
+  return caches.answers.get(business.id, `${minute}|${question}`, async () => {
+    // Stamped before computing: a write while it computes makes it stale at once.
+    const stamp: AnswerStamp = {
+      businessId: business.id,
+      generation: caches.generations.get(business.id) ?? 0,
+      epoch: caches.epoch,
+      minute,
+      expiresAt: performance.now() + caches.settings.bookingsTtlMs,
+    };
+    return new CalendarAnswer(JSON.stringify(await compute(minute)), stamp);
+  });
 }
 
-/** {@link availableDatesFor} as the JSON answer `{ "dates": [...] }`, shared for the minute. */
-export function availableDatesJson(
+/** {@link availableDatesFor} as the answer `{ "dates": [...] }`, shared for the minute. */
+export function availableDatesAnswer(
   db: Db,
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
-): Promise<string> {
+): Promise<CalendarAnswer> {
   const question = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
   return cachedAnswer(db, query.business, question, nowMs, async (minute) => ({
     dates: await availableDatesFor(db, query, minute),
   }));
 }
 
-/** {@link availableTimeSlotsFor} as its JSON answer, shared for the minute. */
-export function availableTimeSlotsJson(db: Db, query: AvailabilityQuery & { date: LocalDate }, nowMs: number): Promise<string> {
+/** {@link availableTimeSlotsFor} as its answer, shared for the minute. */
+export function availableTimeSlotsAnswer(
+  db: Db,
+  query: AvailabilityQuery & { date: LocalDate },
+  nowMs: number,
+): Promise<CalendarAnswer> {
   const question = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
   return cachedAnswer(db, query.business, question, nowMs, (minute) => availableTimeSlotsFor(db, query, minute));
+}
+
+/**
+ * Keeps `answer` for repeats of the exact request URL that got it (only while the caches are on).
+ * The URL decides the whole question, so a repeat within the answer's minute, before any write
+ * of the business and within the appointments' time to live, has the same answer.
+ */
+export function rememberAnswerForUrl(db: Db, url: string, answer: CalendarAnswer): void {
+  const caches = cachesOf(db);
+  if (caches.settings.bookingsTtlMs <= 0 || !isCurrent(caches, answer, answer.stamp.minute)) return;
+  const byUrl = caches.answersByUrl;
+  byUrl.delete(url);
+  byUrl.set(url, answer);
+  while (byUrl.size > caches.settings.maxAnswerUrls) byUrl.delete(byUrl.keys().next().value as string);
+}
+
+/** The answer kept for this exact URL, if it still holds at `nowMs`; a stale one is dropped. */
+export function answerForUrl(db: Db, url: string, nowMs: number): CalendarAnswer | undefined {
+  const caches = cachesOf(db);
+  const answer = caches.answersByUrl.get(url);
+  if (answer === undefined) return undefined;
+  if (isCurrent(caches, answer, calendarMinute(nowMs))) return answer;
+  caches.answersByUrl.delete(url);
+  return undefined;
+}
+
+function isCurrent(caches: ReturnType<typeof cachesOf>, answer: CalendarAnswer, minute: number): boolean {
+  const { stamp } = answer;
+  return (
+    stamp.minute === minute &&
+    stamp.epoch === caches.epoch &&
+    stamp.generation === (caches.generations.get(stamp.businessId) ?? 0) &&
+    performance.now() < stamp.expiresAt
+  );
 }
 
 /** What is special about one date: overrides, a day off, a public holiday (and whether excluded). */

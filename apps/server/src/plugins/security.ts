@@ -2,22 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { appError } from '@vizitas/shared';
 
 /**
- * Headers, compression, cookies and rate limiting. The Content-Security-Policy of pages
- * carries a per-request nonce and is set by the page handler; API answers get a strict one here.
+ * The security headers every answer carries (docs/decisions/011-security-headers.md). Pages
+ * replace the Content-Security-Policy with their own, which carries a per-request nonce; the
+ * JSON API gets one that allows nothing (the interactive API docs under /api/docs get none, as
+ * their page runs inline scripts).
  */
+export function securityHeaders(options: { production: boolean; api: boolean }): Readonly<Record<string, string>> {
+  return Object.freeze({
+    ...(options.api ? { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" } : {}),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}
+
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** Security headers, compression, cookies and rate limiting. */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: app.config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const production = app.config.production;
+  const apiHeaders = securityHeaders({ production, api: true });
+  const otherHeaders = securityHeaders({ production, api: false });
+  // One object written per request: the same headers helmet would set, without its per-header middleware.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : otherHeaders);
+    done();
   });
   await app.register(compress, {
     global: true,

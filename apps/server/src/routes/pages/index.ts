@@ -19,7 +19,8 @@ import {
   type CachedPage,
   type PageCacheOptions,
 } from './page-cache.ts';
-import { acceptsGzip, deflateWithNonceHoles, gzipWithNonce } from './nonce-gzip.ts';
+import { deflateWithNonceHoles, gzipWithNonce } from './nonce-gzip.ts';
+import { acceptsGzip } from '../../lib/accept-encoding.ts';
 
 export { invalidatePagesOfBusiness } from './page-cache.ts';
 

@@ -106,29 +106,3 @@ export function gzipWithNonce(page: NonceGzip, parts: readonly Buffer[], nonce: 
   out.writeUInt32LE(size >>> 0, out.length - 4);
   return out;
 }
-
-let lastHeader: string | undefined;
-let lastAnswer = false;
-
-/** Whether an Accept-Encoding header allows gzip (named with q > 0, or `*` when gzip is not named). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  // Browsers send the same few headers over and over.
-  if (header !== lastHeader) {
-    lastAnswer = readAcceptsGzip(header);
-    lastHeader = header;
-  }
-  return lastAnswer;
-}
-
-function readAcceptsGzip(header: string): boolean {
-  let any: boolean | undefined;
-  for (const item of header.split(',')) {
-    const [coding = '', ...params] = item.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
-    if (coding === '*') any = allowed;
-  }
-  return any ?? false;
-}

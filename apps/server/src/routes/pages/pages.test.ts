@@ -96,6 +96,8 @@ describe('the anonymous visitors’ page cache', () => {
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(second.headers['cache-control']).toBe('no-store');
     expect(second.headers['set-cookie']).toBeUndefined();
+    expect([first.headers['x-frame-options'], second.headers['x-frame-options']]).toEqual(['DENY', 'DENY']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends a kept page gzip-compressed once with the new nonce written in, and brotli to a browser without gzip', async () => {

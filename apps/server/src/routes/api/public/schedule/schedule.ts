@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -10,18 +11,38 @@ import {
   dayInfoQuerySchema,
   dayInfoSchema,
 } from '@vizitas/shared/schemas/schedule';
-import { availableDatesJson, availableTimeSlotsJson, calendarOptions, dayInfo } from '../../../../booking/availability.ts';
+import {
+  answerForUrl,
+  availableDatesAnswer,
+  availableTimeSlotsAnswer,
+  calendarOptions,
+  dayInfo,
+  rememberAnswerForUrl,
+} from '../../../../booking/availability.ts';
+import type { CalendarAnswer } from '../../../../booking/calendar-answer.ts';
 import { errorResponses } from '../../../../lib/openapi.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
- * JSON already written from a value of the route's answer type (`availableDatesJson`,
- * `availableTimeSlotsJson` stringify exactly what `availableDatesFor` / `availableTimeSlotsFor`
- * return); Fastify sends a string with a JSON content type as it is.
+ * The calendar's two hot answers are shared by everyone asking within the minute, as JSON text
+ * compressed once (`CalendarAnswer`). A repeat of a URL that was just answered is answered in the
+ * route's first hook, before its query is parsed again; anything else goes the whole way. These
+ * routes compress their own answers, so the compression plugin stays out of them.
  */
-function asAnswer<T>(json: string): T {
-  return json as unknown as T;
+function sharedAnswerHook(app: FastifyInstance): onRequestHookHandler {
+  return (request, reply, done) => {
+    const answer = answerForUrl(app.database.db, request.url, app.now().getTime());
+    if (answer === undefined) {
+      done();
+      return;
+    }
+    answer.send(request, reply);
+  };
+}
+
+/** Sends a calendar answer (its text is of the route's answer type) and keeps it for repeats of the URL. */
+function sendShared<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, answer: CalendarAnswer): T {
+  rememberAnswerForUrl(app.database.db, request.url, answer);
+  return answer.send(request, reply) as unknown as T;
 }
 
 /** What the booking calendar asks: options, available dates, time slots, special days. */
@@ -48,16 +69,17 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availableDatesQuerySchema,
         response: { 200: availableDatesSchema, ...errorResponses(400, 404, 422) },
       },
+      compress: false,
+      decompress: false,
+      onRequest: sharedAnswerHook(app),
     },
-    // Already JSON (shared by everyone asking the same within the minute): sent as it is.
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          asAnswer<z.infer<typeof availableDatesSchema>>(
-            await availableDatesJson(app.database.db, request.query, app.now().getTime()),
-          ),
-        ),
+      sendShared<z.infer<typeof availableDatesSchema>>(
+        app,
+        request,
+        reply,
+        await availableDatesAnswer(app.database.db, request.query, app.now().getTime()),
+      ),
   );
 
   app.get(
@@ -69,15 +91,17 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availableTimeSlotsQuerySchema,
         response: { 200: availableTimeSlotsSchema, ...errorResponses(400, 404, 422) },
       },
+      compress: false,
+      decompress: false,
+      onRequest: sharedAnswerHook(app),
     },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          asAnswer<z.infer<typeof availableTimeSlotsSchema>>(
-            await availableTimeSlotsJson(app.database.db, request.query, app.now().getTime()),
-          ),
-        ),
+      sendShared<z.infer<typeof availableTimeSlotsSchema>>(
+        app,
+        request,
+        reply,
+        await availableTimeSlotsAnswer(app.database.db, request.query, app.now().getTime()),
+      ),
   );
 
   app.get(
