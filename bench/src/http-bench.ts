@@ -293,7 +293,21 @@ function bookingRow(load: BookingLoad, check: BookingCheck, options: HttpBenchOp
   };
 }
 
-function memoryRow(peakMb: number | undefined, startupPeakMb: number | undefined, reset: boolean): ReportRow {
+/** The peak RSS of each load, measured apart (the peak is reset before each). */
+export interface PhasePeak {
+  name: string;
+  mb: number | undefined;
+}
+
+/** The highest of the loads' peaks (undefined when any is unreadable). */
+export function overallPeak(peaks: PhasePeak[]): number | undefined {
+  if (peaks.length === 0 || peaks.some((peak) => peak.mb === undefined)) return undefined;
+  return Math.max(...peaks.map((peak) => peak.mb!));
+}
+
+function memoryRow(peaks: PhasePeak[], startupPeakMb: number | undefined, reset: boolean): ReportRow {
+  const peakMb = overallPeak(peaks);
+  const byLoad = peaks.map((peak) => `${peak.name} ${peak.mb?.toFixed(0) ?? '?'}`).join(' · ');
   const checks: Check[] = peakMb === undefined ? [] : [{ label: 'RSS ≤ 250 MB', actual: peakMb, limit: 250, kind: 'max' }];
   return {
     name: 'server peak RSS under the HTTP loads',
@@ -303,7 +317,7 @@ function memoryRow(peakMb: number | undefined, startupPeakMb: number | undefined
     budget: 'RSS ≤ 250 MB',
     verdict: peakMb === undefined ? 'FAILED: not readable' : verdictOf(checks),
     notes: reset
-      ? `VmHWM of the server process, reset after start-up; peak during start-up (migrations, demo data) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
+      ? `VmHWM of the server process, reset before each load; by load (MB): ${byLoad}; peak during start-up (migrations, demo data) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
       : `VmHWM since start (could not reset it after start-up, so start-up is included)`,
   };
 }
@@ -355,12 +369,19 @@ async function runSmall(
         notes: `${target.paths.businessJson}; no budget in QUALITY.md (issue 2 asks for the figure)`,
       },
     ];
-    for (const each of cases) rows.push(await measureGet(server, each, options));
+    const peaks: PhasePeak[] = [];
+    const peakOf = async <T>(name: string, load: () => Promise<T>): Promise<T> => {
+      if (reset) server.resetPeakRss();
+      const result = await load();
+      peaks.push({ name, mb: server.peakRssMb() });
+      return result;
+    };
+    for (const each of cases) rows.push(await peakOf(each.name.replace(/^GET /, ''), () => measureGet(server, each, options)));
 
-    const bookings = await runBookings(server, fixture, options);
+    const bookings = await peakOf('bookings', () => runBookings(server, fixture, options));
     const check = await checkBookings(database.db, fixture.businessId);
     rows.push(bookingRow(bookings, check, options));
-    rows.push(memoryRow(server.peakRssMb(), startupPeakMb, reset));
+    rows.push(memoryRow(peaks, startupPeakMb, reset));
   } finally {
     await database.close();
   }

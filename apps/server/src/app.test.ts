@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { errorReportToken } from './lib/error-report-token.ts';
@@ -138,6 +139,14 @@ describe('public business API', () => {
       priceCents: expect.any(Number),
     });
     expect(business.specialists.length).toBeGreaterThan(0);
+    // Sent compressed to a browser that takes it, the same JSON.
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/business/studija-aiste',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(business);
 
     const missing = await t.app.inject({ method: 'GET', url: '/api/public/business/tokio-nera' });
     expect(missing.statusCode).toBe(404);

@@ -1,25 +1,33 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { businesses, serviceCategories, services, specialists, type Db } from '@vizitas/db';
+import { eq } from 'drizzle-orm';
+import { businesses, type Db } from '@vizitas/db';
 import type { BusinessDetail, BusinessSummary } from '@vizitas/shared/schemas/business';
 import { presentBusinessDetail, presentBusinessSummary } from '../presenters/business.ts';
+import { businessCatalogue, type BusinessCatalogue } from '../booking/booking-context.ts';
+import { SharedAnswer } from '../lib/shared-answer.ts';
 
-export async function findBusinessBySlug(db: Db, slug: string): Promise<BusinessDetail | null> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
-  if (!row) return null;
-  const [serviceRows, categoryRows, specialistRows] = await Promise.all([
-    db
-      .select()
-      .from(services)
-      .where(and(eq(services.businessId, row.id), eq(services.active, true)))
-      .orderBy(asc(services.sortOrder), asc(services.name)),
-    db.select().from(serviceCategories).where(eq(serviceCategories.businessId, row.id)).orderBy(asc(serviceCategories.sortOrder)),
-    db
-      .select()
-      .from(specialists)
-      .where(and(eq(specialists.businessId, row.id), eq(specialists.active, true)))
-      .orderBy(asc(specialists.sortOrder), asc(specialists.name)),
-  ]);
-  return presentBusinessDetail(row, serviceRows, categoryRows, specialistRows);
+const detailAnswers = new WeakMap<BusinessCatalogue, SharedAnswer>();
+
+/**
+ * The public detail of the business with this slug (404 `resource_not_found` when there is
+ * none) as a shared JSON answer, made from the booking calendar's cached catalogue (the
+ * business row, active services and specialists, categories; docs/decisions/008): serialized and
+ * compressed once per catalogue load, so it changes with every write that invalidates it.
+ */
+export async function businessDetailAnswer(db: Db, slug: string, nowMs: number): Promise<SharedAnswer> {
+  const catalogue = await businessCatalogue(db, slug, nowMs);
+  let answer = detailAnswers.get(catalogue);
+  if (answer === undefined) {
+    answer = new SharedAnswer(JSON.stringify(businessDetailOf(catalogue)));
+    detailAnswers.set(catalogue, answer);
+  }
+  return answer;
+}
+
+function businessDetailOf(catalogue: BusinessCatalogue): BusinessDetail {
+  const categories = [...catalogue.categoryRows].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'lt'),
+  );
+  return presentBusinessDetail(catalogue.business, catalogue.serviceRows, categories, catalogue.specialistRows);
 }
 
 /** The business whose own domain a request came to (host lowercased, no port). */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appError } from '@vizitas/shared';
 import { businessDetailSchema, galleryImagesSchema, openingWeekSchema, slugSchema } from '@vizitas/shared/schemas/business';
 import { reviewPageSchema, reviewsQuerySchema } from '@vizitas/shared/schemas/review';
-import { findBusinessBySlug } from '../../../../queries/business-queries.ts';
+import { businessDetailAnswer } from '../../../../queries/business-queries.ts';
 import { errorResponses } from '../../../../lib/openapi.ts';
 import searchRoutes from './search.ts';
 import { galleryOf, openingHoursOf, reviewPageOf } from './business-page-queries.ts';
@@ -20,12 +19,14 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ slug: slugSchema }),
         response: { 200: businessDetailSchema, ...errorResponses(400, 404) },
       },
+      compress: false,
     },
-    async (request) => {
-      const business = await findBusinessBySlug(app.database.db, request.params.slug);
-      if (!business) throw appError('resource_not_found');
-      return business;
-    },
+    // Written once per catalogue load and sent as it is (its text is of the answer type).
+    async (request, reply) =>
+      (await businessDetailAnswer(app.database.db, request.params.slug, app.now().getTime())).send(
+        request,
+        reply,
+      ) as unknown as z.infer<typeof businessDetailSchema>,
   );
 
   const params = z.object({ slug: slugSchema });

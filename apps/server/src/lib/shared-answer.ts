@@ -1,0 +1,47 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredCoding, type ContentCoding } from './accept-encoding.ts';
+
+/** Answers shorter than this go out as they are (compressing them saves less than a packet). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A JSON answer shared by many requests, as the text sent, with its brotli and gzip forms made
+ * on first need: it is serialized and compressed once, not once per request. Routes that send
+ * one set `compress: false`, so the compression plugin stays out of them.
+ */
+export class SharedAnswer {
+  private brotli: Buffer | undefined;
+  private gzip: Buffer | undefined;
+
+  constructor(readonly json: string) {}
+
+  /** The answer's bytes in `coding`. */
+  encoded(coding: ContentCoding): Buffer {
+    if (coding === 'br') {
+      this.brotli ??= brotliCompressSync(this.json, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.json),
+        },
+      });
+      return this.brotli;
+    }
+    this.gzip ??= gzipSync(this.json);
+    return this.gzip;
+  }
+
+  /** Sends the answer in the coding the request prefers (identity when it accepts none or the answer is short). */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('content-type', JSON_TYPE).header('vary', 'accept-encoding');
+    const coding =
+      this.json.length >= COMPRESS_FROM_BYTES && request.headers['x-no-compression'] === undefined
+        ? preferredCoding(request.headers['accept-encoding'])
+        : undefined;
+    if (coding === undefined) return reply.send(this.json);
+    return reply.header('content-encoding', coding).send(this.encoded(coding));
+  }
+}
