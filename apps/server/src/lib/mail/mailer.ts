@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a contact form message: the person who wrote it). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

@@ -20,7 +20,8 @@ function receivedAtText(date: Date): string {
 
 /**
  * The mail the platform gets for a contact form message: who wrote (name, address, account)
- * and when, then the message as written. Everything the sender typed is escaped in the HTML part.
+ * and when, then the message as written; a reply goes to the sender. Everything the sender
+ * typed is escaped in the HTML part.
  */
 export function contactMail(input: ContactMailInput): MailMessage {
   const subject = format(m.subject, { name: input.name });
@@ -62,5 +63,5 @@ ${rows.map(([label, value]) => `<tr><td style="color:#495057;padding-right:12px;
 </body>
 </html>
 `;
-  return { to: input.to, subject, text, html };
+  return { to: input.to, subject, text, html, replyTo: { name: input.name, address: input.email } };
 }

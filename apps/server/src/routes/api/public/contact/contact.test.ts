@@ -58,6 +58,8 @@ describe('a message through the contact form', () => {
     const mail = await inbox.next(PLATFORM);
     expect(mail.subject).toBe('Žinutė iš kontaktų formos: Eglė Žemaitė');
     expect(mail.text).toContain('El. paštas: egle@example.lt');
+    // "Reply" in the mail program answers the person who wrote, not the platform's own address.
+    expect(mail.raw).toMatch(/^reply-to: .*<egle@example\.lt>$/im);
     expect(mail.text).toContain('Paskyra: neprisijungęs lankytojas');
     expect(mail.text).toContain(text);
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; ačiū');
