@@ -404,6 +404,7 @@ export const messages = {
       sort: 'Rikiuoti galima pagal recommended, rating, price arba soonest.',
       price: 'Kaina turi būti sveikas skaičius centais, ne mažesnis už 0.',
       priceRange: 'Mažiausia kaina negali būti didesnė už didžiausią.',
+      text: 'Paieškos tekste yra neleistinų simbolių.',
     },
   },
 

@@ -7,11 +7,20 @@ export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_LIST);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Half of a UTF-16 surrogate pair without the other half: no character at all (PostgreSQL's JSON refuses it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_CHARACTERS_MESSAGE = 'Tekste yra neleistinų simbolių.';
 const noteSchema = z
   .string()
   .trim()
   .max(1000)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), 'Tekste yra neleistinų simbolių.');
+  .refine((text) => !CONTROL_CHARACTERS.test(text), BAD_CHARACTERS_MESSAGE);
+/** Why a visit is cancelled or declined: kept in the visit and in its history (a JSON column). */
+const reasonSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((text) => !CONTROL_CHARACTERS.test(text) && !LONE_SURROGATE.test(text), BAD_CHARACTERS_MESSAGE);
 /** An instant with its offset, in the years the product deals with (2000–2100). */
 const instantSchema = z.iso
   .datetime({ offset: true })
@@ -31,7 +40,7 @@ export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 
 export const declineAppointmentSchema = z.object({
   appointment: z.uuid(),
-  reason: z.string().trim().max(500).optional(),
+  reason: reasonSchema.optional(),
 }).strict();
 
 export const appointmentServiceSchema = z.object({
@@ -114,7 +123,7 @@ export const adminUpdateAppointmentSchema = z
     specialist: z.uuid().optional(),
     services: z.array(z.uuid()).min(1).max(10).optional(),
     adminNote: noteSchema.nullable().optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: reasonSchema.optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).some((key) => key !== 'reason'), { message: 'Nėra ką keisti.' });

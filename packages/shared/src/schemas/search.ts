@@ -18,6 +18,9 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_FREE_WINDOW_DAYS = 14;
 
 const MAX_PRICE_CENTS = 1_000_000;
+/** No name holds control characters, and PostgreSQL cannot even compare a text with NUL in it. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const categorySchema = z.enum(CATEGORY_SLUGS as unknown as [CategorySlug, ...CategorySlug[]], {
   error: messages.search.errors.category,
@@ -33,7 +36,13 @@ export const searchQuerySchema = z
   .object({
     category: categorySchema.optional().describe('Kategorijos trumpinys, pvz. „kirpejai“'),
     city: citySchema.optional().describe('Miesto trumpinys, pvz. „vilnius“'),
-    q: z.string().trim().max(100).optional().describe('Pavadinimo dalis'),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((text) => !CONTROL_CHARACTERS.test(text), { error: messages.search.errors.text })
+      .optional()
+      .describe('Pavadinimo dalis'),
     free: z
       .enum(SEARCH_FREE_FILTERS, { error: messages.search.errors.free })
       .optional()
