@@ -127,7 +127,7 @@ describe('access matrix against the real app', () => {
     // A fresh operator: the matrix above ended the first one's sessions (log out everywhere).
     const b = browserOf(t.app, await makeUser(t.app.database.db, { isOperator: true }), '10.9.0.5');
     const { errorReportToken } = await import('../lib/error-report-token.ts');
-    const token = errorReportToken(t.app.secrets.errorReports);
+    const token = errorReportToken(t.app.secrets.errorReports, t.app.now().getTime());
     for (const message of ['Pirma klaida', 'Antra klaida']) {
       expect(
         (await t.app.inject({ method: 'POST', url: `/api/public/log-an-error/${token}`, payload: { message } })).statusCode,

@@ -119,14 +119,15 @@ function productionRenderer(build: ServerBuild): PageRenderer {
 }
 
 /** The error-report token changes once a day; it is computed once per day, not per page. */
-function dailyErrorReportToken(secret: string): () => string {
+function dailyErrorReportToken(secret: string, now: () => Date): () => string {
   let day = Number.NaN;
   let token = '';
   return () => {
-    const today = Math.floor(Date.now() / 86_400_000);
+    const nowMs = now().getTime();
+    const today = Math.floor(nowMs / 86_400_000);
     if (today !== day) {
       day = today;
-      token = errorReportToken(secret);
+      token = errorReportToken(secret, nowMs);
     }
     return token;
   };
@@ -184,7 +185,7 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   const production = options.mode !== 'development';
   const cache = cacheOptions && cacheOptions.ttlMs > 0 ? new PageCache(cacheOptions) : undefined;
   if (cache) registerPageCache(app, cache);
-  const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports);
+  const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports, () => app.now());
 
   function loadContext(request: FastifyRequest, origin: string, nonce: string, tags: Set<string> | undefined): PageLoadContext {
     const cookie = request.headers.cookie;
