@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { serviceCategories, services, specialistServices, specialists, type Db, type DbOrTx, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin-booking';
@@ -132,9 +132,11 @@ export async function orderServices(db: Db, scope: AdminScope, ids: string[]): P
     if (wanted.some((id) => !known.has(id))) throw unknownReference('ids');
     const listed = new Set(wanted);
     const order = [...wanted, ...rows.map((row) => row.id).filter((id) => !listed.has(id))];
-    for (const [sortOrder, id] of order.entries()) {
-      await tx.update(services).set({ sortOrder }).where(scope.where(services, eq(services.id, id)));
-    }
+    // One statement for the whole order: the position of each id in the list is its sort order.
+    await tx.execute(sql`
+      update ${services} set sort_order = o.position - 1
+      from unnest(${`{${order.join(',')}}`}::uuid[]) with ordinality as o(id, position)
+      where ${services.id} = o.id and ${services.businessId} = ${scope.businessId}`);
   });
   invalidateCatalogue(db, scope.businessId);
 }
