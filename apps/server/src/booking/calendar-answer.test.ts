@@ -34,6 +34,18 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
 }
 
+/** A haircut of the fixture's customer written straight into the database (no invalidation). */
+async function bookBehindTheAppsBack(start: string, status: 'pending' | 'confirmed'): Promise<void> {
+  await insertTestAppointment(t.app.database.db, {
+    businessId: f.ids.businessId,
+    specialistId: f.ids.specialistId,
+    service: f.salon.haircut,
+    customerId: f.customer.id,
+    start,
+    status,
+  });
+}
+
 async function starts(url: string): Promise<string[]> {
   const answer = await get(url);
   expect(answer.statusCode).toBe(200);
@@ -98,14 +110,7 @@ describe('a repeated URL is answered from the answer it got', () => {
   it('until a write of the business in this process', async () => {
     const url = slotsUrl('2027-03-26');
     expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
-    await insertTestAppointment(t.app.database.db, {
-      businessId: f.ids.businessId,
-      specialistId: f.ids.specialistId,
-      service: f.salon.haircut,
-      customerId: f.customer.id,
-      start: '2027-03-26T07:00:00.000Z',
-      status: 'confirmed',
-    });
+    await bookBehindTheAppsBack('2027-03-26T07:00:00.000Z', 'confirmed');
     // Written behind the app's back: the kept answer still holds.
     expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
     invalidateBookings(t.app.database.db, f.ids.businessId);
@@ -129,14 +134,7 @@ describe('a repeated URL is answered from the answer it got', () => {
     configureAvailabilityCache(t.app.database.db, { bookingsTtlMs: 50 });
     const url = slotsUrl('2027-03-26');
     expect(await starts(url)).toContain('2027-03-26T08:00:00.000Z');
-    await insertTestAppointment(t.app.database.db, {
-      businessId: f.ids.businessId,
-      specialistId: f.ids.specialistId,
-      service: f.salon.haircut,
-      customerId: f.customer.id,
-      start: '2027-03-26T08:00:00.000Z',
-      status: 'pending',
-    });
+    await bookBehindTheAppsBack('2027-03-26T08:00:00.000Z', 'pending');
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(answerForUrl(t.app.database.db, url, nowMs)).toBeUndefined();
     expect(await starts(url)).not.toContain('2027-03-26T08:00:00.000Z');
@@ -147,14 +145,7 @@ describe('a repeated URL is answered from the answer it got', () => {
     const url = slotsUrl('2027-03-26');
     expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
     expect(answerForUrl(t.app.database.db, url, nowMs)).toBeUndefined();
-    await insertTestAppointment(t.app.database.db, {
-      businessId: f.ids.businessId,
-      specialistId: f.ids.specialistId,
-      service: f.salon.haircut,
-      customerId: f.customer.id,
-      start: '2027-03-26T07:00:00.000Z',
-      status: 'pending',
-    });
+    await bookBehindTheAppsBack('2027-03-26T07:00:00.000Z', 'pending');
     expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
   });
 

@@ -47,6 +47,9 @@ function sendShared<T>(app: FastifyInstance, request: FastifyRequest, reply: Fas
 
 /** What the booking calendar asks: options, available dates, time slots, special days. */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Route options of the two shared-answer routes: they compress their own answers. */
+  const sharedAnswerRoute = { compress: false, decompress: false, onRequest: sharedAnswerHook(app) } as const;
+
   app.get(
     '/schedule/calendar-options',
     {
@@ -69,9 +72,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availableDatesQuerySchema,
         response: { 200: availableDatesSchema, ...errorResponses(400, 404, 422) },
       },
-      compress: false,
-      decompress: false,
-      onRequest: sharedAnswerHook(app),
+      ...sharedAnswerRoute,
     },
     async (request, reply) =>
       sendShared<z.infer<typeof availableDatesSchema>>(
@@ -91,9 +92,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availableTimeSlotsQuerySchema,
         response: { 200: availableTimeSlotsSchema, ...errorResponses(400, 404, 422) },
       },
-      compress: false,
-      decompress: false,
-      onRequest: sharedAnswerHook(app),
+      ...sharedAnswerRoute,
     },
     async (request, reply) =>
       sendShared<z.infer<typeof availableTimeSlotsSchema>>(
