@@ -11,6 +11,13 @@ export const CUSTOMER = { email: 'klientas@vizitas.lt', password: 'Demo12345!' }
 export const OTHER_CUSTOMER = { email: 'admin@vizitas.lt', password: 'Demo12345!' };
 export const PHONE = { width: 375, height: 812 };
 
+const VILNIUS_TIME = new Intl.DateTimeFormat('lt-LT', {
+  timeZone: 'Europe/Vilnius',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 export async function shoot(page: Page, name: string) {
   await screenshots(page, name);
   await page.setViewportSize(PHONE);
@@ -56,14 +63,15 @@ async function chooseUntilSummary(
   for (let i = 1; starts.length < (options.minSlots ?? 1) && i < (await free.count()); i++) starts = await pickDay(i);
   expect(starts.length).toBeGreaterThanOrEqual(options.minSlots ?? 1);
   const start = starts[0]!;
+  // The day's answer can arrive before React draws it: wait until its first time is shown.
+  const slot = page.locator('.vz-bk-slot').first();
+  await expect(slot).toHaveText(VILNIUS_TIME.format(new Date(start)));
   const timesHeading = page.getByRole('heading', { level: 3, name: /^Laisvi laikai – / });
   await expect(timesHeading).toBeFocused();
   const dateLabel = ((await timesHeading.textContent()) ?? '').replace('Laisvi laikai – ', '');
   expect(dateLabel).toMatch(
     /^(pirmadienis|antradienis|trečiadienis|ketvirtadienis|penktadienis|šeštadienis|sekmadienis), [a-zšžėįųūč]+ \d{1,2} d\.$/,
   );
-  const slot = page.locator('.vz-bk-slot').first();
-  await expect(slot).toBeVisible();
   const time = (await slot.textContent()) ?? '';
   expect(time).toMatch(/^\d{2}:\d{2}$/);
   if (shots) await shoot(page, 'booking-3-date-time');
