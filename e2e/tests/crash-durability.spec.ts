@@ -4,9 +4,6 @@
 // After a restart on the same database (PostgreSQL when DATABASE_URL is set, otherwise PGlite
 // recovering from its own files) every booking that got a 201 is there, exactly once, whole
 // (its service line and its first history entry), and the public calendar no longer offers it.
-// The bench's declaration of autocannon (it ships no types), which http-bench.ts imports.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
-/// <reference path="../../bench/src/autocannon.d.ts" />
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
