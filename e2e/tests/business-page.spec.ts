@@ -52,10 +52,13 @@ test('the business page shows photos, this week’s hours, services and reviews,
   // Call to action: the booking page of this business.
   await expect(page.getByRole('link', { name: 'Registruotis' })).toHaveAttribute('href', `/naujas-vizitas/${SLUG}`);
 
-  // Gallery: lazily loaded images with their size.
+  // Gallery: images with their size; the two in view load at once (the first ahead), the rest lazily.
   const photos = page.getByRole('region', { name: 'Galerija' }).locator('img');
   expect(await photos.count()).toBeGreaterThanOrEqual(3);
-  await expect(photos.first()).toHaveAttribute('loading', 'lazy');
+  await expect(photos.first()).toHaveAttribute('loading', 'eager');
+  await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(photos.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(photos.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(photos.first()).toHaveAttribute('width', '800');
   await expect(photos.first()).toHaveAttribute('height', '600');
 

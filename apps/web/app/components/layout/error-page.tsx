@@ -1,5 +1,4 @@
 import { generatePath, messages } from '@vizitas/shared';
-import './error-page.css';
 
 /**
  * Lithuanian 404 and error pages. Plain markup (no Mantine components): it is part of the root

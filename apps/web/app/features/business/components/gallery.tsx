@@ -4,9 +4,12 @@ import type { GalleryImage } from '@vizitas/shared/schemas/business';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
+/** Photos in view on a phone before any scrolling. */
+const EAGER_PHOTOS = 2;
+
 /**
- * The business's photos as a horizontal scroller of lazily loaded images (their width and height
- * reserve the space). A photo opens in a lightbox (its code loads on the first click); arrow
+ * The business's photos as a horizontal scroller (their width and height reserve the space; all but
+ * the first two load lazily). A photo opens in a lightbox (its code loads on the first click); arrow
  * keys move between photos, in the scroller and in the lightbox.
  */
 export function Gallery({ images }: { images: GalleryImage[] }) {
@@ -50,7 +53,10 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
               <img
                 src={image.url}
                 alt=""
-                loading="lazy"
+                // The first photos are in view on load (often the page's largest paint): fetched at
+                // once, the first ahead of the others; the rest only when scrolled to.
+                loading={index < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 width={image.width ?? 400}
                 height={image.height ?? 300}
