@@ -49,6 +49,7 @@ export const messages = {
   form: {
     fixErrors: FIX_ERRORS,
     required: 'Šis laukas privalomas.',
+    badCharacters: 'Tekste yra neleistinų simbolių.',
   },
 
   /** Section 2.2 (3), 4 and 5: the phone number request form and phone inputs. */

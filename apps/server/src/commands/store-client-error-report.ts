@@ -1,4 +1,5 @@
 import { clientErrorReports, type Db } from '@vizitas/db';
+import { LONE_SURROGATE } from '@vizitas/shared/text-characters';
 import type { ClientErrorReport } from '@vizitas/shared/schemas/page-context';
 
 /**
@@ -6,8 +7,7 @@ import type { ClientErrorReport } from '@vizitas/shared/schemas/page-context';
  * half (its JSON refuses them). A report may quote anything a page met, so these are replaced
  * with U+FFFD rather than the report refused.
  */
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
 
 function storable(text: string): string {
   return text.replace(UNSTORABLE, '\ufffd');

@@ -8,6 +8,7 @@
  * `/api/admin/business/{id}/…`.
  */
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import {
   adminAppointmentListQuerySchema,
   adminAppointmentSchema,
@@ -22,7 +23,7 @@ export const ADMIN_BOOKING_FIELD_MESSAGES = {
   id: 'Neteisingas identifikatorius.',
   name: 'Pavadinimas turi būti nuo 1 iki 200 simbolių.',
   text: 'Tekstas per ilgas.',
-  controlCharacters: 'Tekste yra neleistinų simbolių.',
+  controlCharacters: messages.form.badCharacters,
   duration: 'Trukmė turi būti nuo 5 iki 600 min., kas 5 min.',
   buffer: 'Pertrauka po paslaugos turi būti nuo 0 iki 240 min., kas 5 min.',
   price: 'Kaina turi būti nuo 0 iki 10 000 €.',

@@ -1,26 +1,24 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { CONTROL_CHARACTERS_IN_TEXT, LONE_SURROGATE } from '../text-characters.ts';
 import { slugSchema } from './business.ts';
 import { specialistChoiceSchema } from './schedule.ts';
 
 export const APPOINTMENT_STATUS_LIST = ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUS_LIST);
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Half of a UTF-16 surrogate pair without the other half: no character at all (PostgreSQL's JSON refuses it). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const BAD_CHARACTERS_MESSAGE = 'Tekste yra neleistinų simbolių.';
+const BAD_CHARACTERS_MESSAGE = messages.form.badCharacters;
 const noteSchema = z
   .string()
   .trim()
   .max(1000)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), BAD_CHARACTERS_MESSAGE);
+  .refine((text) => !CONTROL_CHARACTERS_IN_TEXT.test(text), BAD_CHARACTERS_MESSAGE);
 /** Why a visit is cancelled or declined: kept in the visit and in its history (a JSON column). */
 const reasonSchema = z
   .string()
   .trim()
   .max(500)
-  .refine((text) => !CONTROL_CHARACTERS.test(text) && !LONE_SURROGATE.test(text), BAD_CHARACTERS_MESSAGE);
+  .refine((text) => !CONTROL_CHARACTERS_IN_TEXT.test(text) && !LONE_SURROGATE.test(text), BAD_CHARACTERS_MESSAGE);
 /** An instant with its offset, in the years the product deals with (2000–2100). */
 const instantSchema = z.iso
   .datetime({ offset: true })

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { CONTROL_CHARACTERS_IN_TEXT } from '../text-characters';
 import { emailSchema, nameSchema } from './account';
 
 import { CONTACT_MESSAGE_MAX_LENGTH } from './contact-limits';
@@ -13,20 +14,16 @@ export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT } from './contact-limits
 const v = messages.contact.validation;
 const invalidValue = messages.auth.validation.invalidValue;
 
-/** Control characters other than tab and line breaks (NUL cannot even be stored). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
-
 export const contactMessageSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? v.messageRequired : invalidValue) })
   .trim()
   .min(1, { error: v.messageRequired, abort: true })
   .max(CONTACT_MESSAGE_MAX_LENGTH, { error: v.messageTooLong.replace('{max}', String(CONTACT_MESSAGE_MAX_LENGTH)), abort: true })
-  .refine((message) => !CONTROL_CHARACTERS.test(message), { error: invalidValue });
+  .refine((message) => !CONTROL_CHARACTERS_IN_TEXT.test(message), { error: invalidValue });
 
 export const contactRequestSchema = z.object({
   name: nameSchema,
-  email: emailSchema.refine((email) => !CONTROL_CHARACTERS.test(email), { error: messages.auth.validation.emailInvalid }),
+  email: emailSchema.refine((email) => !CONTROL_CHARACTERS_IN_TEXT.test(email), { error: messages.auth.validation.emailInvalid }),
   message: contactMessageSchema,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { CONTROL_CHARACTERS_IN_TEXT } from '../text-characters.ts';
 
 /** The most characters a review comment may have (the database checks it too). */
 export const REVIEW_COMMENT_MAX = 2000;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A comment: trimmed, up to 2000 characters, no control characters; empty means "no comment". */
 export const reviewCommentSchema = z
   .string()
   .trim()
   .max(REVIEW_COMMENT_MAX, `Atsiliepimas per ilgas (daugiausia ${REVIEW_COMMENT_MAX} simbolių).`)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), 'Tekste yra neleistinų simbolių.');
+  .refine((text) => !CONTROL_CHARACTERS_IN_TEXT.test(text), messages.form.badCharacters);
 
 export const reviewRatingSchema = z
   .number()
