@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { appointmentHistory, appointmentServices, appointments, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin-booking';
+import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import { presentAppointments } from '../appointment-presenter.ts';
 import type { AdminScope } from './scope.ts';

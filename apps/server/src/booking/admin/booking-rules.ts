@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { businesses, type Db, type DbOrTx } from '@vizitas/db';
-import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin-booking';
+import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin/booking-rules';
 import { scopedBusiness, type AdminScope } from './scope.ts';
 import { invalidateCatalogue } from '../availability-cache.ts';
 

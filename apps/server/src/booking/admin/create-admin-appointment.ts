@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointments, specialists, type Db, type DbOrTx } from '@vizitas/db';
-import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin-booking';
+import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import { resolveVisit } from '../booking-context.ts';
 import { insertAppointment } from '../create-appointment.ts';
 import { scopedBusiness, unknownReference, type AdminScope } from './scope.ts';

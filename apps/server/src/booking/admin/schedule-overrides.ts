@@ -2,7 +2,7 @@ import { asc, eq, gte, lte } from 'drizzle-orm';
 import { scheduleOverrides, type Db, type DbOrTx } from '@vizitas/db';
 import { addDays, type LocalDate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
-import type { CreateScheduleOverrideInput, UpdateScheduleOverrideInput } from '@vizitas/shared/schemas/admin-booking';
+import type { CreateScheduleOverrideInput, UpdateScheduleOverrideInput } from '@vizitas/shared/schemas/admin/schedule-overrides';
 import { requireSpecialist } from './create-admin-appointment.ts';
 import { businessToday, isUniqueViolation, scopedBusiness, type AdminScope } from './scope.ts';
 import { invalidateCatalogue } from '../availability-cache.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { serviceCategories, services, specialistServices, specialists, type Db, type DbOrTx, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin-booking';
+import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin/services';
 import { unknownReference, type AdminScope } from './scope.ts';
 import { invalidateCatalogue } from '../availability-cache.ts';
 

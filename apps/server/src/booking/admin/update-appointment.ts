@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { appointmentHistory, appointmentServices, appointments, specialistServices, type Db, type Tx } from '@vizitas/db';
 import { isHoldingStatus } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
-import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin-booking';
+import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import { resolveVisit } from '../booking-context.ts';
 import { changeAppointmentStatus } from '../change-status.ts';
 import { isOverlapViolation } from '../constraint-errors.ts';

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
+import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
   adminAppointmentDetailSchema,
   adminAppointmentPageSchema,
   adminAppointmentSearchQuerySchema,
   adminAppointmentViewSchema,
-  adminBusinessQuerySchema,
   adminCreateAppointmentBodySchema,
-  adminIdParamsSchema,
   adminUpdateAppointmentBodySchema,
-} from '@vizitas/shared/schemas/admin-booking';
+} from '@vizitas/shared/schemas/admin/appointments';
 import { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from '../../../booking/admin/appointment-queries.ts';
 import { createAdminAppointment } from '../../../booking/admin/create-admin-appointment.ts';
 import { updateAdminAppointment } from '../../../booking/admin/update-appointment.ts';

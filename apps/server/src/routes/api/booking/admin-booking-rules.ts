@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema, bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin-booking';
+import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin/booking-rules';
 import { getBookingRules, updateBookingRules } from '../../../booking/admin/booking-rules.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
 import { errorResponses } from '../../../lib/openapi.ts';

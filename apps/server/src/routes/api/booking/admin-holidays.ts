@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  adminBusinessQuerySchema,
-  adminIdParamsSchema,
   createHolidaySchema,
   holidayListQuerySchema,
   holidayListSchema,
   holidaySchema,
-  successSchema,
   updateHolidaySchema,
-} from '@vizitas/shared/schemas/admin-booking';
+} from '@vizitas/shared/schemas/admin/holidays';
 import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '../../../booking/admin/holidays.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
 import { errorResponses } from '../../../lib/openapi.ts';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  adminIdParamsSchema,
   publicHolidayDateParamsSchema,
   publicHolidayDateSchema,
   publicHolidayListSchema,
   publicHolidayYearQuerySchema,
-} from '@vizitas/shared/schemas/admin-booking';
+} from '@vizitas/shared/schemas/admin/public-holidays';
 import { listPublicHolidays, setPublicHolidayExcluded } from '../../../booking/admin/public-holidays.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
 import { errorResponses } from '../../../lib/openapi.ts';

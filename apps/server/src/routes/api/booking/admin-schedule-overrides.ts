@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  adminBusinessQuerySchema,
-  adminIdParamsSchema,
   createScheduleOverrideSchema,
   scheduleOverrideListQuerySchema,
   scheduleOverrideListSchema,
   scheduleOverrideSchema,
-  successSchema,
   updateScheduleOverrideSchema,
-} from '@vizitas/shared/schemas/admin-booking';
+} from '@vizitas/shared/schemas/admin/schedule-overrides';
 import { createOverride, deleteOverride, listOverrides, updateOverride } from '../../../booking/admin/schedule-overrides.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
 import { errorResponses } from '../../../lib/openapi.ts';

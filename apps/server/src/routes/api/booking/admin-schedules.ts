@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBusinessQuerySchema, adminSpecialistParamsSchema, replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin-booking';
+import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
 import { getWeeklySchedule, replaceWeeklySchedule } from '../../../booking/admin/weekly-schedule.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
 import { errorResponses } from '../../../lib/openapi.ts';

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  adminBusinessQuerySchema,
-  adminIdParamsSchema,
   adminServiceListSchema,
   adminServiceSchema,
   createServiceSchema,
   orderServicesSchema,
   updateServiceSchema,
-} from '@vizitas/shared/schemas/admin-booking';
+} from '@vizitas/shared/schemas/admin/services';
 import { createService, getService, listServices, orderServices, setServiceActive, updateService } from '../../../booking/admin/services.ts';
 import { adminScope } from '../../../booking/admin/scope.ts';
 import { errorResponses } from '../../../lib/openapi.ts';
