@@ -2,14 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@vizitas/db';
 import type { ServerConfig } from './config.ts';
-import errorsPlugin from './plugins/errors.ts';
-import securityPlugin from './plugins/security.ts';
-import docsPlugin from './plugins/docs.ts';
-import secretsPlugin from './plugins/secrets.ts';
-import apiRoutes from './routes/api/index.ts';
-import pagesPlugin, { type PagesOptions } from './routes/pages/index.ts';
-import healthRoutes from './routes/health.ts';
-import sitemapRoutes from './routes/sitemap.ts';
+import errorsPlugin from './http/plugins/errors.ts';
+import securityPlugin from './http/plugins/security.ts';
+import docsPlugin from './http/plugins/docs.ts';
+import secretsPlugin from './http/plugins/secrets.ts';
+import apiRoutes from './http/api/index.ts';
+import pagesPlugin, { type PagesOptions } from './http/pages/pages.ts';
+import healthRoutes from './http/health.ts';
+import sitemapRoutes from './http/sitemap.ts';
 
 export interface BuildAppOptions {
   database: Database;

@@ -10,7 +10,7 @@ import {
   users,
   type Db,
 } from '@vizitas/db';
-import { SESSION_COOKIE, sessionIdFromToken } from '../plugins/session.ts';
+import { SESSION_COOKIE, sessionIdFromToken } from '#server/http/plugins/session.ts';
 
 /** Small builders of test data: each returns the row it made. */
 export async function makeBusiness(db: Db, overrides: Partial<typeof businesses.$inferInsert> = {}) {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoData } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
-import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
-import { startSmtpInbox, type SmtpInbox } from '../commands/account/testing/smtp-inbox.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 export interface TestApp {
   app: FastifyInstance;

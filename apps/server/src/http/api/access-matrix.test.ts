@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { count, eq } from 'drizzle-orm';
+import { services } from '@vizitas/db';
+import { createTestDatabase } from '@vizitas/db/testing';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { makeBusiness, makeMember, makeService, makeUser, type TestUser } from '#server/testing/factories.ts';
+import { TestBrowser, TestClock } from '#server/testing/browser.ts';
+import { readConfig } from '#server/config.ts';
+import errorsPlugin from '#server/http/plugins/errors.ts';
+import secretsPlugin from '#server/http/plugins/secrets.ts';
+import securityPlugin from '#server/http/plugins/security.ts';
+import sessionPlugin from '#server/http/plugins/session.ts';
+import { requireBusinessMember, requireMemberHook } from '#server/http/guards.ts';
+import { ADMIN_BOOKING_ENDPOINTS } from '#server/testing/admin-endpoints.ts';
+import { ACCESS_MATRIX, type AccessCase, type MatrixFixture } from '#server/testing/access-matrix.ts';
+
+const clock = new TestClock(new Date('2027-06-01T08:00:00Z'));
+
+function browserOf(app: FastifyInstance, user: TestUser | null, address: string): TestBrowser {
+  const b = new TestBrowser(app, address);
+  if (user) {
+    const [name, value] = user.cookie.split('=') as [string, string];
+    b.cookies.set(name, value);
+  }
+  return b;
+}
+
+async function call(b: TestBrowser, method: AccessCase['method'], url: string, body: unknown) {
+  return b.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: body ?? {} });
+}
+
+describe('access matrix against the real app', () => {
+  let t: TestApp;
+  let fixture: MatrixFixture;
+  let customer: TestUser;
+  let member: TestUser;
+  let operator: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    const db = t.app.database.db;
+    const a = await makeBusiness(db);
+    const b = await makeBusiness(db);
+    fixture = { businessA: { id: a.id, slug: a.slug }, businessB: { id: b.id, slug: b.slug } };
+    customer = await makeUser(db);
+    member = await makeMember(db, a.id, 'owner');
+    operator = await makeUser(db, { isOperator: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists operations of every guarded area', () => {
+    expect(ACCESS_MATRIX.some((c) => c.area === 'user')).toBe(true);
+    expect(ACCESS_MATRIX.some((c) => c.area === 'operator')).toBe(true);
+  });
+
+  it('names every guarded operation of the OpenAPI document (admin ones in the admin booking matrix)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const documented = Object.entries(response.json().paths as Record<string, Record<string, unknown>>)
+      .filter(([route]) => /^\/api\/(user|admin|operator)\//.test(route))
+      .flatMap(([route, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`));
+    const listed = new Set([
+      ...ACCESS_MATRIX.map((c) => `${c.method} ${c.route}`),
+      ...ADMIN_BOOKING_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.route}`),
+    ]);
+    expect(documented.filter((operation) => !listed.has(operation))).toEqual([]);
+    expect(documented.length).toBeGreaterThan(40);
+  });
+
+  it('a visitor gets 401 everywhere', async () => {
+    const visitor = browserOf(t.app, null, '10.9.0.1');
+    for (const c of ACCESS_MATRIX) {
+      const response = await call(visitor, c.method, c.path(fixture), c.body?.(fixture));
+      expect(response.statusCode, `${c.method} ${c.path(fixture)}`).toBe(401);
+      expect(response.json().code).toBe('unauthorized');
+    }
+  });
+
+  it('a customer reaches their own area only: 403 for admin and operator', async () => {
+    const b = browserOf(t.app, customer, '10.9.0.2');
+    for (const c of ACCESS_MATRIX) {
+      const response = await call(b, c.method, c.path(fixture), c.body?.(fixture));
+      const label = `${c.method} ${c.path(fixture)}`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      if (c.area === 'user') expect([401, 403], label).not.toContain(response.statusCode);
+      else {
+        expect(response.statusCode, label).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'forbidden', message: 'Neturite teisės atlikti šio veiksmo.' });
+      }
+    }
+  });
+
+  it("a member of business A works on A, never on B's ids, and is no operator", async () => {
+    const b = browserOf(t.app, member, '10.9.0.3');
+    for (const c of ACCESS_MATRIX) {
+      const label = `${c.method} ${c.path(fixture)}`;
+      const response = await call(b, c.method, c.path(fixture), c.body?.(fixture));
+      expect(response.statusCode, label).toBeLessThan(500);
+      if (c.area === 'operator') expect(response.statusCode, label).toBe(403);
+      else expect([401, 403], label).not.toContain(response.statusCode);
+      if (c.crossTenant) {
+        const cross = await call(b, c.method, c.crossTenant.path(fixture), c.crossTenant.body?.(fixture));
+        expect([403, 404], `${c.method} ${c.crossTenant.path(fixture)}`).toContain(cross.statusCode);
+      }
+    }
+  });
+
+  it('the operator reaches the operator area; nobody else does', async () => {
+    const b = browserOf(t.app, operator, '10.9.0.4');
+    for (const c of ACCESS_MATRIX.filter((x) => x.area !== 'admin')) {
+      const response = await call(b, c.method, c.path(fixture), c.body?.(fixture));
+      const label = `${c.method} ${c.path(fixture)}`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      if (c.area === 'operator') expect(response.statusCode, label).toBe(200);
+      else expect([401, 403], label).not.toContain(response.statusCode);
+    }
+  });
+
+  it('the operator sees the browser error reports, newest first, in pages', async () => {
+    // A fresh operator: the matrix above ended the first one's sessions (log out everywhere).
+    const b = browserOf(t.app, await makeUser(t.app.database.db, { isOperator: true }), '10.9.0.5');
+    const { errorReportToken } = await import('#server/lib/error-report-token.ts');
+    const token = errorReportToken(t.app.secrets.errorReports, t.app.now().getTime());
+    for (const message of ['Pirma klaida', 'Antra klaida']) {
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/public/log-an-error/${token}`, payload: { message } })).statusCode,
+      ).toBe(201);
+    }
+    const page = await b.get('/api/operator/client-errors?limit=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 2, page: 1 });
+    expect(page.json().items).toHaveLength(1);
+    for (const bad of ['?page=0', '?limit=1000', '?page=abc', "?page=1' OR 1=1"]) {
+      const response = await b.get(`/api/operator/client-errors${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+  });
+});
+
+/**
+ * The scoping helper through the same plugins and the same area hook as `/api/admin`, with two
+ * probe routes: one names the business in the path, one takes it from `?verslas=` or the first
+ * membership, and both count services through `scope.where(...)`.
+ */
+describe('requireBusinessMember: the one scope of admin queries', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let fixture: MatrixFixture;
+  let member: TestUser;
+  let staffOfBoth: TestUser;
+  let customer: TestUser;
+  let operator: TestUser;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vizitas-scope-'));
+    app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate<typeof database>('database', database);
+    app.decorate('config', { ...readConfig({ NODE_ENV: 'test' }), dataDir });
+    app.decorate('now', clock.now);
+    await app.register(errorsPlugin);
+    await app.register(secretsPlugin);
+    await app.register(securityPlugin);
+    await app.register(
+      async (api) => {
+        await api.register(sessionPlugin);
+        await api.register(
+          async (admin) => {
+            admin.addHook('onRequest', requireMemberHook);
+            const countServices = async (request: Parameters<typeof requireBusinessMember>[0], businessId?: string) => {
+              const scope = await requireBusinessMember(request, businessId);
+              const [row] = await database.db.select({ value: count() }).from(services).where(scope.where(services));
+              return { businessId: scope.businessId, role: scope.role, services: row!.value };
+            };
+            admin.get('/business/:businessId/probe', async (request) =>
+              countServices(request, (request.params as { businessId: string }).businessId),
+            );
+            admin.get('/probe', async (request) => countServices(request));
+            admin.post('/business/:businessId/probe', async (request) => {
+              const scope = await requireBusinessMember(request, (request.params as { businessId: string }).businessId);
+              const [row] = await database.db
+                .insert(services)
+                .values(scope.values({ name: 'Per apimtį', durationMin: 30, priceCents: 100 }))
+                .returning({ businessId: services.businessId });
+              return row;
+            });
+          },
+          { prefix: '/admin' },
+        );
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+
+    const db = database.db;
+    const a = await makeBusiness(db);
+    const b = await makeBusiness(db);
+    await makeService(db, a.id, []);
+    await makeService(db, b.id, []);
+    await makeService(db, b.id, []);
+    fixture = { businessA: { id: a.id, slug: a.slug }, businessB: { id: b.id, slug: b.slug } };
+    member = await makeMember(db, a.id, 'owner');
+    staffOfBoth = await makeMember(db, a.id, 'staff');
+    const { businessMembers } = await import('@vizitas/db');
+    await db.insert(businessMembers).values({ businessId: b.id, userId: staffOfBoth.id, role: 'owner' });
+    customer = await makeUser(db);
+    operator = await makeUser(db, { isOperator: true });
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it("scopes a member's queries to their business and refuses another's id", async () => {
+    const b = browserOf(app, member, '10.9.1.1');
+    const own = await b.get(`/api/admin/business/${fixture.businessA.id}/probe`);
+    expect(own.json()).toEqual({ businessId: fixture.businessA.id, role: 'owner', services: 1 });
+    const implicit = await b.get('/api/admin/probe');
+    expect(implicit.json()).toEqual({ businessId: fixture.businessA.id, role: 'owner', services: 1 });
+
+    for (const url of [
+      `/api/admin/business/${fixture.businessB.id}/probe`,
+      `/api/admin/probe?verslas=${fixture.businessB.slug}`,
+      '/api/admin/business/not-a-uuid/probe',
+      `/api/admin/business/${'f'.repeat(8)}-ffff-4fff-8fff-${'f'.repeat(12)}/probe`,
+      "/api/admin/probe?verslas=' OR 1=1 --",
+    ]) {
+      const response = await b.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('forbidden');
+    }
+    const insert = await b.post(`/api/admin/business/${fixture.businessA.id}/probe`, {});
+    expect(insert.json()).toEqual({ businessId: fixture.businessA.id });
+    const refused = await b.post(`/api/admin/business/${fixture.businessB.id}/probe`, {});
+    expect(refused.statusCode).toBe(403);
+    const [bServices] = await app.database.db
+      .select({ value: count() })
+      .from(services)
+      .where(eq(services.businessId, fixture.businessB.id));
+    expect(bServices!.value).toBe(2);
+  });
+
+  it('picks the business named by ?verslas= for a member of several', async () => {
+    const b = browserOf(app, staffOfBoth, '10.9.1.2');
+    expect((await b.get(`/api/admin/probe?verslas=${fixture.businessB.slug}`)).json()).toEqual({
+      businessId: fixture.businessB.id,
+      role: 'owner',
+      services: 2,
+    });
+    expect((await b.get(`/api/admin/probe?verslas=${fixture.businessA.slug}`)).json()).toMatchObject({
+      businessId: fixture.businessA.id,
+      role: 'staff',
+    });
+  });
+
+  it('keeps visitors (401) and customers (403) out of the area, and lets the operator name any business', async () => {
+    expect((await browserOf(app, null, '10.9.1.3').get('/api/admin/probe')).statusCode).toBe(401);
+    const customerResponse = await browserOf(app, customer, '10.9.1.4').get(`/api/admin/business/${fixture.businessA.id}/probe`);
+    expect(customerResponse.statusCode).toBe(403);
+    const op = browserOf(app, operator, '10.9.1.5');
+    expect((await op.get(`/api/admin/business/${fixture.businessB.id}/probe`)).json()).toEqual({
+      businessId: fixture.businessB.id,
+      role: 'operator',
+      services: 2,
+    });
+    // …but never gets an implicit one.
+    expect((await op.get('/api/admin/probe')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
+import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import {
+  adminAppointmentDetailSchema,
+  adminAppointmentPageSchema,
+  adminAppointmentSearchQuerySchema,
+  adminAppointmentViewSchema,
+  adminCreateAppointmentBodySchema,
+  adminUpdateAppointmentBodySchema,
+} from '@vizitas/shared/schemas/admin/appointments';
+import { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from '#server/modules/booking/queries.ts';
+import { createAdminAppointment } from '#server/modules/booking/create-admin-appointment.ts';
+import { updateAdminAppointment } from '#server/modules/booking/update-appointment.ts';
+import { adminScope } from '#server/core/tenancy.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/** `/api/admin/appointments`, `/api/admin/appointment/{id}`: the business's appointments. */
+const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/appointments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verslo vizitų sąrašas: filtrai pagal būseną, laikotarpį, specialistą ir tekstą; puslapiais, naujausi pirmi',
+        querystring: adminAppointmentSearchQuerySchema,
+        response: { 200: adminAppointmentPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return searchAppointments(db(), scope, request.query);
+    },
+  );
+
+  app.post(
+    '/appointments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sukurti vizitą (ir ne darbo laiku, bet ne ant kito vizito)',
+        body: adminCreateAppointmentBodySchema,
+        response: { 201: adminAppointmentViewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await adminScope(request, request.body.business);
+      const id = await createAdminAppointment(db(), scope, request.body);
+      return reply.status(201).send(await adminAppointment(db(), scope, id));
+    },
+  );
+
+  app.get(
+    '/appointment/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Vizitas su pakeitimų istorija',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: adminAppointmentDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return appointmentDetail(db(), scope, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/appointment/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Keisti vizitą: būsena, laikas ar specialistas, paslaugos, pastaba (viena transakcija)',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        body: adminUpdateAppointmentBodySchema,
+        response: { 200: adminAppointmentViewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      await updateAdminAppointment(db(), scope, request.params.id, request.body);
+      return adminAppointment(db(), scope, request.params.id);
+    },
+  );
+
+  app.get(
+    '/appointment/:id/note',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Vizito pastabos: administratoriaus (privati) ir kliento',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: appointmentNoteSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return appointmentNote(db(), scope, request.params.id);
+    },
+  );
+};
+
+export default adminAppointmentRoutes;

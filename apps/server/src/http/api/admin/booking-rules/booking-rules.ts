@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin/booking-rules';
+import { getBookingRules, updateBookingRules } from '#server/modules/booking/booking-rules.ts';
+import { adminScope } from '#server/core/tenancy.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/** `/api/admin/business/{id}/booking-rules`: notice, how far ahead, slot step, confirmation, cancellation deadline. */
+const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/business/:id/booking-rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Registracijos taisyklės',
+        params: adminIdParamsSchema,
+        response: { 200: bookingRulesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.params.id);
+      return getBookingRules(db(), scope);
+    },
+  );
+
+  app.patch(
+    '/business/:id/booking-rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Keisti registracijos taisykles',
+        params: adminIdParamsSchema,
+        body: updateBookingRulesSchema,
+        response: { 200: bookingRulesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.params.id);
+      return updateBookingRules(db(), scope, request.body);
+    },
+  );
+};
+
+export default adminBookingRuleRoutes;

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '@vizitas/shared/schemas/admin/common';
+import {
+  createHolidaySchema,
+  holidayListQuerySchema,
+  holidayListSchema,
+  holidaySchema,
+  updateHolidaySchema,
+} from '@vizitas/shared/schemas/admin/holidays';
+import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/holidays.ts';
+import { adminScope } from '#server/core/tenancy.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/** `/api/admin/holidays`, `/api/admin/holiday/{id}`: the business's own days off (laisvadieniai). */
+const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/holidays',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verslo laisvadieniai (pasirinktame laikotarpyje)',
+        querystring: holidayListQuerySchema,
+        response: { 200: holidayListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return { holidays: await listHolidays(db(), scope, request.query) };
+    },
+  );
+
+  app.post(
+    '/holidays',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sukurti laisvadienį (visam verslui arba vienam specialistui)',
+        querystring: adminBusinessQuerySchema,
+        body: createHolidaySchema,
+        response: { 201: holidaySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await adminScope(request, request.query.business);
+      return reply.status(201).send(await createHoliday(db(), scope, request.body));
+    },
+  );
+
+  app.patch(
+    '/holiday/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Redaguoti laisvadienį',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        body: updateHolidaySchema,
+        response: { 200: holidaySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return updateHoliday(db(), scope, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/holiday/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ištrinti laisvadienį',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: successSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      await deleteHoliday(db(), scope, request.params.id);
+      return { success: true as const };
+    },
+  );
+};
+
+export default adminHolidayRoutes;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { makeUser, type TestUser } from '#server/testing/factories.ts';
+import { ADMIN_BOOKING_ENDPOINTS, ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, tenantSnapshot, type AdminFixture } from '#server/testing/admin-endpoints.ts';
+
+// The tenant-isolation matrix: every admin booking endpoint, tried by the admin of business A
+// on business B's records (naming B as the business, and naming their own business A), by a
+// customer who is no member, and by a visitor. B's rows must not change; then B's own admin
+// runs every request successfully (so the refusals above were authorization, not bad input).
+
+let t: TestApp;
+let a: AdminFixture;
+let b: AdminFixture;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => ADMIN_FIXTURE_NOW });
+  const db = t.app.database.db;
+  a = await makeAdminFixture(db, { slug: 'salonas-a' });
+  b = await makeAdminFixture(db, { slug: 'salonas-b' });
+  customer = await makeUser(db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const bIds = () => Object.values(b.ids);
+
+describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))('%s', (_name, endpoint) => {
+  const call = (user: TestUser | null, scope: string) =>
+    apiRequest(t.app, user, endpoint.method, endpoint.url(b.ids, scope), endpoint.body?.(b.ids, scope));
+
+  it("refuses A's admin naming business B: 403 or 404, B unchanged", async () => {
+    const before = await tenantSnapshot(t.app.database.db, b.ids.businessId);
+    const answer = await call(a.owner, b.ids.businessId);
+    expect([403, 404], JSON.stringify(answer.body)).toContain(answer.status);
+    expect(answer.body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+    expect(await tenantSnapshot(t.app.database.db, b.ids.businessId)).toBe(before);
+  });
+
+  it("refuses A's admin using B's ids in A's own scope: 403 or 404 (a list shows only A's rows), B unchanged", async () => {
+    const before = await tenantSnapshot(t.app.database.db, b.ids.businessId);
+    const answer = await call(a.owner, a.ids.businessId);
+    if (endpoint.list) {
+      expect(answer.status).toBe(200);
+      const text = JSON.stringify(answer.body);
+      for (const id of bIds()) expect(text).not.toContain(id);
+    } else {
+      expect([403, 404], JSON.stringify(answer.body)).toContain(answer.status);
+    }
+    expect(await tenantSnapshot(t.app.database.db, b.ids.businessId)).toBe(before);
+  });
+
+  it('refuses a customer who is no member with 403, a visitor with 401; B unchanged', async () => {
+    const before = await tenantSnapshot(t.app.database.db, b.ids.businessId);
+    const asCustomer = await call(customer, b.ids.businessId);
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body.code).toBe('forbidden');
+    const asB = await call(b.customer, b.ids.businessId);
+    expect(asB.status).toBe(403);
+    const asVisitor = await call(null, b.ids.businessId);
+    expect(asVisitor.status).toBe(401);
+    expect(asVisitor.body.code).toBe('unauthorized');
+    expect(await tenantSnapshot(t.app.database.db, b.ids.businessId)).toBe(before);
+  });
+});
+
+describe("B's own admin", () => {
+  it('runs every request of the matrix successfully, in order', async () => {
+    for (const endpoint of ADMIN_BOOKING_ENDPOINTS) {
+      const answer = await apiRequest(t.app, b.owner, endpoint.method, endpoint.url(b.ids, b.ids.businessId), endpoint.body?.(b.ids, b.ids.businessId));
+      expect(answer.status, `${endpoint.name}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);
+      expect(answer.status, `${endpoint.name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    }
+  });
+
+  it('covers every operation of the admin booking routes in the OpenAPI document, and only those', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const families = /^\/api\/admin\/(appointments?|services?|schedule|schedule-overrides?|holidays?|business\/\{id\}\/(public-holidays|booking-rules))(\/|$)/;
+    const documented = Object.entries(response.json().paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => families.test(path))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const listed = new Set(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.route}`));
+    expect(new Set(documented)).toEqual(listed);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import {
+  publicHolidayDateParamsSchema,
+  publicHolidayDateSchema,
+  publicHolidayListSchema,
+  publicHolidayYearQuerySchema,
+} from '@vizitas/shared/schemas/admin/public-holidays';
+import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/public-holidays.ts';
+import { adminScope } from '#server/core/tenancy.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/** `/api/admin/business/{id}/public-holidays`: Lithuania's public holidays and the business's exclusions (istraukti). */
+const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/business/:id/public-holidays',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Lietuvos valstybinės šventės pasirinktais metais ir ar verslas tą dieną dirba (ištraukta)',
+        params: adminIdParamsSchema,
+        querystring: publicHolidayYearQuerySchema,
+        response: { 200: publicHolidayListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.params.id);
+      return listPublicHolidays(db(), scope, request.query.year);
+    },
+  );
+
+  for (const [suffix, excluded, summary] of [
+    ['exclude', true, 'Ištraukti valstybinę šventę: verslas tą dieną dirba'],
+    ['include', false, 'Atšaukti ištraukimą: valstybinė šventė vėl nedarbo diena'],
+  ] as const) {
+    app.post(
+      `/business/:id/public-holidays/:date/${suffix}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: publicHolidayDateParamsSchema,
+          response: { 200: publicHolidayDateSchema, ...errorResponses(400, 401, 403, 422) },
+        },
+      },
+      async (request) => {
+        const scope = await adminScope(request, request.params.id);
+        return setPublicHolidayExcluded(db(), scope, request.params.date, excluded);
+      },
+    );
+  }
+};
+
+export default adminPublicHolidayRoutes;

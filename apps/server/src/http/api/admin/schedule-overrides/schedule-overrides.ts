@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '@vizitas/shared/schemas/admin/common';
+import {
+  createScheduleOverrideSchema,
+  scheduleOverrideListQuerySchema,
+  scheduleOverrideListSchema,
+  scheduleOverrideSchema,
+  updateScheduleOverrideSchema,
+} from '@vizitas/shared/schemas/admin/schedule-overrides';
+import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/schedule-overrides.ts';
+import { adminScope } from '#server/core/tenancy.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/** `/api/admin/schedule-overrides`, `/api/admin/schedule-override/{id}`: tvarkaraščio pakeitimai. */
+const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const nowMs = () => app.now().getTime();
+
+  app.get(
+    '/schedule-overrides',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Tvarkaraščio pakeitimai laikotarpyje (numatytai – metai nuo šiandien)',
+        querystring: scheduleOverrideListQuerySchema,
+        response: { 200: scheduleOverrideListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return { overrides: await listOverrides(db(), scope, request.query, nowMs()) };
+    },
+  );
+
+  app.post(
+    '/schedule-overrides',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sukurti tvarkaraščio pakeitimą (kitas darbo laikas arba nedirbama tą dieną)',
+        querystring: adminBusinessQuerySchema,
+        body: createScheduleOverrideSchema,
+        response: { 201: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await adminScope(request, request.query.business);
+      return reply.status(201).send(await createOverride(db(), scope, request.body, nowMs()));
+    },
+  );
+
+  app.patch(
+    '/schedule-override/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Redaguoti tvarkaraščio pakeitimą',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        body: updateScheduleOverrideSchema,
+        response: { 200: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return updateOverride(db(), scope, request.params.id, request.body, nowMs());
+    },
+  );
+
+  app.delete(
+    '/schedule-override/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ištrinti tvarkaraščio pakeitimą',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: successSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      await deleteOverride(db(), scope, request.params.id, nowMs());
+      return { success: true as const };
+    },
+  );
+};
+
+export default adminScheduleOverrideRoutes;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
+import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/weekly-schedule.ts';
+import { adminScope } from '#server/core/tenancy.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/** `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours. */
+const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/schedule/:specialistId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Specialisto savaitės darbo laikas (tuščia savaitė, jei nenustatytas)',
+        params: adminSpecialistParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: weeklyScheduleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return getWeeklySchedule(db(), scope, request.params.specialistId);
+    },
+  );
+
+  app.put(
+    '/schedule/:specialistId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Pakeisti specialisto savaitės darbo laiką',
+        params: adminSpecialistParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        body: replaceWeeklyScheduleSchema,
+        response: { 200: weeklyScheduleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await adminScope(request, request.query.business);
+      return replaceWeeklySchedule(db(), scope, request.params.specialistId, request.body.weeklyHours);
+    },
+  );
+};
+
+export default adminScheduleRoutes;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { appError } from '@vizitas/shared';
+import sessionPlugin from '#server/http/plugins/session.ts';
+import flashPlugin from '#server/http/plugins/flash.ts';
+import { sendError } from '#server/http/plugins/errors.ts';
+import { requireMemberHook, requireUserHook } from '#server/http/guards.ts';
+import publicArea from './public/index.ts';
+import userArea from './user/index.ts';
+import adminArea from './admin/index.ts';
+import operatorArea from './operator/index.ts';
+import userAppointmentRoutes from './user/appointments/appointments.ts';
+import adminAppointmentRoutes from './admin/appointments/appointments.ts';
+import adminServiceRoutes from './admin/services/services.ts';
+import adminScheduleRoutes from './admin/schedule/schedule.ts';
+import adminScheduleOverrideRoutes from './admin/schedule-overrides/schedule-overrides.ts';
+import adminHolidayRoutes from './admin/holidays/holidays.ts';
+import adminPublicHolidayRoutes from './admin/public-holidays/public-holidays.ts';
+import adminBookingRuleRoutes from './admin/booking-rules/booking-rules.ts';
+
+/** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
+export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(sessionPlugin);
+  await app.register(flashPlugin);
+
+  await app.register(publicArea, { prefix: '/public' });
+  await app.register(userArea, { prefix: '/user' });
+  // The booking routes sit behind the same area guards as the rest of /user and /admin:
+  // a visitor gets 401 before the body is read, a non-member 403.
+  await app.register(
+    async (area) => {
+      area.addHook('onRequest', requireUserHook);
+      await area.register(userAppointmentRoutes);
+    },
+    { prefix: '/user' },
+  );
+  await app.register(
+    async (area) => {
+      area.addHook('onRequest', requireMemberHook);
+      await area.register(adminAppointmentRoutes);
+      await area.register(adminServiceRoutes);
+      await area.register(adminScheduleRoutes);
+      await area.register(adminScheduleOverrideRoutes);
+      await area.register(adminHolidayRoutes);
+      await area.register(adminPublicHolidayRoutes);
+      await area.register(adminBookingRuleRoutes);
+    },
+    { prefix: '/admin' },
+  );
+  await app.register(adminArea, { prefix: '/admin' });
+  await app.register(operatorArea, { prefix: '/operator' });
+
+  // Any other path under /api answers a JSON 404, never a page.
+  app.all('/*', { schema: { hide: true } }, async (_request, reply) => sendError(reply, appError('not_found')));
+}

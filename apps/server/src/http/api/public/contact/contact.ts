@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { contactMessages } from '@vizitas/db';
+import { appError, messages } from '@vizitas/shared';
+import { CONTACT_RATE_LIMIT, contactRequestSchema, contactResponseSchema } from '@vizitas/shared/schemas/contact';
+import { errorResponses } from '#server/http/openapi.ts';
+import { contactMail } from '#server/modules/contact/send-contact-message.ts';
+
+/** Where contact messages are mailed: `CONTACT_EMAIL`, else the address the contact page shows. */
+export function platformContactAddress(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CONTACT_EMAIL?.trim() || messages.contact.email;
+}
+
+/**
+ * `POST /api/public/contact`: a message to the platform from the contact page. Stored in
+ * `contact_messages` (with the sender's account when logged in) and mailed to the platform.
+ * At most `CONTACT_RATE_LIMIT.max` messages an hour per client address, counted in the
+ * database (so the limit holds across restarts); a burst of invalid posts meets the in-memory
+ * limit first. A mail that cannot be sent leaves nothing stored: the answer is 502 and the
+ * person may try again.
+ */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const to = platformContactAddress();
+
+  app.post(
+    '/contact',
+    {
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '15 minutes',
+          errorResponseBuilder: () => appError('rate_limited', undefined, messages.contact.rateLimited),
+        },
+      },
+      schema: {
+        tags: ['public'],
+        summary: 'Žinutė platformai per kontaktų formą: išsaugoma ir išsiunčiama el. paštu',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, ...errorResponses(400, 403, 413, 415, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const db = app.database.db;
+      const now = app.now();
+      const ip = request.ip.slice(0, 100);
+      const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs);
+      const [recent] = await db
+        .select({ value: count() })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since)));
+      if ((recent?.value ?? 0) >= CONTACT_RATE_LIMIT.max) throw appError('rate_limited', undefined, messages.contact.rateLimited);
+
+      const user = await request.currentUser();
+      const { name, email, message } = request.body;
+      const [stored] = await db
+        .insert(contactMessages)
+        .values({ name, email, message, userId: user?.id ?? null, ip, createdAt: now })
+        .returning({ id: contactMessages.id });
+      try {
+        await app.mailer.send(contactMail({ to, name, email, message, userId: user?.id ?? null, receivedAt: now }));
+      } catch (error) {
+        request.log.error({ err: error }, 'contact message mail failed');
+        await db.delete(contactMessages).where(eq(contactMessages.id, stored!.id));
+        throw appError('mail_failed');
+      }
+      return reply.status(201).send({ success: true as const, message: messages.contact.sent.title, email });
+    },
+  );
+};
+
+export default contactRoutes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageContextSchema } from '@vizitas/shared/schemas/page-context';
+import { findBusinessByDomain } from '#server/modules/business/queries.ts';
+
+const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page-context',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Puslapio kontekstas: naudotojas, verslas pagal domeną, pranešimai',
+        response: { 200: pageContextSchema },
+      },
+    },
+    async (request, reply) => {
+      const [user, domainBusiness] = await Promise.all([
+        request.currentUser(),
+        findBusinessByDomain(app.database.db, request.hostname),
+      ]);
+      const pageUser = user
+        ? {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            isOperator: user.isOperator,
+            emailVerified: user.emailVerified,
+            phoneNumber: user.phoneNumber,
+          }
+        : null;
+      return { user: pageUser, domainBusiness, flash: request.takeFlash(reply) };
+    },
+  );
+};
+
+export default pageContextRoutes;

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  availableDatesQuerySchema,
+  availableDatesSchema,
+  availableTimeSlotsQuerySchema,
+  availableTimeSlotsSchema,
+  calendarOptionsQuerySchema,
+  calendarOptionsSchema,
+  dayInfoQuerySchema,
+  dayInfoSchema,
+} from '@vizitas/shared/schemas/schedule';
+import {
+  answerForUrl,
+  availableDatesAnswer,
+  availableTimeSlotsAnswer,
+  calendarOptions,
+  dayInfo,
+  rememberAnswerForUrl,
+} from '#server/modules/availability/calendar.ts';
+import type { CalendarAnswer } from '#server/modules/availability/calendar-answer.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+
+/**
+ * The calendar's two hot answers are shared by everyone asking within the minute, as JSON text
+ * compressed once (`CalendarAnswer`). A repeat of a URL that was just answered is answered in the
+ * route's first hook, before its query is parsed again; anything else goes the whole way. These
+ * routes compress their own answers, so the compression plugin stays out of them.
+ */
+function sharedAnswerHook(app: FastifyInstance): onRequestHookHandler {
+  return (request, reply, done) => {
+    const answer = answerForUrl(app.database.db, request.url, app.now().getTime());
+    if (answer === undefined) {
+      done();
+      return;
+    }
+    answer.send(request, reply);
+  };
+}
+
+/** Sends a calendar answer (its text is of the route's answer type) and keeps it for repeats of the URL. */
+function sendShared<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, answer: CalendarAnswer): T {
+  rememberAnswerForUrl(app.database.db, request.url, answer);
+  return answer.send(request, reply) as unknown as T;
+}
+
+/** What the booking calendar asks: options, available dates, time slots, special days. */
+const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Route options of the two shared-answer routes: they compress their own answers. */
+  const sharedAnswerRoute = { compress: false, decompress: false, onRequest: sharedAnswerHook(app) } as const;
+
+  app.get(
+    '/schedule/calendar-options',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Registracijos kalendoriaus nustatymai: laiko juosta, datų ribos, paslaugos, specialistai',
+        querystring: calendarOptionsQuerySchema,
+        response: { 200: calendarOptionsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => calendarOptions(app.database.db, request.query.business, app.now().getTime()),
+  );
+
+  app.get(
+    '/schedule/available-dates',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Datos, kuriomis yra laisvo laiko pasirinktoms paslaugoms',
+        querystring: availableDatesQuerySchema,
+        response: { 200: availableDatesSchema, ...errorResponses(400, 404, 422) },
+      },
+      ...sharedAnswerRoute,
+    },
+    async (request, reply) =>
+      sendShared<z.infer<typeof availableDatesSchema>>(
+        app,
+        request,
+        reply,
+        await availableDatesAnswer(app.database.db, request.query, app.now().getTime()),
+      ),
+  );
+
+  app.get(
+    '/schedule/available-time-slots',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Laisvi pradžios laikai vieną dieną',
+        querystring: availableTimeSlotsQuerySchema,
+        response: { 200: availableTimeSlotsSchema, ...errorResponses(400, 404, 422) },
+      },
+      ...sharedAnswerRoute,
+    },
+    async (request, reply) =>
+      sendShared<z.infer<typeof availableTimeSlotsSchema>>(
+        app,
+        request,
+        reply,
+        await availableTimeSlotsAnswer(app.database.db, request.query, app.now().getTime()),
+      ),
+  );
+
+  app.get(
+    '/schedule/override',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Tvarkaraščio pakeitimai, laisvadienis ar valstybinė šventė tą dieną',
+        querystring: dayInfoQuerySchema,
+        response: { 200: dayInfoSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => dayInfo(app.database.db, request.query.business, request.query.date),
+  );
+};
+
+export default scheduleRoutes;

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { appError } from '@vizitas/shared';
+import {
+  appointmentSchema,
+  createAppointmentSchema,
+  customerVisitListQuerySchema,
+  customerVisitListSchema,
+  declineAppointmentSchema,
+} from '@vizitas/shared/schemas/appointment';
+import { bookCustomerAppointment } from '#server/modules/booking/create-appointment.ts';
+import { cancelByCustomer } from '#server/modules/booking/change-appointment-status.ts';
+import { presentAppointment } from '#server/modules/booking/presenter.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
+import { customerVisit, listCustomerVisits } from '#server/modules/visits/list-visits.ts';
+import { visitIcsFileName, visitToIcs } from '#server/modules/visits/ics.ts';
+
+async function customerOf(request: FastifyRequest) {
+  const user = await request.currentUser();
+  if (!user) throw appError('unauthorized');
+  return user;
+}
+
+/** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
+const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/appointments',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Mano vizitai: būsimi arba ankstesni, visi arba vieno verslo',
+        querystring: customerVisitListQuerySchema,
+        response: { 200: customerVisitListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customerOf(request);
+      reply.header('cache-control', 'private, no-store');
+      return listCustomerVisits(app.database.db, customer.id, request.query, app.now().getTime());
+    },
+  );
+
+  app.get(
+    '/appointment/:id/ics',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Savo vizito kalendoriaus failas (.ics)',
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: { description: 'iCalendar (RFC 5545)', content: { 'text/calendar': { schema: z.string() } } },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customerOf(request);
+      const now = app.now();
+      const visit = await customerVisit(app.database.db, customer.id, request.params.id, now.getTime());
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${visitIcsFileName(visit)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(visitToIcs(visit, now));
+    },
+  );
+
+  app.post(
+    '/appointment',
+    {
+      // Per customer (session), so a salon's shared Wi-Fi does not throttle its clients.
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip },
+      },
+      schema: {
+        tags: ['user'],
+        summary: 'Registruotis vizitui',
+        body: createAppointmentSchema,
+        response: { 201: appointmentSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customerOf(request);
+      return reply.status(201).send(await bookCustomerAppointment(app.database.db, request.body, customer, app.now().getTime()));
+    },
+  );
+
+  app.post(
+    '/appointment/decline',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Atšaukti savo vizitą (iki verslo nustatyto termino)',
+        body: declineAppointmentSchema,
+        response: {
+          200: z.object({ success: z.literal(true), appointment: appointmentSchema }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      await cancelByCustomer(
+        app.database.db,
+        { appointmentId: request.body.appointment, customerId: customer.id, reason: request.body.reason ?? null },
+        app.now().getTime(),
+      );
+      return { success: true as const, appointment: await presentAppointment(app.database.db, request.body.appointment) };
+    },
+  );
+};
+
+export default userAppointmentRoutes;

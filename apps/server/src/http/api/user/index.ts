@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUserHook } from '#server/http/guards.ts';
+import profileRoutes from './profile/profile.ts';
+import sessionRoutes from './sessions/sessions.ts';
+import reviewRoutes from './reviews/reviews.ts';
+
+/** `/api/user/*`: the logged-in user's own things. Every route here needs a login (401 `unauthorized`). */
+export default async function userArea(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireUserHook);
+  await app.register(profileRoutes);
+  await app.register(sessionRoutes);
+  await app.register(reviewRoutes);
+}

@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { emailVerificationTokens } from '@vizitas/db';
+import { appError, format, messages } from '@vizitas/shared';
+import {
+  accountSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  phoneNumberRequestSchema,
+  phoneNumberResponseSchema,
+  successMessageSchema,
+  toggleTwoFactorRequestSchema,
+  toggleTwoFactorResponseSchema,
+  updateProfileRequestSchema,
+} from '@vizitas/shared/schemas/account';
+import { errorResponses } from '#server/http/openapi.ts';
+import { membershipsOf, requireUser } from '#server/http/guards.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canManageProfile, canResendVerification } from '#server/modules/account/policy.ts';
+import { resendEmailVerification } from '#server/modules/account/email-verification.ts';
+import { sendEmailVerificationMail } from '#server/modules/account/mails.ts';
+import { updatePhoneNumber } from '#server/modules/account/phone-number.ts';
+import { changePassword, loadAccount, requestEmailChange, updateName } from '#server/modules/account/profile.ts';
+import { secretBoxKey } from '#server/lib/secret-box.ts';
+import { hashToken } from '#server/lib/tokens.ts';
+import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '#server/modules/account/two-factor.ts';
+
+const TAGS = ['user'];
+
+/** `/api/user/profile/*`: name, e-mail, phone number, password, two-factor, verification mail. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const key = secretBoxKey(app.secrets.cookie);
+
+  async function account(request: Parameters<typeof requireUser>[0]) {
+    const user = await requireUser(request);
+    const [profile, memberships] = await Promise.all([
+      loadAccount(app.database.db, { userId: user.id, now: app.now() }),
+      membershipsOf(request, user.id),
+    ]);
+    return { ...profile, memberships };
+  }
+
+  app.get(
+    '/profile',
+    {
+      schema: { tags: TAGS, summary: 'Mano profilis', response: { 200: accountSchema, ...errorResponses(401) } },
+    },
+    async (request) => account(request),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Vardo keitimas',
+        body: updateProfileRequestSchema,
+        response: { 200: accountSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      await updateName(app.database.db, { userId: user.id, name: request.body.name, now: app.now() });
+      reply.flash('success', messages.profile.details.saved);
+      return account(request);
+    },
+  );
+
+  app.post(
+    '/profile/email',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'El. pašto adreso keitimas: naujas adresas galios, kai bus patvirtintas nuoroda laiške',
+        body: changeEmailRequestSchema,
+        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      const change = await requestEmailChange(app.database.db, { userId: user.id, ...request.body, now: app.now() });
+      try {
+        await sendEmailVerificationMail(request, { to: change.email, name: change.name, token: change.token, change: true });
+      } catch (error) {
+        request.log.error({ err: error }, 'e-mail change mail failed');
+        await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(change.token)));
+        throw appError('mail_failed');
+      }
+      const message = format(messages.profile.email.changeRequested, { email: change.email });
+      reply.flash('success', message);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/profile/password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Slaptažodžio keitimas; kitos sesijos baigiamos',
+        body: changePasswordRequestSchema,
+        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      await changePassword(app.database.db, { userId: user.id, ...request.body, keepSessionId: user.sessionId, now: app.now() });
+      reply.flash('success', messages.profile.password.changed);
+      return { success: true as const, message: messages.profile.password.changed };
+    },
+  );
+
+  app.post(
+    '/profile/phone-number',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Telefono numerio išsaugojimas (route update_phone_number); saugomas E.164 formatu',
+        body: phoneNumberRequestSchema,
+        response: { 200: phoneNumberResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      const phoneNumber = await updatePhoneNumber(app.database.db, { userId: user.id, phoneNumber: request.body.phoneNumber, now: app.now() });
+      return { success: true as const, message: messages.phone.saved, phoneNumber };
+    },
+  );
+
+  app.post(
+    '/profile/resend-verification',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Patvirtinimo laiško siuntimas iš naujo (route resend_verification); ne dažniau kaip kartą per minutę',
+        response: { 200: successMessageSchema, ...errorResponses(401, 403, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (user.emailVerified) throw appError('verified_email');
+      authorize(canResendVerification(user, user.id, user.emailVerified));
+      const resend = await resendEmailVerification(app.database.db, { userId: user.id, now: app.now() });
+      try {
+        await sendEmailVerificationMail(request, { to: resend.email, name: resend.name, token: resend.token, change: false });
+      } catch (error) {
+        request.log.error({ err: error }, 'verification mail failed');
+        // The link never left: forget it, so the cooldown does not hold back the next try.
+        await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(resend.token)));
+        throw appError('mail_failed');
+      }
+      return { success: true as const, message: messages.emailVerification.sent };
+    },
+  );
+
+  app.post(
+    '/profile/toggle-2fa',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Dviejų veiksnių patvirtinimas: `start` – naujas raktas ir QR kodas; `confirm` – pirmas kodas įjungia, grąžinami atsarginiai kodai; `disable` – išjungia (kodas arba slaptažodis)',
+        body: toggleTwoFactorRequestSchema,
+        response: { 200: toggleTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      const body = request.body;
+      const now = app.now();
+      switch (body.action) {
+        case 'start': {
+          const setup = await startTwoFactorSetup(app.database.db, { userId: user.id, key });
+          return { success: true as const, action: 'start' as const, ...setup };
+        }
+        case 'confirm': {
+          const { recoveryCodes } = await confirmTwoFactorSetup(app.database.db, { userId: user.id, code: body.code, key, now });
+          return {
+            success: true as const,
+            action: 'confirm' as const,
+            enabled: true as const,
+            message: messages.twoFactor.enabledNow,
+            recoveryCodes,
+          };
+        }
+        case 'disable': {
+          await disableTwoFactor(app.database.db, { userId: user.id, code: body.code, password: body.password, key, now });
+          return { success: true as const, action: 'disable' as const, enabled: false as const, message: messages.twoFactor.disabledNow };
+        }
+      }
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,176 @@
+/**
+ * Guards: who may enter an area of the API, and the ONE helper that scopes admin queries to
+ * the member's business.
+ *
+ * Areas (each area's `index.ts` adds the hook, so every route in it is covered):
+ *   /api/public/*    everyone
+ *   /api/user/*      `requireUserHook`        → 401 `unauthorized` without a login
+ *   /api/admin/*     `requireMemberHook`      → 401 without a login, 403 `forbidden` unless the
+ *                                               user is owner or staff of at least one business
+ *                                               (or the platform operator, who works on every
+ *                                               business: onboarding, plans, billing amounts)
+ *   /api/operator/*  `requireOperatorHook`    → 401 without a login, 403 unless platform operator
+ *
+ * In an admin route, take the business scope with one call and build every query with it —
+ * never write `business_id = …` by hand:
+ *
+ *   const scope = await requireBusinessMember(request, request.params.businessId);
+ *   await db.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id)));
+ *   await db.update(holidays).set(changes).where(scope.where(holidays, eq(holidays.id, id)));
+ *   await db.insert(holidays).values(scope.values({ startsOn, endsOn }));
+ *
+ * `requireBusinessMember(request, businessId?)`:
+ * - `businessId` given (a uuid, e.g. from the path `/api/admin/business/{id}/…`): the user must be
+ *   a member of exactly that business, else 403 `forbidden` — also when it does not exist or the
+ *   id is malformed, so ids of other businesses cannot be probed;
+ * - omitted: the business named by the admin query parameter `?verslas={slug}`
+ *   (`ADMIN_BUSINESS_QUERY_PARAM`) when present, else the user's first membership (oldest).
+ * The platform operator gets a scope with role `operator` for any existing business named
+ * explicitly (id or `?verslas=`), never an implicit one.
+ * A row of another business is then simply not found by `scope.where(…)`: answer 404.
+ * What a member may do inside their business (owner, staff, operator) is decided by
+ * `policies/business.ts`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { businessMembers, businesses, type BusinessMemberRole } from '@vizitas/db';
+import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
+import type { SessionUser } from './plugins/session.ts';
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw appError('unauthorized');
+  return user;
+}
+
+export async function requireOperator(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isOperator) throw appError('forbidden');
+  return user;
+}
+
+export interface Membership {
+  businessId: string;
+  slug: string;
+  name: string;
+  role: BusinessMemberRole;
+}
+
+const membershipCache = new WeakMap<FastifyRequest, Promise<Membership[]>>();
+
+/** The businesses the user is owner or staff of, oldest membership first (once per request). */
+export function membershipsOf(request: FastifyRequest, userId: string): Promise<Membership[]> {
+  let pending = membershipCache.get(request);
+  if (!pending) {
+    pending = loadMemberships(request, userId);
+    membershipCache.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadMemberships(request: FastifyRequest, userId: string): Promise<Membership[]> {
+  return request.server.database.db
+    .select({ businessId: businesses.id, slug: businesses.slug, name: businesses.name, role: businessMembers.role })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(eq(businessMembers.userId, userId))
+    .orderBy(asc(businessMembers.createdAt), asc(businesses.slug));
+}
+
+/** A table with the tenant column. */
+export interface TenantTable {
+  businessId: PgColumn;
+}
+
+/** Owner or staff of the business, or the platform operator acting on it. */
+export type ScopeRole = BusinessMemberRole | 'operator';
+
+/** The one business an admin request acts in, and the only way to scope its queries. */
+export interface BusinessScope {
+  readonly businessId: string;
+  readonly user: SessionUser;
+  readonly role: ScopeRole;
+  /** `table.business_id = scope AND …conditions`. */
+  where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL;
+  /** The row(s) with `businessId` set to the scope's business (for inserts). */
+  values<Row extends object>(row: Row): Row & { businessId: string };
+  values<Row extends object>(rows: Row[]): Array<Row & { businessId: string }>;
+}
+
+export function businessScope(businessId: string, user: SessionUser, role: ScopeRole): BusinessScope {
+  function values<Row extends object>(input: Row | Row[]) {
+    return Array.isArray(input) ? input.map((row) => ({ ...row, businessId })) : { ...input, businessId };
+  }
+  return Object.freeze({
+    businessId,
+    user,
+    role,
+    where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
+      return and(eq(table.businessId, businessId), ...conditions) as SQL;
+    },
+    values: values as BusinessScope['values'],
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function adminSlugOf(request: FastifyRequest): string | undefined {
+  // Read from the raw URL: a route's validated query schema may not list `verslas`.
+  const value = new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
+  return value ? value : undefined;
+}
+
+/** The scope of the business the request acts in (see the top of this file). */
+export async function requireBusinessMember(request: FastifyRequest, businessId?: string): Promise<BusinessScope> {
+  const user = await requireUser(request);
+  const memberships = await membershipsOf(request, user.id);
+  let membership: Membership | undefined;
+  if (businessId !== undefined) {
+    membership = UUID.test(businessId) ? memberships.find((m) => m.businessId === businessId.toLowerCase()) : undefined;
+  } else {
+    const slug = adminSlugOf(request);
+    membership = slug === undefined ? memberships[0] : SLUG.test(slug) ? memberships.find((m) => m.slug === slug) : undefined;
+  }
+  if (membership) return businessScope(membership.businessId, user, membership.role);
+  if (user.isOperator) {
+    const operatorBusinessId = await explicitBusinessId(request, businessId);
+    if (operatorBusinessId) return businessScope(operatorBusinessId, user, 'operator');
+  }
+  throw appError('forbidden');
+}
+
+/** The existing business named by id or `?verslas=` slug, for the operator. */
+async function explicitBusinessId(request: FastifyRequest, businessId: string | undefined): Promise<string | undefined> {
+  const slug = businessId === undefined ? adminSlugOf(request) : undefined;
+  const condition =
+    businessId !== undefined
+      ? UUID.test(businessId)
+        ? eq(businesses.id, businessId.toLowerCase())
+        : undefined
+      : slug !== undefined && SLUG.test(slug)
+        ? eq(businesses.slug, slug)
+        : undefined;
+  if (!condition) return undefined;
+  const [row] = await request.server.database.db.select({ id: businesses.id }).from(businesses).where(condition).limit(1);
+  return row?.id;
+}
+
+/** onRequest hook of `/api/user/*`. */
+export async function requireUserHook(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+/** onRequest hook of `/api/admin/*`: a logged-in member of some business, or the operator. */
+export async function requireMemberHook(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (user.isOperator) return;
+  const memberships = await membershipsOf(request, user.id);
+  if (memberships.length === 0) throw appError('forbidden');
+}
+
+/** onRequest hook of `/api/operator/*`. */
+export async function requireOperatorHook(request: FastifyRequest): Promise<void> {
+  await requireOperator(request);
+}

@@ -1,0 +1,285 @@
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import {
+  availableDatesForAnySpecialist,
+  availableSlotsForAnySpecialist,
+  availableDates,
+  availableStartTimes,
+  lithuanianPublicHolidaysOn,
+  localDateOf,
+  type LocalDate,
+} from '@vizitas/booking-engine';
+import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
+import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
+import {
+  bookingRulesOf,
+  businessCatalogue,
+  cachedHeldTimes,
+  candidatesOf,
+  findBusinessOrThrow,
+  visitOf,
+  type BusinessRow,
+} from './catalogue.ts';
+import { cachesOf } from './cache.ts';
+import { CalendarAnswer, type AnswerStamp } from './calendar-answer.ts';
+
+/** The first and last date a customer may pick, by the business's rules. */
+export function bookableWindow(
+  business: BusinessRow,
+  nowMs: number,
+): { today: LocalDate; firstDate: LocalDate; lastDate: LocalDate } {
+  const today = localDateOf(nowMs, business.timeZone);
+  const firstDate = localDateOf(nowMs + business.minimumNoticeMin * 60_000, business.timeZone);
+  const lastDate = localDateOf(nowMs + business.maxAdvanceDays * 86_400_000, business.timeZone);
+  return { today, firstDate, lastDate };
+}
+
+export async function calendarOptions(db: Db, slug: string, nowMs: number): Promise<CalendarOptions> {
+  const { business, serviceRows, specialistRows, links, categoryRows } = await businessCatalogue(db, slug, nowMs);
+  const offered = (specialistId: string) =>
+    links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
+  const activeSpecialistIds = new Set(specialistRows.map((row) => row.id));
+  return {
+    business: { id: business.id, slug: business.slug, name: business.name },
+    timeZone: business.timeZone,
+    ...bookableWindow(business, nowMs),
+    slotStepMin: business.slotStepMin,
+    minimumNoticeMin: business.minimumNoticeMin,
+    maxAdvanceDays: business.maxAdvanceDays,
+    autoConfirm: business.autoConfirm,
+    cancellationDeadlineMin: business.cancellationDeadlineMin,
+    services: serviceRows.map((service) => ({
+      id: service.id,
+      name: service.name,
+      categoryName: categoryRows.find((category) => category.id === service.categoryId)?.name ?? null,
+      durationMin: service.durationMin,
+      priceCents: service.priceCents,
+      priceFrom: service.priceFrom,
+      specialistIds: links
+        .filter((link) => link.serviceId === service.id && activeSpecialistIds.has(link.specialistId))
+        .map((link) => link.specialistId),
+    })),
+    specialists: specialistRows.map((specialist) => ({
+      id: specialist.id,
+      name: specialist.name,
+      title: specialist.title,
+      serviceIds: offered(specialist.id),
+    })),
+  };
+}
+
+interface AvailabilityQuery {
+  business: string;
+  services: string[];
+  specialist: string;
+}
+
+function clampWindow(business: BusinessRow, nowMs: number, from: LocalDate, to: LocalDate): [LocalDate, LocalDate] | null {
+  const window = bookableWindow(business, nowMs);
+  const first = from < window.today ? window.today : from;
+  const last = to > window.lastDate ? window.lastDate : to;
+  return first > last ? null : [first, last];
+}
+
+/**
+ * The dates of `from..to` (clamped to the bookable window) with at least one free start: the
+ * cached catalogue and the holding appointments of the range (one indexed query, cached briefly).
+ */
+export async function availableDatesFor(
+  db: Db,
+  query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
+  nowMs: number,
+): Promise<LocalDate[]> {
+  const catalogue = await businessCatalogue(db, query.business, nowMs);
+  const { business } = catalogue;
+  const visit = visitOf(catalogue, query.services, query.specialist);
+  const window = clampWindow(business, nowMs, query.from, query.to);
+  if (!window) return [];
+  const [firstDate, lastDate] = window;
+  const ids = visit.specialists.map((row) => row.id);
+  const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, firstDate, lastDate));
+  const request = { firstDate, lastDate, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
+  const rules = bookingRulesOf(business);
+  return candidates.length === 1
+    ? availableDates(candidates[0]!.availability, rules, request)
+    : availableDatesForAnySpecialist(candidates, rules, request);
+}
+
+/** The free start times of one date, each with the specialist who would take it. */
+export async function availableTimeSlotsFor(
+  db: Db,
+  query: AvailabilityQuery & { date: LocalDate },
+  nowMs: number,
+): Promise<{ timeZone: string; slots: TimeSlot[] }> {
+  const catalogue = await businessCatalogue(db, query.business, nowMs);
+  const { business } = catalogue;
+  const visit = visitOf(catalogue, query.services, query.specialist);
+  if (!clampWindow(business, nowMs, query.date, query.date)) return { timeZone: business.timeZone, slots: [] };
+  const ids = visit.specialists.map((row) => row.id);
+  const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, query.date, query.date));
+  const request = {
+    firstDate: query.date,
+    lastDate: query.date,
+    nowMs,
+    durationMin: visit.durationMin,
+    bufferAfterMin: visit.bufferAfterMin,
+  };
+  const rules = bookingRulesOf(business);
+  const lengthMs = visit.durationMin * 60_000;
+  const slots =
+    candidates.length === 1
+      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({
+          startMs,
+          specialistId: candidates[0]!.specialistId,
+        }))
+      : availableSlotsForAnySpecialist(candidates, rules, request);
+  return {
+    timeZone: business.timeZone,
+    slots: slots.map((slot) => ({
+      start: new Date(slot.startMs).toISOString(),
+      end: new Date(slot.startMs + lengthMs).toISOString(),
+      specialistId: slot.specialistId,
+    })),
+  };
+}
+
+/**
+ * The calendar's time, to the minute: every boundary that decides what is offered (slot starts,
+ * minimum notice, how far ahead, local midnights, appointments) falls on a whole minute, so
+ * every instant strictly inside a minute gets the same answer as one millisecond past the
+ * minute's start. A whole minute itself is kept as it is (its answer can hold one start more).
+ * Answers can so be shared by everyone asking within the minute.
+ */
+export function calendarMinute(nowMs: number): number {
+  return nowMs % 60_000 === 0 ? nowMs : Math.floor(nowMs / 60_000) * 60_000 + 1;
+}
+
+/**
+ * An answer of the calendar, computed once per business, question and minute and kept while the
+ * appointments it was computed from are (see availability-cache.ts): dropped by every
+ * appointment or catalogue write of the business in this process.
+ */
+async function cachedAnswer(
+  db: Db,
+  slug: string,
+  question: string,
+  nowMs: number,
+  compute: (nowMs: number) => Promise<unknown>,
+): Promise<CalendarAnswer> {
+  const minute = calendarMinute(nowMs);
+  const { business } = await businessCatalogue(db, slug, minute);
+  const caches = cachesOf(db);
+  return caches.answers.get(business.id, `${minute}|${question}`, async () => {
+    // Stamped before computing: a write while it computes makes it stale at once.
+    const stamp: AnswerStamp = {
+      businessId: business.id,
+      generation: caches.generations.get(business.id) ?? 0,
+      epoch: caches.epoch,
+      minute,
+      expiresAt: performance.now() + caches.settings.bookingsTtlMs,
+    };
+    return new CalendarAnswer(JSON.stringify(await compute(minute)), stamp);
+  });
+}
+
+/** {@link availableDatesFor} as the answer `{ "dates": [...] }`, shared for the minute. */
+export function availableDatesAnswer(
+  db: Db,
+  query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
+  nowMs: number,
+): Promise<CalendarAnswer> {
+  const question = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
+  return cachedAnswer(db, query.business, question, nowMs, async (minute) => ({
+    dates: await availableDatesFor(db, query, minute),
+  }));
+}
+
+/** {@link availableTimeSlotsFor} as its answer, shared for the minute. */
+export function availableTimeSlotsAnswer(
+  db: Db,
+  query: AvailabilityQuery & { date: LocalDate },
+  nowMs: number,
+): Promise<CalendarAnswer> {
+  const question = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
+  return cachedAnswer(db, query.business, question, nowMs, (minute) => availableTimeSlotsFor(db, query, minute));
+}
+
+/**
+ * Keeps `answer` for repeats of the exact request URL that got it (only while the caches are on).
+ * The URL decides the whole question, so a repeat within the answer's minute, before any write
+ * of the business and within the appointments' time to live, has the same answer.
+ */
+export function rememberAnswerForUrl(db: Db, url: string, answer: CalendarAnswer): void {
+  const caches = cachesOf(db);
+  if (caches.settings.bookingsTtlMs <= 0 || !isCurrent(caches, answer, answer.stamp.minute)) return;
+  const byUrl = caches.answersByUrl;
+  byUrl.delete(url);
+  byUrl.set(url, answer);
+  while (byUrl.size > caches.settings.maxAnswerUrls) byUrl.delete(byUrl.keys().next().value as string);
+}
+
+/** The answer kept for this exact URL, if it still holds at `nowMs`; a stale one is dropped. */
+export function answerForUrl(db: Db, url: string, nowMs: number): CalendarAnswer | undefined {
+  const caches = cachesOf(db);
+  const answer = caches.answersByUrl.get(url);
+  if (answer === undefined) return undefined;
+  if (isCurrent(caches, answer, calendarMinute(nowMs))) return answer;
+  caches.answersByUrl.delete(url);
+  return undefined;
+}
+
+function isCurrent(caches: ReturnType<typeof cachesOf>, answer: CalendarAnswer, minute: number): boolean {
+  const { stamp } = answer;
+  return (
+    stamp.minute === minute &&
+    stamp.epoch === caches.epoch &&
+    stamp.generation === (caches.generations.get(stamp.businessId) ?? 0) &&
+    performance.now() < stamp.expiresAt
+  );
+}
+
+/** What is special about one date: overrides, a day off, a public holiday (and whether excluded). */
+export async function dayInfo(db: Db, slug: string, date: LocalDate) {
+  const business = await findBusinessOrThrow(db, slug);
+  const [overrideRows, holidayRows, exclusionRows] = await Promise.all([
+    db
+      .select()
+      .from(scheduleOverrides)
+      .where(and(eq(scheduleOverrides.businessId, business.id), eq(scheduleOverrides.date, date))),
+    db
+      .select()
+      .from(holidays)
+      .where(
+        and(
+          eq(holidays.businessId, business.id),
+          lte(holidays.startDate, date),
+          gte(holidays.endDate, date),
+          isNull(holidays.specialistId),
+        ),
+      ),
+    db
+      .select()
+      .from(publicHolidayExclusions)
+      .where(and(eq(publicHolidayExclusions.businessId, business.id), eq(publicHolidayExclusions.date, date))),
+  ]);
+  const publicHoliday = lithuanianPublicHolidaysOn(date)[0];
+  const dayOff = holidayRows[0];
+  return {
+    date,
+    overrides: overrideRows.map((row) => ({
+      id: row.id,
+      specialistId: row.specialistId,
+      intervals: row.intervals,
+      note: row.note,
+    })),
+    dayOff: dayOff
+      ? {
+          id: dayOff.id,
+          name: dayOff.name,
+          startDate: dayOff.startDate,
+          endDate: dayOff.endDate,
+          specialistId: dayOff.specialistId,
+        }
+      : null,
+    publicHoliday: publicHoliday ? { name: publicHoliday.name, excluded: exclusionRows.length > 0 } : null,
+  };
+}

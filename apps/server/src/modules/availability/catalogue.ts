@@ -1,0 +1,252 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import {
+  businesses,
+  holidays,
+  publicHolidayExclusions,
+  scheduleOverrides,
+  schedules,
+  serviceCategories,
+  services,
+  specialistServices,
+  specialists,
+  type DbOrTx,
+} from '@vizitas/db';
+import {
+  addDays,
+  type BookingRules,
+  type LocalDate,
+  type SpecialistCandidate,
+  type WeeklyHours,
+  HOLDING_STATUSES,
+  localDateOf,
+  zonedDateTimeToEpochMs,
+} from '@vizitas/booking-engine';
+import { appError } from '@vizitas/shared';
+import { cachesOf } from './cache.ts';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type SpecialistRow = typeof specialists.$inferSelect;
+type LinkRow = typeof specialistServices.$inferSelect;
+type CategoryRow = typeof serviceCategories.$inferSelect;
+
+export async function findBusinessOrThrow(db: DbOrTx, slug: string): Promise<BusinessRow> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
+  if (!row) throw appError('resource_not_found');
+  return row;
+}
+
+export function bookingRulesOf(business: BusinessRow): BookingRules {
+  return {
+    minimumNoticeMin: business.minimumNoticeMin,
+    maxAdvanceDays: business.maxAdvanceDays,
+    slotStepMin: business.slotStepMin,
+  };
+}
+
+/** The active services and specialists a customer can choose from, with who offers what. */
+export async function loadCatalog(db: DbOrTx, businessId: string) {
+  const [serviceRows, specialistRows, links, categoryRows] = await Promise.all([
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.businessId, businessId), eq(services.active, true)))
+      .orderBy(asc(services.sortOrder), asc(services.name)),
+    db
+      .select()
+      .from(specialists)
+      .where(and(eq(specialists.businessId, businessId), eq(specialists.active, true)))
+      .orderBy(asc(specialists.sortOrder), asc(specialists.name)),
+    db.select().from(specialistServices).where(eq(specialistServices.businessId, businessId)),
+    db.select().from(serviceCategories).where(eq(serviceCategories.businessId, businessId)),
+  ]);
+  return { serviceRows, specialistRows, links, categoryRows };
+}
+
+export interface VisitChoice {
+  services: ServiceRow[];
+  /** Specialists who offer every chosen service (one when a specialist was named). */
+  specialists: SpecialistRow[];
+  durationMin: number;
+  bufferAfterMin: number;
+  priceCents: number;
+}
+
+/**
+ * Checks the chosen services (active, of this business) and specialist ("any" or one who
+ * offers them all). Throws `services_not_offered` (422) otherwise. Services keep the order given.
+ */
+export async function resolveVisit(db: DbOrTx, businessId: string, serviceIds: string[], specialist: string): Promise<VisitChoice> {
+  return visitOf(await loadCatalog(db, businessId), serviceIds, specialist);
+}
+
+/** {@link resolveVisit} over a catalogue already loaded. */
+export function visitOf(
+  catalog: Pick<BusinessCatalogue, 'serviceRows' | 'specialistRows' | 'links'>,
+  serviceIds: string[],
+  specialist: string,
+): VisitChoice {
+  const { serviceRows, specialistRows, links } = catalog;
+  const chosen = serviceIds.map((id) => serviceRows.find((row) => row.id === id));
+  if (chosen.some((row) => !row)) throw appError('services_not_offered');
+  const chosenServices = chosen as ServiceRow[];
+  const offersAll = (specialistId: string) =>
+    chosenServices.every((service) => links.some((link) => link.specialistId === specialistId && link.serviceId === service.id));
+  const candidates = specialistRows.filter((row) => (specialist === 'any' || row.id === specialist) && offersAll(row.id));
+  if (candidates.length === 0) throw appError('services_not_offered');
+  return {
+    services: chosenServices,
+    specialists: candidates,
+    durationMin: chosenServices.reduce((sum, service) => sum + service.durationMin, 0),
+    bufferAfterMin: chosenServices.at(-1)?.bufferAfterMin ?? 0,
+    priceCents: chosenServices.reduce((sum, service) => sum + service.priceCents, 0),
+  };
+}
+
+/**
+ * What the booking calendar needs to know about a business apart from its appointments: the
+ * business row (rules, time zone), active services and specialists with who offers what,
+ * categories, weekly hours, and the overrides, days off and public-holiday exclusions from
+ * `fromDate` on. Cached per business (see availability-cache.ts).
+ */
+export interface BusinessCatalogue {
+  business: BusinessRow;
+  serviceRows: ServiceRow[];
+  specialistRows: SpecialistRow[];
+  links: LinkRow[];
+  categoryRows: CategoryRow[];
+  /** Overrides, days off and exclusions before this date are not loaded. */
+  fromDate: LocalDate;
+  weeklyHours: Map<string, WeeklyHours>;
+  overrides: Map<string, { date: LocalDate; intervals: [string, string][] }[]>;
+  /** Days off; `specialistId` null = the whole business. */
+  daysOff: { specialistId: string | null; from: LocalDate; to: LocalDate }[];
+  excludedPublicHolidays: LocalDate[];
+}
+
+/** Holding appointments as the engine takes them, by specialist. */
+export type HeldTimes = Map<string, { startMs: number; endMs: number }[]>;
+
+/** How far back a cached catalogue reaches: a week before the business's today when it was loaded. */
+const CATALOGUE_DAYS_BACK = 7;
+
+async function readCatalogue(db: DbOrTx, business: BusinessRow, fromDate: LocalDate): Promise<BusinessCatalogue> {
+  const [catalog, scheduleRows, overrideRows, holidayRows, exclusionRows] = await Promise.all([
+    loadCatalog(db, business.id),
+    db.select().from(schedules).where(eq(schedules.businessId, business.id)),
+    db
+      .select()
+      .from(scheduleOverrides)
+      .where(and(eq(scheduleOverrides.businessId, business.id), gte(scheduleOverrides.date, fromDate))),
+    db
+      .select()
+      .from(holidays)
+      .where(and(eq(holidays.businessId, business.id), gte(holidays.endDate, fromDate))),
+    db
+      .select()
+      .from(publicHolidayExclusions)
+      .where(and(eq(publicHolidayExclusions.businessId, business.id), gte(publicHolidayExclusions.date, fromDate))),
+  ]);
+  const overrides = new Map<string, { date: LocalDate; intervals: [string, string][] }[]>();
+  for (const row of overrideRows) {
+    const list = overrides.get(row.specialistId) ?? [];
+    list.push({ date: row.date, intervals: row.intervals });
+    overrides.set(row.specialistId, list);
+  }
+  return {
+    business,
+    ...catalog,
+    fromDate,
+    weeklyHours: new Map(scheduleRows.map((row) => [row.specialistId, row.weeklyHours as unknown as WeeklyHours])),
+    overrides,
+    daysOff: holidayRows.map((row) => ({ specialistId: row.specialistId, from: row.startDate, to: row.endDate })),
+    excludedPublicHolidays: exclusionRows.map((row) => row.date),
+  };
+}
+
+/**
+ * The catalogue of the business with this slug (404 `resource_not_found` when there is none),
+ * from the cache when it is there and reaches back to `needsFrom` (default: yesterday).
+ */
+export async function businessCatalogue(db: DbOrTx, slug: string, nowMs: number, needsFrom?: LocalDate): Promise<BusinessCatalogue> {
+  const caches = cachesOf<BusinessCatalogue, HeldTimes>(db);
+  const load = async () => {
+    const business = await findBusinessOrThrow(db, slug);
+    const today = localDateOf(nowMs, business.timeZone);
+    const fromDate = addDays(today, -CATALOGUE_DAYS_BACK);
+    const catalogue = await readCatalogue(db, business, needsFrom && needsFrom < fromDate ? needsFrom : fromDate);
+    caches.businessOfSlug.set(slug, business.id);
+    return catalogue;
+  };
+  const cached = await caches.catalogues.get(slug, load);
+  const earliest = needsFrom ?? addDays(localDateOf(nowMs, cached.business.timeZone), -1);
+  // Asked about dates before what the cached one holds (a clock moved back): read it afresh.
+  if (earliest < cached.fromDate) return readCatalogue(db, cached.business, earliest);
+  return cached;
+}
+
+/**
+ * The holding (pending, confirmed) appointments of these specialists that overlap
+ * `[fromMs, toMs)`: ONE query, one GiST index probe per specialist through the exclusion
+ * constraint's own index (`specialist_id =`, range `&&`, partial on the holding statuses), so
+ * its cost does not grow with the history of the business.
+ */
+export async function loadHeldTimes(db: DbOrTx, specialistIds: string[], fromMs: number, toMs: number): Promise<HeldTimes> {
+  const held: HeldTimes = new Map(specialistIds.map((id) => [id, []]));
+  if (specialistIds.length === 0) return held;
+  const statuses = sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', '));
+  const result = await db.execute(sql`
+    select a.specialist_id as "specialistId",
+           (extract(epoch from a.starts_at) * 1000)::float8 as "startMs",
+           (extract(epoch from a.ends_at) * 1000)::float8 as "endMs"
+    from unnest(${`{${specialistIds.join(',')}}`}::uuid[]) as s(id)
+    cross join lateral (
+      select specialist_id, starts_at, ends_at
+      from appointments
+      where specialist_id = s.id
+        and status in (${statuses})
+        and tstzrange(starts_at, ends_at, '[)') && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')
+    ) as a
+    order by a.starts_at`);
+  for (const row of (result as unknown as { rows: { specialistId: string; startMs: number; endMs: number }[] }).rows) {
+    held.get(row.specialistId)?.push({ startMs: Number(row.startMs), endMs: Number(row.endMs) });
+  }
+  return held;
+}
+
+/** The instants the engine looks at for local dates `firstDate..lastDate`: from the day before to the end of the day after. */
+export function engineWindowMs(timeZone: string, firstDate: LocalDate, lastDate: LocalDate): [number, number] {
+  return [zonedDateTimeToEpochMs(addDays(firstDate, -1), '00:00', timeZone), zonedDateTimeToEpochMs(addDays(lastDate, 2), '00:00', timeZone)];
+}
+
+/**
+ * {@link loadHeldTimes} for the engine window of `firstDate..lastDate`, cached per business and
+ * range (dropped by every appointment write of this process, see availability-cache.ts).
+ */
+export function cachedHeldTimes(
+  db: DbOrTx,
+  catalogue: BusinessCatalogue,
+  specialistIds: string[],
+  firstDate: LocalDate,
+  lastDate: LocalDate,
+): Promise<HeldTimes> {
+  const [fromMs, toMs] = engineWindowMs(catalogue.business.timeZone, firstDate, lastDate);
+  const key = `${firstDate}|${lastDate}|${specialistIds.join(',')}`;
+  return cachesOf<BusinessCatalogue, HeldTimes>(db).bookings.get(catalogue.business.id, key, () => loadHeldTimes(db, specialistIds, fromMs, toMs));
+}
+
+/** The engine's input for each specialist, from the catalogue and the held times (none: working hours only). */
+export function candidatesOf(catalogue: BusinessCatalogue, specialistIds: string[], held?: HeldTimes): SpecialistCandidate[] {
+  return specialistIds.map((specialistId) => ({
+    specialistId,
+    availability: {
+      timeZone: catalogue.business.timeZone,
+      weeklyHours: catalogue.weeklyHours.get(specialistId) ?? {},
+      dateOverrides: catalogue.overrides.get(specialistId) ?? [],
+      ownHolidays: catalogue.daysOff.filter((row) => row.specialistId === null || row.specialistId === specialistId),
+      publicHolidays: true,
+      excludedPublicHolidays: catalogue.excludedPublicHolidays,
+      bookings: held?.get(specialistId) ?? [],
+    },
+  }));
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { appointments, specialists, type Db, type DbOrTx } from '@vizitas/db';
+import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
+import { resolveVisit } from '#server/modules/availability/catalogue.ts';
+import { insertAppointment } from './create-appointment.ts';
+import { scopedBusiness, unknownReference, type AdminScope } from '#server/core/tenancy.ts';
+
+/** A specialist of the business (active or not); `unknown_reference` otherwise. */
+export async function requireSpecialist(db: DbOrTx, scope: AdminScope, specialistId: string, field = 'specialist') {
+  const [row] = await db.select().from(specialists).where(scope.where(specialists, eq(specialists.id, specialistId))).limit(1);
+  if (!row) throw unknownReference(field);
+  return row;
+}
+
+/**
+ * A customer the admin may name: someone who already has an appointment with this business
+ * (a client of theirs). Other accounts of the platform are not the business's to pick, so
+ * their ids answer `unknown_reference` like ids that do not exist.
+ */
+async function requireClient(db: DbOrTx, scope: AdminScope, customerId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(scope.where(appointments, eq(appointments.customerId, customerId)))
+    .limit(1);
+  if (!row) throw unknownReference('customerId');
+}
+
+/**
+ * The admin books a visit: any time, also outside working hours and on days off, but never
+ * over another pending or confirmed appointment of the specialist (the exclusion constraint
+ * answers 409 `slot_taken`). The client is a walk-in (name and phone) or an existing client
+ * of the business. The services must be active ones the specialist offers (422
+ * `services_not_offered`). Confirmed unless the admin says pending; created by the admin.
+ */
+export async function createAdminAppointment(db: Db, scope: AdminScope, input: AdminCreateAppointmentInput): Promise<string> {
+  const business = await scopedBusiness(db, scope);
+  await requireSpecialist(db, scope, input.specialist);
+  if (input.customerId) await requireClient(db, scope, input.customerId);
+  const visit = await resolveVisit(db, business.id, input.services, input.specialist);
+  return insertAppointment(db, {
+    business,
+    visit,
+    specialistId: input.specialist,
+    startMs: Date.parse(input.start),
+    status: input.status,
+    customerId: input.customerId ?? null,
+    clientName: input.clientName ?? null,
+    clientPhone: input.clientPhone || null,
+    customerNote: input.customerNote ?? null,
+    adminNote: input.adminNote ?? null,
+    createdByUserId: scope.userId,
+  });
+}
+

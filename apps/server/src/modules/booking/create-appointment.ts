@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@vizitas/db';
+import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking-engine';
+import { appError } from '@vizitas/shared';
+import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
+import { invalidateBookings } from '#server/modules/availability/cache.ts';
+import { bookingRulesOf, businessCatalogue, candidatesOf, loadHeldTimes, visitOf, type BusinessRow, type VisitChoice } from '#server/modules/availability/catalogue.ts';
+import { isOverlapViolation } from '#server/core/db-errors.ts';
+
+export interface NewAppointment {
+  business: BusinessRow;
+  visit: VisitChoice;
+  specialistId: string;
+  startMs: number;
+  status: 'pending' | 'confirmed';
+  customerId: string | null;
+  clientName?: string | null;
+  clientPhone?: string | null;
+  customerNote?: string | null;
+  adminNote?: string | null;
+  createdByUserId: string;
+}
+
+interface Inserted {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * The appointment, its services and its first history row written by ONE statement (data-
+ * modifying CTEs): one round trip, one transaction, all or nothing. The exclusion constraint
+ * decides races: an overlap answers 409 `slot_taken`, never a second booking.
+ */
+async function writeAppointment(db: Db, input: NewAppointment): Promise<Inserted> {
+  const startsAt = new Date(input.startMs).toISOString();
+  const endsAt = new Date(input.startMs + input.visit.durationMin * 60_000).toISOString();
+  const businessId = input.business.id;
+  const lines = sql.join(
+    input.visit.services.map(
+      (service, position) =>
+        sql`(${position}::int, ${service.id}::uuid, ${service.name}::text, ${service.durationMin}::int, ${service.priceCents}::int)`,
+    ),
+    sql`, `,
+  );
+  try {
+    const result = await db.execute(sql`
+      with created as (
+        insert into appointments (business_id, specialist_id, customer_id, client_name, client_phone, starts_at, ends_at, status,
+                                  customer_note, admin_note, price_cents, duration_min, created_by_user_id)
+        values (${businessId}::uuid, ${input.specialistId}::uuid, ${input.customerId}::uuid, ${input.clientName ?? null}::text,
+                ${input.clientPhone ?? null}::text, ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${input.status}::text,
+                ${input.customerNote || null}::text, ${input.adminNote || null}::text, ${input.visit.priceCents}::int,
+                ${input.visit.durationMin}::int, ${input.createdByUserId}::uuid)
+        returning id, starts_at, ends_at, created_at
+      ),
+      lines as (
+        insert into appointment_services (appointment_id, position, business_id, service_id, name, duration_min, price_cents)
+        select created.id, line.position, ${businessId}::uuid, line.service_id, line.name, line.duration_min, line.price_cents
+        from created cross join (values ${lines}) as line(position, service_id, name, duration_min, price_cents)
+      ),
+      history as (
+        insert into appointment_history (appointment_id, business_id, action, to_status, starts_at, ends_at, changed_by_user_id)
+        select created.id, ${businessId}::uuid, 'created', ${input.status}::text, created.starts_at, created.ends_at, ${input.createdByUserId}::uuid
+        from created
+      )
+      select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs" from created`);
+    const [row] = (result as unknown as { rows: { id: string; createdMs: number }[] }).rows;
+    invalidateBookings(db, businessId);
+    return { id: row!.id, createdAt: new Date(Number(row!.createdMs)) };
+  } catch (error) {
+    if (isOverlapViolation(error)) throw appError('slot_taken');
+    throw error;
+  }
+}
+
+/**
+ * Writes an appointment with its services and its first history row, all or nothing. The
+ * exclusion constraint decides races: an overlap answers 409 `slot_taken`, never a second
+ * booking. The calendar's cached appointments of the business are dropped.
+ */
+export async function insertAppointment(db: Db, input: NewAppointment): Promise<string> {
+  return (await writeAppointment(db, input)).id;
+}
+
+function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, visit: VisitChoice, startMs: number, nowMs: number) {
+  const rules = bookingRulesOf(business);
+  return candidates.filter((candidate) =>
+    isStartTimeAvailable(candidate.availability, rules, { nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin }, startMs),
+  );
+}
+
+/**
+ * A customer books, and gets the appointment as the API shows it (no re-read): the time must be
+ * one the calendar offers (422 `slot_not_offered` when it is outside hours, a day off, too soon,
+ * too far or off the grid; 409 `slot_taken` when another appointment holds it). With "any"
+ * specialist the first free one takes it.
+ *
+ * Queries: the business's catalogue comes from the cache; the appointments around the time are
+ * read (fresh, one indexed query) only when they can change the answer — several specialists
+ * to choose from, or a buffer after the visit that the exclusion constraint does not see; then
+ * one INSERT statement, which the exclusion constraint checks.
+ */
+export async function bookCustomerAppointment(
+  db: Db,
+  input: CreateAppointmentInput,
+  customer: { id: string },
+  nowMs: number,
+): Promise<Appointment> {
+  const catalogue = await businessCatalogue(db, input.business, nowMs);
+  const { business } = catalogue;
+  const visit = visitOf(catalogue, input.services, input.specialist);
+  const startMs = Date.parse(input.start);
+  const ids = visit.specialists.map((row) => row.id);
+
+  const offered = offeredBy(candidatesOf(catalogue, ids), business, visit, startMs, nowMs);
+  if (offered.length === 0) throw appError('slot_not_offered');
+  let free = offered;
+  if (offered.length > 1 || visit.bufferAfterMin > 0) {
+    const occupiedMs = (visit.durationMin + visit.bufferAfterMin) * 60_000;
+    const offeredIds = offered.map((candidate) => candidate.specialistId);
+    const held = await loadHeldTimes(db, offeredIds, startMs, startMs + occupiedMs);
+    free = offeredBy(candidatesOf(catalogue, offeredIds, held), business, visit, startMs, nowMs);
+    if (free.length === 0) throw appError('slot_taken');
+  }
+
+  const status = business.autoConfirm ? 'confirmed' : 'pending';
+  let lastError: unknown;
+  for (const candidate of free) {
+    try {
+      const inserted = await writeAppointment(db, {
+        business,
+        visit,
+        specialistId: candidate.specialistId,
+        startMs,
+        status,
+        customerId: customer.id,
+        customerNote: input.note ?? null,
+        createdByUserId: customer.id,
+      });
+      const specialist = visit.specialists.find((row) => row.id === candidate.specialistId)!;
+      return {
+        id: inserted.id,
+        business: { id: business.id, slug: business.slug, name: business.name },
+        specialist: { id: specialist.id, name: specialist.name },
+        status,
+        start: new Date(startMs).toISOString(),
+        end: new Date(startMs + visit.durationMin * 60_000).toISOString(),
+        durationMin: visit.durationMin,
+        priceCents: visit.priceCents,
+        services: visit.services.map((service) => ({
+          serviceId: service.id,
+          name: service.name,
+          durationMin: service.durationMin,
+          priceCents: service.priceCents,
+        })),
+        customerNote: input.note || null,
+        client: { userId: customer.id, name: null, phone: null },
+        createdAt: inserted.createdAt.toISOString(),
+      };
+    } catch (error) {
+      lastError = error;
+      // Taken meanwhile by someone else: with "any", try the next free specialist.
+      if (!(error instanceof Error && (error as { code?: string }).code === 'slot_taken')) throw error;
+    }
+  }
+  throw lastError;
+}

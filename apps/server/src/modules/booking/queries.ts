@@ -1,0 +1,158 @@
+import { asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { appointmentHistory, appointmentServices, appointments, users, type DbOrTx } from '@vizitas/db';
+import { appError } from '@vizitas/shared';
+import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
+import type { AppointmentStatus } from '@vizitas/booking-engine';
+import { presentAppointments } from './presenter.ts';
+import type { AdminScope } from '#server/core/tenancy.ts';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * Appointments as the admin sees them: the shared presenter's shape, with the customer's
+ * name, phone and e-mail filled in from their account when the visit was booked online.
+ */
+export async function presentAdminAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<AdminAppointmentView[]> {
+  if (rows.length === 0) return [];
+  const customerIds = [...new Set(rows.map((row) => row.customerId).filter((id): id is string => id !== null))];
+  const [presented, customers] = await Promise.all([
+    presentAppointments(db, rows, { admin: true }),
+    customerIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber })
+          .from(users)
+          .where(inArray(users.id, customerIds)),
+  ]);
+  return presented.map((appointment, index) => {
+    const row = rows[index]!;
+    const customer = customers.find((user) => user.id === row.customerId);
+    return {
+      ...appointment,
+      client: {
+        userId: row.customerId,
+        name: row.clientName ?? customer?.name ?? null,
+        phone: row.clientPhone ?? customer?.phone ?? null,
+        email: customer?.email ?? null,
+      },
+      cancellationReason: row.cancellationReason,
+      createdByUserId: row.createdByUserId,
+    };
+  });
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Phone numbers are matched without spaces, dashes and brackets ("612 34" finds "+37061234…"). */
+function textFilter(q: string): SQL {
+  const pattern = containsPattern(q);
+  const digits = q.replace(/[\s()-]/g, '');
+  const phonePattern = containsPattern(digits);
+  return or(
+    ilike(appointments.clientName, pattern),
+    digits ? ilike(sql`regexp_replace(coalesce(${appointments.clientPhone}, ''), '[\\s()-]', '', 'g')`, phonePattern) : undefined,
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    digits ? ilike(users.phoneNumber, phonePattern) : undefined,
+    exists(
+      sql`(select 1 from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id} and ${appointmentServices.name} ilike ${pattern})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The business's appointments, filtered and paged. Filters: statuses; `from`/`to` keep the
+ * appointments that overlap that period (end after `from`, start before `to`); specialist;
+ * text in the client's name, phone or e-mail or in a service name. Ordered by start time,
+ * latest first by default (`order=start`: earliest first).
+ */
+export async function searchAppointments(db: DbOrTx, scope: AdminScope, query: AdminAppointmentSearchQuery) {
+  const q = query.q?.trim();
+  const where = scope.where(
+    appointments,
+    query.status && query.status.length > 0 ? inArray(appointments.status, query.status as AppointmentStatus[]) : undefined,
+    query.from ? gt(appointments.endsAt, new Date(query.from)) : undefined,
+    query.to ? lt(appointments.startsAt, new Date(query.to)) : undefined,
+    query.specialist ? eq(appointments.specialistId, query.specialist) : undefined,
+    q ? textFilter(q) : undefined,
+  );
+  const order = query.order === 'start' ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ appointment: appointments })
+      .from(appointments)
+      .leftJoin(users, eq(users.id, appointments.customerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(appointments).leftJoin(users, eq(users.id, appointments.customerId)).where(where),
+  ]);
+  return {
+    items: await presentAdminAppointments(
+      db,
+      rows.map((row) => row.appointment),
+    ),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.limit,
+    order: query.order,
+  };
+}
+
+/** One appointment of the business (404 for any other). */
+export async function findAppointment(db: DbOrTx, scope: AdminScope, id: string): Promise<AppointmentRow> {
+  const [row] = await db.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).limit(1);
+  if (!row) throw appError('resource_not_found');
+  return row;
+}
+
+/** Within one request: the note, services and move rows are written before the status action's row. */
+const HISTORY_ORDER = ['created', 'note', 'services', 'move'];
+
+export async function appointmentDetail(db: DbOrTx, scope: AdminScope, id: string) {
+  const row = await findAppointment(db, scope, id);
+  const [[presented], history] = await Promise.all([
+    presentAdminAppointments(db, [row]),
+    db
+      .select()
+      .from(appointmentHistory)
+      .where(scope.where(appointmentHistory, eq(appointmentHistory.appointmentId, id)))
+      .orderBy(asc(appointmentHistory.createdAt), asc(appointmentHistory.id)),
+  ]);
+  // The rows of one request share their transaction's timestamp: show them in the order they were made.
+  const rank = (action: string) => {
+    const index = HISTORY_ORDER.indexOf(action);
+    return index === -1 ? HISTORY_ORDER.length : index;
+  };
+  history.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.action) - rank(b.action));
+  return {
+    ...presented!,
+    history: history.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      fromStatus: entry.fromStatus as AppointmentStatus | null,
+      toStatus: entry.toStatus as AppointmentStatus | null,
+      start: entry.startsAt?.toISOString() ?? null,
+      end: entry.endsAt?.toISOString() ?? null,
+      changedByUserId: entry.changedByUserId,
+      detail: entry.detail ?? null,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The admin's private note and the customer's note of one appointment. */
+export async function appointmentNote(db: DbOrTx, scope: AdminScope, id: string) {
+  const row = await findAppointment(db, scope, id);
+  return { id: row.id, adminNote: row.adminNote, customerNote: row.customerNote };
+}
+
+/** One appointment of the business as the admin sees it. */
+export async function adminAppointment(db: DbOrTx, scope: AdminScope, id: string): Promise<AdminAppointmentView> {
+  const [presented] = await presentAdminAppointments(db, [await findAppointment(db, scope, id)]);
+  return presented!;
+}

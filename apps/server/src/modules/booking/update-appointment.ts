@@ -1,0 +1,164 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { appointmentHistory, appointmentServices, appointments, specialistServices, type Db, type Tx } from '@vizitas/db';
+import { isHoldingStatus } from '@vizitas/booking-engine';
+import { appError } from '@vizitas/shared';
+import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
+import { resolveVisit } from '#server/modules/availability/catalogue.ts';
+import { changeAppointmentStatus } from './change-appointment-status.ts';
+import { isOverlapViolation } from '#server/core/db-errors.ts';
+import { requireSpecialist } from './create-admin-appointment.ts';
+import type { AdminScope } from '#server/core/tenancy.ts';
+import { invalidateBookings } from '#server/modules/availability/cache.ts';
+
+type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
+
+const line = (row: ServiceLine): ServiceLine => ({ serviceId: row.serviceId, name: row.name, durationMin: row.durationMin, priceCents: row.priceCents });
+
+/** The new specialist must offer every (still existing) service of the visit. */
+async function assertOffers(tx: Tx, scope: AdminScope, specialistId: string, serviceIds: string[]): Promise<void> {
+  if (serviceIds.length === 0) return;
+  const links = await tx
+    .select({ serviceId: specialistServices.serviceId })
+    .from(specialistServices)
+    .where(scope.where(specialistServices, eq(specialistServices.specialistId, specialistId), inArray(specialistServices.serviceId, serviceIds)));
+  if (new Set(links.map((link) => link.serviceId)).size !== new Set(serviceIds).size) throw appError('services_not_offered');
+}
+
+/**
+ * The admin changes an appointment: private note, services (duration, price and end
+ * recomputed), move (new start and/or specialist) and a status action, all in ONE transaction
+ * with one history row per change (`note`, `services`, `move`, then the action's own row).
+ *
+ * - Only pending and confirmed appointments can be moved or get other services (409
+ *   `invalid_transition` otherwise); the note can always be changed.
+ * - A move may leave working hours (the admin decides), but the exclusion constraint refuses
+ *   an overlap with another holding appointment: 409 `slot_taken`, and nothing of the request
+ *   is written — no history row either.
+ * - The action goes through `changeAppointmentStatus` (the status machine of PRODUCT.md, 409
+ *   `invalid_transition` for any other).
+ * Another business's appointment is "not found".
+ */
+export async function updateAdminAppointment(db: Db, scope: AdminScope, id: string, input: AdminUpdateAppointmentInput): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).for('update');
+      if (!row) throw appError('resource_not_found');
+      const history: (typeof appointmentHistory.$inferInsert)[] = [];
+      const entry = (action: string, detail: Record<string, unknown> | null, range?: { start: Date; end: Date }) =>
+        history.push({
+          appointmentId: row.id,
+          businessId: row.businessId,
+          action,
+          fromStatus: row.status,
+          toStatus: row.status,
+          startsAt: range?.start ?? null,
+          endsAt: range?.end ?? null,
+          changedByUserId: scope.userId,
+          detail,
+        });
+
+      const changes: Partial<typeof appointments.$inferInsert> = {};
+
+      // 1. The private note.
+      if (input.adminNote !== undefined) {
+        const note = input.adminNote || null;
+        if (note !== row.adminNote) {
+          changes.adminNote = note;
+          entry('note', null);
+        }
+      }
+
+      const wantsMove = input.start !== undefined || input.specialist !== undefined;
+      if ((wantsMove || input.services !== undefined) && !isHoldingStatus(row.status)) throw appError('invalid_transition');
+
+      const specialistId = input.specialist ?? row.specialistId;
+      if (specialistId !== row.specialistId) await requireSpecialist(tx, scope, specialistId);
+
+      // 2. The services.
+      const oldLines = (
+        await tx
+          .select()
+          .from(appointmentServices)
+          .where(scope.where(appointmentServices, eq(appointmentServices.appointmentId, row.id)))
+          .orderBy(asc(appointmentServices.position))
+      ).map(line);
+      let durationMin = row.durationMin;
+      let newLines: ServiceLine[] | null = null;
+      if (input.services !== undefined) {
+        const sameServices = input.services.length === oldLines.length && input.services.every((serviceId, i) => oldLines[i]!.serviceId === serviceId);
+        if (!sameServices) {
+          const visit = await resolveVisit(tx, scope.businessId, input.services, specialistId);
+          newLines = visit.services.map((service) => ({
+            serviceId: service.id,
+            name: service.name,
+            durationMin: service.durationMin,
+            priceCents: service.priceCents,
+          }));
+          durationMin = visit.durationMin;
+          changes.durationMin = visit.durationMin;
+          changes.priceCents = visit.priceCents;
+        }
+      }
+      if (newLines === null && specialistId !== row.specialistId) {
+        await assertOffers(
+          tx,
+          scope,
+          specialistId,
+          oldLines.map((service) => service.serviceId).filter((serviceId): serviceId is string => serviceId !== null),
+        );
+      }
+
+      // 3. The time and the specialist.
+      const start = input.start !== undefined ? new Date(input.start) : row.startsAt;
+      const end = new Date(start.getTime() + durationMin * 60_000);
+      if (newLines !== null) {
+        entry(
+          'services',
+          { from: oldLines, to: newLines, fromPriceCents: row.priceCents, toPriceCents: changes.priceCents, fromDurationMin: row.durationMin, toDurationMin: durationMin },
+          { start, end },
+        );
+      }
+      const moved = start.getTime() !== row.startsAt.getTime() || specialistId !== row.specialistId;
+      if (moved) {
+        entry(
+          'move',
+          {
+            from: { start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), specialistId: row.specialistId },
+            to: { start: start.toISOString(), end: end.toISOString(), specialistId },
+          },
+          { start, end },
+        );
+      }
+      if (moved || newLines !== null) {
+        changes.startsAt = start;
+        changes.endsAt = end;
+        changes.specialistId = specialistId;
+      }
+
+      if (Object.keys(changes).length > 0) {
+        // The exclusion constraint checks the new range here (23P01 → slot_taken, all rolled back).
+        await tx.update(appointments).set(changes).where(scope.where(appointments, eq(appointments.id, row.id)));
+      }
+      if (newLines !== null) {
+        await tx.delete(appointmentServices).where(scope.where(appointmentServices, eq(appointmentServices.appointmentId, row.id)));
+        await tx.insert(appointmentServices).values(newLines.map((service, position) => ({ ...service, appointmentId: row.id, position, businessId: row.businessId })));
+      }
+      if (history.length > 0) await tx.insert(appointmentHistory).values(history);
+
+      // 4. The status (its own history row, in this same transaction).
+      if (input.action) {
+        await changeAppointmentStatus(tx as unknown as Db, {
+          appointmentId: row.id,
+          businessId: scope.businessId,
+          action: input.action,
+          byUserId: scope.userId,
+          reason: input.reason ?? null,
+        });
+      }
+    });
+    invalidateBookings(db, scope.businessId);
+  } catch (error) {
+    if (isOverlapViolation(error)) throw appError('slot_taken');
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { ScopeRole } from '#server/http/guards.ts';
+
+/**
+ * What one may do inside a business. Which business a request may touch at all is decided
+ * earlier, by `requireBusinessMember` (plugins/auth.ts), which hands over the role: `owner`,
+ * `staff`, or `operator` (the platform operator acting on the business).
+ */
+export interface ScopeActor {
+  role: ScopeRole;
+}
+
+/** Day-to-day admin work (appointments, calendar, schedule, holidays, client cards): owner and staff. */
+export function canAdministerBusiness(actor: ScopeActor): boolean {
+  return actor.role === 'owner' || actor.role === 'staff';
+}
+
+/** Settings, billing details, logo, gallery, members and client invitations: the owner. */
+export function canManageBusinessSettings(actor: ScopeActor): boolean {
+  return actor.role === 'owner';
+}
+
+/** The platform's side of a business (onboarding pipeline, plan, billing amount, contacted mark): the operator. */
+export function canManagePlatformFields(actor: ScopeActor): boolean {
+  return actor.role === 'operator';
+}
+
+/** Reading the business's admin data (e.g. billing details): members and the operator. */
+export function canViewBusinessAdminData(actor: ScopeActor): boolean {
+  return actor.role === 'owner' || actor.role === 'staff' || actor.role === 'operator';
+}

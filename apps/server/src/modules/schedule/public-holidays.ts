@@ -1,0 +1,42 @@
+import { eq, gte, lte } from 'drizzle-orm';
+import { publicHolidayExclusions, type Db, type DbOrTx } from '@vizitas/db';
+import { lithuanianPublicHolidays, lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
+import { appError } from '@vizitas/shared';
+import type { AdminScope } from '#server/core/tenancy.ts';
+import { invalidateCatalogue } from '#server/modules/availability/cache.ts';
+
+/** Lithuania's public holidays of a year (from the engine), each marked `excluded` when the business works that day. */
+export async function listPublicHolidays(db: DbOrTx, scope: AdminScope, year: number) {
+  const exclusions = await db
+    .select({ date: publicHolidayExclusions.date })
+    .from(publicHolidayExclusions)
+    .where(scope.where(publicHolidayExclusions, gte(publicHolidayExclusions.date, `${year}-01-01`), lte(publicHolidayExclusions.date, `${year}-12-31`)));
+  const excluded = new Set(exclusions.map((row) => row.date));
+  return {
+    year,
+    holidays: lithuanianPublicHolidays(year).map((holiday) => ({ date: holiday.date, name: holiday.name, excluded: excluded.has(holiday.date) })),
+  };
+}
+
+function holidaysOn(date: LocalDate) {
+  const list = lithuanianPublicHolidaysOn(date);
+  if (list.length === 0) throw appError('not_public_holiday');
+  return list;
+}
+
+/**
+ * Exclude (istraukti): the business works on this public holiday, which becomes a normal day
+ * of its calendar; `excluded: false` undoes it. Both are idempotent. A date that is not a
+ * public holiday answers 422 `not_public_holiday`.
+ */
+export async function setPublicHolidayExcluded(db: Db, scope: AdminScope, date: LocalDate, excluded: boolean) {
+  const list = holidaysOn(date);
+  if (excluded) {
+    await db.insert(publicHolidayExclusions).values({ businessId: scope.businessId, date }).onConflictDoNothing();
+  } else {
+    await db.delete(publicHolidayExclusions).where(scope.where(publicHolidayExclusions, eq(publicHolidayExclusions.date, date)));
+  }
+  invalidateCatalogue(db, scope.businessId);
+  return { date, excluded, holidays: list.map((holiday) => ({ date: holiday.date, name: holiday.name, excluded })) };
+}
+

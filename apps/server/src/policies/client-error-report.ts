@@ -1,6 +1,0 @@
-import type { Actor } from './authorize.ts';
-
-/** Browser error reports may contain page addresses and user ids: the platform operator only. */
-export function canListClientErrorReports(actor: Actor): boolean {
-  return actor.isOperator;
-}
