@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 import { CONTROL_CHARACTERS_IN_TEXT, LONE_SURROGATE } from '../text-characters.ts';
 import { slugSchema } from './business.ts';
 import { specialistChoiceSchema } from './schedule.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 import { CONTROL_CHARACTERS_IN_TEXT } from '../text-characters.ts';
 
 /** The most characters a review comment may have (the database checks it too). */

@@ -9,7 +9,7 @@
  * `/api/admin/business/{id}/…`.
  */
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 
 /** Field messages of these schemas (Lithuanian, shown beside the form fields). */
 export const ADMIN_BOOKING_FIELD_MESSAGES = {

@@ -1,0 +1,105 @@
+/**
+ * Texts of every area: buttons, dialog chrome, form errors, the messages of the API error codes
+ * and the page chrome's navigation (shown on every page, also linked from the booking flow).
+ *
+ * A text that more than one place shows is defined once, here, and imported by the other areas.
+ */
+
+// Texts used in more than one place: one definition each.
+export const SAVE = 'Išsaugoti';
+export const SAVING = 'Išsaugoma...';
+export const SENDING = 'Siunčiama...';
+const CLOSE = 'Uždaryti';
+export const FIX_ERRORS = 'Prašome ištaisyti klaidas!';
+export const UNEXPECTED_ERROR = 'Įvyko netikėta klaida. Bandykite dar kartą vėliau.';
+export const EMAIL_ALREADY_VERIFIED = 'Jūsų el. pašto adresas jau patvirtintas.';
+const PAGE_NOT_FOUND = 'Puslapis nerastas.';
+export const NOT_NOW = 'Ne dabar';
+
+export const commonMessages = {
+  common: {
+    save: SAVE,
+    saving: SAVING,
+    sending: SENDING,
+    loading: 'Kraunama...',
+    close: CLOSE,
+    cancel: 'Atšaukti',
+    confirm: 'Patvirtinti',
+    decline: 'Atmesti',
+    edit: 'Redaguoti',
+    delete: 'Ištrinti',
+    back: 'Atgal',
+    yes: 'Taip',
+    no: 'Ne',
+    notNow: NOT_NOW,
+  },
+
+  /** Generic modal / dialog chrome. */
+  dialog: {
+    close: CLOSE,
+  },
+
+  form: {
+    fixErrors: FIX_ERRORS,
+    required: 'Šis laukas privalomas.',
+    badCharacters: 'Tekste yra neleistinų simbolių.',
+  },
+
+  /** Messages of the stable API error codes (see `./error-codes`); keys are the codes. */
+  errors: {
+    validation_failed: FIX_ERRORS,
+    invalid_request: 'Neteisinga užklausa.',
+    invalid_json: 'Neteisingas užklausos formatas.',
+    invalid_token: 'Nuoroda neteisinga, jau panaudota arba nebegalioja.',
+    invalid_two_factor_code: 'Neteisingas patvirtinimo kodas.',
+    invalid_phone_number: 'Neteisingas tel. numeris.',
+    wrong_password: 'Neteisingas slaptažodis.',
+    payload_too_large: 'Siunčiami duomenys per dideli.',
+    unsupported_media_type: 'Nepalaikomas duomenų formatas.',
+    unauthorized: 'Norėdami tęsti, prisijunkite.',
+    invalid_credentials: 'Neteisingas el. pašto adresas arba slaptažodis.',
+    two_factor_expired: 'Prisijungimo laikas baigėsi. Įveskite el. pašto adresą ir slaptažodį iš naujo.',
+    forbidden: 'Neturite teisės atlikti šio veiksmo.',
+    csrf_failed: 'Puslapio sesija pasibaigė. Atnaujinkite puslapį ir bandykite dar kartą.',
+    not_found: PAGE_NOT_FOUND,
+    resource_not_found: 'Įrašas nerastas.',
+    method_not_allowed: 'Šis veiksmas negalimas.',
+    conflict: 'Duomenys ką tik pasikeitė. Atnaujinkite puslapį ir bandykite dar kartą.',
+    slot_taken: 'Šis laikas jau užimtas. Pasirinkite kitą laiką.',
+    slot_not_offered: 'Šiuo laiku registruotis negalima. Pasirinkite vieną iš siūlomų laikų.',
+    services_not_offered: 'Pasirinktos paslaugos šiuo metu neteikiamos arba jų neteikia pasirinktas specialistas.',
+    date_in_past: 'Praėjusios datos keisti negalima.',
+    not_public_holiday: 'Ši data nėra valstybinė šventė.',
+    unknown_reference: 'Pasirinktas įrašas nerastas.',
+    override_exists: 'Šiam specialistui šios dienos tvarkaraštis jau pakeistas. Redaguokite esamą pakeitimą.',
+    email_taken: 'Šis el. pašto adresas jau užregistruotas.',
+    two_factor_enabled: 'Dviejų veiksnių patvirtinimas jau įjungtas.',
+    two_factor_not_enabled: 'Dviejų veiksnių patvirtinimas neįjungtas.',
+    verified_email: EMAIL_ALREADY_VERIFIED,
+    cancellation_closed: 'Šio vizito atšaukti nebegalima. Susisiekite su specialistu.',
+    invalid_transition: 'Šio veiksmo su vizitu atlikti negalima.',
+    already_reviewed: 'Šį vizitą jau įvertinote.',
+    appointment_not_completed: 'Įvertinti galima tik įvykusį vizitą.',
+    rate_limited: 'Per daug bandymų. Palaukite ir bandykite dar kartą.',
+    internal_error: UNEXPECTED_ERROR,
+    mail_failed: 'Įvyko klaida! Laiškas nebuvo išsiųstas. Bandykite dar kartą vėliau.',
+    service_unavailable: 'Paslauga laikinai nepasiekiama. Bandykite dar kartą vėliau.',
+  },
+
+  /** Top navbar and mobile bottom bar (section 2.1 "Page chrome", 2.2 (13)). */
+  nav: {
+    search: 'Paieška',
+    appointments: 'Mano vizitai',
+    login: 'Prisijungti',
+    register: 'Registracija',
+    contact: 'Susisiekti',
+    help: 'Pagalba',
+    logout: 'Atsijungti',
+    profile: 'Profilis',
+    notifications: 'Pranešimai',
+    admin: 'Administravimas',
+    menu: 'Meniu',
+    /** Fill with `{ brand: BRAND.accusative }`: "Grįžti į Vizitą". */
+    homepageLink: 'Grįžti į {brand}',
+  },
+} as const;

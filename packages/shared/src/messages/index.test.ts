@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account';
+import { adminMessages } from './admin';
+import { bookingMessages } from './booking';
+import { commonMessages } from './common';
+import { mailMessages } from './mail';
+import { notificationsMessages } from './notifications';
+import { operatorMessages } from './operator';
+import { siteMessages } from './site';
+import { messages } from './index';
+
+const areas: Record<string, object> = {
+  common: commonMessages,
+  site: siteMessages,
+  account: accountMessages,
+  booking: bookingMessages,
+  admin: adminMessages,
+  operator: operatorMessages,
+  notifications: notificationsMessages,
+  mail: mailMessages,
+};
+
+describe('the catalogue put together from its areas', () => {
+  it('has every top-level key in exactly one area', () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, part] of Object.entries(areas)) {
+      for (const key of Object.keys(part)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    }
+    const inSeveral = [...owners].filter(([, names]) => names.length > 1);
+    expect(inSeveral).toEqual([]);
+  });
+
+  it('holds every key of every area, and no other', () => {
+    const areaKeys = Object.values(areas).flatMap((part) => Object.keys(part));
+    expect(Object.keys(messages).sort()).toEqual(areaKeys.sort());
+  });
+
+  it("takes each key's texts from its area as they are", () => {
+    for (const part of Object.values(areas)) {
+      for (const [key, value] of Object.entries(part)) expect(messages[key as keyof typeof messages]).toBe(value);
+    }
+  });
+});
