@@ -1,70 +1,57 @@
-import type { FastifyRequest } from 'fastify';
+/**
+ * THE tenant scope: the one business a request acts in, and the only way admin code builds
+ * its queries and inserts. `scope.where(table, …conditions)` always adds `business_id = <the
+ * business>`, so a row of another business is simply not found (404); `scope.values(row)` sets
+ * `businessId` on every row written. No admin query or insert names `businessId` by hand.
+ *
+ *   await db.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id)));
+ *   await db.update(holidays).set(changes).where(scope.where(holidays, eq(holidays.id, id)));
+ *   await db.insert(holidays).values(scope.values({ startsOn, endsOn }));
+ *
+ * Which business a request may act in is decided by the HTTP guards (`http/guards.ts`), which
+ * hand the scope to the modules; what a member may do inside it, by each module's `policy.ts`.
+ */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { businesses, type DbOrTx } from '@vizitas/db';
-import { localDateOf, type LocalDate } from '@vizitas/booking-engine';
+import type { BusinessMemberRole } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import { requireBusinessMember, type BusinessScope } from '#server/http/guards.ts';
-import type { BusinessRow } from '#server/modules/availability/catalogue.ts';
 
 /** A table that carries the tenant column. */
 export interface TenantTable {
   businessId: PgColumn;
 }
 
-/**
- * The business an admin request acts in, and the only way the admin booking code builds its
- * queries: `scope.where(table, …conditions)` always adds `business_id = <the business>`, so a
- * row of another business is simply not found (404).
- */
-export interface AdminScope {
+/** Owner or staff of the business, or the platform operator acting on it. */
+export type ScopeRole = BusinessMemberRole | 'operator';
+
+export interface TenantScope {
   readonly businessId: string;
+  /** Who acts (the logged-in user). */
   readonly userId: string;
-  readonly role: BusinessScope['role'];
+  readonly role: ScopeRole;
+  /** `table.business_id = scope AND …conditions`. */
   where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL;
+  /** The row(s) with `businessId` set to the scope's business (for inserts). */
+  values<Row extends object>(rows: Row[]): Array<Row & { businessId: string }>;
+  values<Row extends object>(row: Row): Row & { businessId: string };
 }
 
-export function scopeOf(scope: Pick<BusinessScope, 'businessId' | 'role'> & { user: { id: string } }): AdminScope {
-  const businessId = scope.businessId;
+export function tenantScope(businessId: string, userId: string, role: ScopeRole): TenantScope {
+  function values<Row extends object>(input: Row | Row[]) {
+    return Array.isArray(input) ? input.map((row) => ({ ...row, businessId })) : { ...input, businessId };
+  }
   return Object.freeze({
     businessId,
-    userId: scope.user.id,
-    role: scope.role,
-    where: (table: TenantTable, ...conditions: Array<SQL | undefined>) => and(eq(table.businessId, businessId), ...conditions) as SQL,
+    userId,
+    role,
+    where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
+      return and(eq(table.businessId, businessId), ...conditions) as SQL;
+    },
+    values: values as TenantScope['values'],
   });
 }
 
-/**
- * Authorizes an admin request through the one scoping helper (`requireBusinessMember`): 401
- * without a login, 403 unless the user is a member of the business (the one named, or their
- * first one, or the one named by `?verslas=`).
- */
-export async function adminScope(request: FastifyRequest, businessId?: string | null): Promise<AdminScope> {
-  return scopeOf(await requireBusinessMember(request, businessId ?? undefined));
-}
-
-/** The scope's business row (404 when it does not exist: only the operator can name such an id). */
-export async function scopedBusiness(db: DbOrTx, scope: AdminScope): Promise<BusinessRow> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, scope.businessId)).limit(1);
-  if (!row) throw appError('resource_not_found');
-  return row;
-}
-
-/** Today in the business's time zone. */
-export function businessToday(business: BusinessRow, nowMs: number): LocalDate {
-  return localDateOf(nowMs, business.timeZone);
-}
-
-/** `unknown_reference` (404) with the field that names the missing record. */
+/** `unknown_reference` (404) with the field that names a record the scope does not hold. */
 export function unknownReference(field: string) {
   return appError('unknown_reference', { [field]: ['Įrašas nerastas.'] });
-}
-
-/** PostgreSQL's unique_violation (23505) through either driver, optionally of one constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null | undefined, depth = 0; e && depth < 3; depth++) {
-    if (e.code === '23505') return constraint === undefined || e.constraint === undefined || e.constraint === constraint;
-    e = e.cause as typeof e;
-  }
-  return false;
 }

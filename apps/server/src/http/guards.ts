@@ -28,14 +28,14 @@
  * The platform operator gets a scope with role `operator` for any existing business named
  * explicitly (id or `?verslas=`), never an implicit one.
  * A row of another business is then simply not found by `scope.where(…)`: answer 404.
- * What a member may do inside their business (owner, staff, operator) is decided by
- * `policies/business.ts`.
+ * The scope itself is `core/tenancy.ts`; what a member may do inside their business (owner,
+ * staff, operator) is decided by the modules' `policy.ts`.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import { businessMembers, businesses, type BusinessMemberRole } from '@vizitas/db';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
+import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
 import type { SessionUser } from './plugins/session.ts';
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
@@ -78,41 +78,6 @@ async function loadMemberships(request: FastifyRequest, userId: string): Promise
     .orderBy(asc(businessMembers.createdAt), asc(businesses.slug));
 }
 
-/** A table with the tenant column. */
-export interface TenantTable {
-  businessId: PgColumn;
-}
-
-/** Owner or staff of the business, or the platform operator acting on it. */
-export type ScopeRole = BusinessMemberRole | 'operator';
-
-/** The one business an admin request acts in, and the only way to scope its queries. */
-export interface BusinessScope {
-  readonly businessId: string;
-  readonly user: SessionUser;
-  readonly role: ScopeRole;
-  /** `table.business_id = scope AND …conditions`. */
-  where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL;
-  /** The row(s) with `businessId` set to the scope's business (for inserts). */
-  values<Row extends object>(row: Row): Row & { businessId: string };
-  values<Row extends object>(rows: Row[]): Array<Row & { businessId: string }>;
-}
-
-export function businessScope(businessId: string, user: SessionUser, role: ScopeRole): BusinessScope {
-  function values<Row extends object>(input: Row | Row[]) {
-    return Array.isArray(input) ? input.map((row) => ({ ...row, businessId })) : { ...input, businessId };
-  }
-  return Object.freeze({
-    businessId,
-    user,
-    role,
-    where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
-      return and(eq(table.businessId, businessId), ...conditions) as SQL;
-    },
-    values: values as BusinessScope['values'],
-  });
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -123,7 +88,7 @@ function adminSlugOf(request: FastifyRequest): string | undefined {
 }
 
 /** The scope of the business the request acts in (see the top of this file). */
-export async function requireBusinessMember(request: FastifyRequest, businessId?: string): Promise<BusinessScope> {
+export async function requireBusinessMember(request: FastifyRequest, businessId?: string): Promise<TenantScope> {
   const user = await requireUser(request);
   const memberships = await membershipsOf(request, user.id);
   let membership: Membership | undefined;
@@ -133,12 +98,17 @@ export async function requireBusinessMember(request: FastifyRequest, businessId?
     const slug = adminSlugOf(request);
     membership = slug === undefined ? memberships[0] : SLUG.test(slug) ? memberships.find((m) => m.slug === slug) : undefined;
   }
-  if (membership) return businessScope(membership.businessId, user, membership.role);
+  if (membership) return tenantScope(membership.businessId, user.id, membership.role);
   if (user.isOperator) {
     const operatorBusinessId = await explicitBusinessId(request, businessId);
-    if (operatorBusinessId) return businessScope(operatorBusinessId, user, 'operator');
+    if (operatorBusinessId) return tenantScope(operatorBusinessId, user.id, 'operator');
   }
   throw appError('forbidden');
+}
+
+/** {@link requireBusinessMember} for a route whose business id is optional (`?business=`, a body field). */
+export async function businessScopeOf(request: FastifyRequest, businessId?: string | null): Promise<TenantScope> {
+  return requireBusinessMember(request, businessId ?? undefined);
 }
 
 /** The existing business named by id or `?verslas=` slug, for the operator. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { businesses } from '@vizitas/db';
 import { generatePath } from '@vizitas/shared';
-import { listSearchPages } from '#server/modules/search/search-pages.ts';
+import { listSearchPages } from '#server/modules/search/index.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -45,7 +45,7 @@ import {
   type TestUser,
 } from '#server/testing/factories.ts';
 import type { HttpMethod } from '#server/testing/admin-endpoints.ts';
-import { invalidateCatalogue } from '#server/modules/availability/cache.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 import { TEST_ORIGIN } from '#server/testing/browser.ts';
 import { errorReportToken } from '#server/lib/error-report-token.ts';
 import { SESSION_COOKIE, sessionIdFromToken } from '#server/http/plugins/session.ts';

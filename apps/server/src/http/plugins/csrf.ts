@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '@vizitas/shared';
 import { checkSameOrigin, type SameOriginVerdict } from '@vizitas/shared/schemas/account';
-import { SESSION_COOKIE } from '#server/modules/account/sessions.ts';
+import { SESSION_COOKIE } from '#server/modules/account/index.ts';
 
 /**
  * CSRF protection by a strict Origin check, for every state-changing request (POST, PUT,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, mailSettingsFromEnv, type Mailer, type MailSettings } from '#server/modules/mail/mailer.ts';
+import { createMailer, mailSettingsFromEnv, type Mailer, type MailSettings } from '#server/modules/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

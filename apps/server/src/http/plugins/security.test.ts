@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS } from '#server/modules/availability/cache.ts';
+import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS } from '#server/modules/availability/index.ts';
 import { securityHeaders } from './security.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, SESSION_COOKIE, type NewSession } from '#server/modules/account/sessions.ts';
+import { findSessionUser, SESSION_COOKIE, type NewSession } from '#server/modules/account/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import mailPlugin from './mail.ts';
 import csrfPlugin from './csrf.ts';

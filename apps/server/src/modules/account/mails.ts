@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { mailLink } from '#server/http/mail-links.ts';
-import { emailVerificationMail, passwordResetMail } from '#server/modules/mail/templates.ts';
+import { emailVerificationMail, passwordResetMail } from '#server/modules/mail/index.ts';
 
 /** The verification link mailed to `to` (`/el-pasto-patvirtinimas?token=…`). */
 export async function sendEmailVerificationMail(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointmentHistory, appointments, businesses, type Db } from '@vizitas/db';
 import { applyAction, type AppointmentAction, type AppointmentStatus } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
-import { invalidateBookings } from '#server/modules/availability/cache.ts';
+import { invalidateBookings } from '#server/modules/availability/index.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 
 /**

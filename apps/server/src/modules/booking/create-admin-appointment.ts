@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { appointments, specialists, type Db, type DbOrTx } from '@vizitas/db';
+import { appointments, type Db, type DbOrTx } from '@vizitas/db';
 import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import { resolveVisit } from '#server/modules/availability/catalogue.ts';
+import { resolveVisit } from '#server/modules/availability/index.ts';
 import { insertAppointment } from './create-appointment.ts';
-import { scopedBusiness, unknownReference, type AdminScope } from '#server/core/tenancy.ts';
-
-/** A specialist of the business (active or not); `unknown_reference` otherwise. */
-export async function requireSpecialist(db: DbOrTx, scope: AdminScope, specialistId: string, field = 'specialist') {
-  const [row] = await db.select().from(specialists).where(scope.where(specialists, eq(specialists.id, specialistId))).limit(1);
-  if (!row) throw unknownReference(field);
-  return row;
-}
+import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
+import { requireSpecialist, scopedBusiness } from '#server/modules/business/index.ts';
 
 /**
  * A customer the admin may name: someone who already has an appointment with this business
  * (a client of theirs). Other accounts of the platform are not the business's to pick, so
  * their ids answer `unknown_reference` like ids that do not exist.
  */
-async function requireClient(db: DbOrTx, scope: AdminScope, customerId: string): Promise<void> {
+async function requireClient(db: DbOrTx, scope: TenantScope, customerId: string): Promise<void> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
@@ -33,7 +27,7 @@ async function requireClient(db: DbOrTx, scope: AdminScope, customerId: string):
  * of the business. The services must be active ones the specialist offers (422
  * `services_not_offered`). Confirmed unless the admin says pending; created by the admin.
  */
-export async function createAdminAppointment(db: Db, scope: AdminScope, input: AdminCreateAppointmentInput): Promise<string> {
+export async function createAdminAppointment(db: Db, scope: TenantScope, input: AdminCreateAppointmentInput): Promise<string> {
   const business = await scopedBusiness(db, scope);
   await requireSpecialist(db, scope, input.specialist);
   if (input.customerId) await requireClient(db, scope, input.customerId);

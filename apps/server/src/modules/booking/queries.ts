@@ -4,7 +4,7 @@ import { appError } from '@vizitas/shared';
 import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import { presentAppointments } from './presenter.ts';
-import type { AdminScope } from '#server/core/tenancy.ts';
+import type { TenantScope } from '#server/core/tenancy.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -69,7 +69,7 @@ function textFilter(q: string): SQL {
  * text in the client's name, phone or e-mail or in a service name. Ordered by start time,
  * latest first by default (`order=start`: earliest first).
  */
-export async function searchAppointments(db: DbOrTx, scope: AdminScope, query: AdminAppointmentSearchQuery) {
+export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: AdminAppointmentSearchQuery) {
   const q = query.q?.trim();
   const where = scope.where(
     appointments,
@@ -104,7 +104,7 @@ export async function searchAppointments(db: DbOrTx, scope: AdminScope, query: A
 }
 
 /** One appointment of the business (404 for any other). */
-export async function findAppointment(db: DbOrTx, scope: AdminScope, id: string): Promise<AppointmentRow> {
+export async function findAppointment(db: DbOrTx, scope: TenantScope, id: string): Promise<AppointmentRow> {
   const [row] = await db.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).limit(1);
   if (!row) throw appError('resource_not_found');
   return row;
@@ -113,7 +113,7 @@ export async function findAppointment(db: DbOrTx, scope: AdminScope, id: string)
 /** Within one request: the note, services and move rows are written before the status action's row. */
 const HISTORY_ORDER = ['created', 'note', 'services', 'move'];
 
-export async function appointmentDetail(db: DbOrTx, scope: AdminScope, id: string) {
+export async function appointmentDetail(db: DbOrTx, scope: TenantScope, id: string) {
   const row = await findAppointment(db, scope, id);
   const [[presented], history] = await Promise.all([
     presentAdminAppointments(db, [row]),
@@ -146,13 +146,13 @@ export async function appointmentDetail(db: DbOrTx, scope: AdminScope, id: strin
 }
 
 /** The admin's private note and the customer's note of one appointment. */
-export async function appointmentNote(db: DbOrTx, scope: AdminScope, id: string) {
+export async function appointmentNote(db: DbOrTx, scope: TenantScope, id: string) {
   const row = await findAppointment(db, scope, id);
   return { id: row.id, adminNote: row.adminNote, customerNote: row.customerNote };
 }
 
 /** One appointment of the business as the admin sees it. */
-export async function adminAppointment(db: DbOrTx, scope: AdminScope, id: string): Promise<AdminAppointmentView> {
+export async function adminAppointment(db: DbOrTx, scope: TenantScope, id: string): Promise<AdminAppointmentView> {
   const [presented] = await presentAdminAppointments(db, [await findAppointment(db, scope, id)]);
   return presented!;
 }

@@ -3,19 +3,19 @@ import { appointmentHistory, appointmentServices, appointments, specialistServic
 import { isHoldingStatus } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import { resolveVisit } from '#server/modules/availability/catalogue.ts';
+import { resolveVisit } from '#server/modules/availability/index.ts';
 import { changeAppointmentStatus } from './change-appointment-status.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
-import { requireSpecialist } from './create-admin-appointment.ts';
-import type { AdminScope } from '#server/core/tenancy.ts';
-import { invalidateBookings } from '#server/modules/availability/cache.ts';
+import { requireSpecialist } from '#server/modules/business/index.ts';
+import type { TenantScope } from '#server/core/tenancy.ts';
+import { invalidateBookings } from '#server/modules/availability/index.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
 const line = (row: ServiceLine): ServiceLine => ({ serviceId: row.serviceId, name: row.name, durationMin: row.durationMin, priceCents: row.priceCents });
 
 /** The new specialist must offer every (still existing) service of the visit. */
-async function assertOffers(tx: Tx, scope: AdminScope, specialistId: string, serviceIds: string[]): Promise<void> {
+async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, serviceIds: string[]): Promise<void> {
   if (serviceIds.length === 0) return;
   const links = await tx
     .select({ serviceId: specialistServices.serviceId })
@@ -38,7 +38,7 @@ async function assertOffers(tx: Tx, scope: AdminScope, specialistId: string, ser
  *   `invalid_transition` for any other).
  * Another business's appointment is "not found".
  */
-export async function updateAdminAppointment(db: Db, scope: AdminScope, id: string, input: AdminUpdateAppointmentInput): Promise<void> {
+export async function updateAdminAppointment(db: Db, scope: TenantScope, id: string, input: AdminUpdateAppointmentInput): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).for('update');

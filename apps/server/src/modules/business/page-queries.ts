@@ -4,7 +4,7 @@ import { galleryImages, reviews, type Db } from '@vizitas/db';
 import { localDateOf } from '@vizitas/booking-engine';
 import type { GalleryImages, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { RatingSummary, ReviewPage } from '@vizitas/shared/schemas/review';
-import { businessCatalogue, candidatesOf, findBusinessOrThrow } from '#server/modules/availability/catalogue.ts';
+import { businessCatalogue, candidatesOf, findBusinessOrThrow } from '#server/modules/availability/index.ts';
 import { openingWeek, weekStartOf } from './opening-hours.ts';
 
 export async function galleryOf(db: Db, slug: string): Promise<GalleryImages> {

@@ -1,8 +1,8 @@
-import type { ScopeRole } from '#server/http/guards.ts';
+import type { ScopeRole } from '#server/core/tenancy.ts';
 
 /**
  * What one may do inside a business. Which business a request may touch at all is decided
- * earlier, by `requireBusinessMember` (plugins/auth.ts), which hands over the role: `owner`,
+ * earlier, by `requireBusinessMember` (http/guards.ts), which hands over the role: `owner`,
  * `staff`, or `operator` (the platform operator acting on the business).
  */
 export interface ScopeActor {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businesses } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { apiRequest, makeAdminFixture, type AdminFixture } from '#server/testing/admin-endpoints.ts';
-import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateCatalogue } from '#server/modules/availability/cache.ts';
+import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { businesses, type Db } from '@vizitas/db';
 import type { BusinessDetail, BusinessSummary } from '@vizitas/shared/schemas/business';
 import { presentBusinessDetail, presentBusinessSummary } from './presenter.ts';
-import { businessCatalogue, type BusinessCatalogue } from '#server/modules/availability/catalogue.ts';
+import { businessCatalogue, type BusinessCatalogue } from '#server/modules/availability/index.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 
 const detailAnswers = new WeakMap<BusinessCatalogue, SharedAnswer>();

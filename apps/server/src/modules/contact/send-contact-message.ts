@@ -1,5 +1,5 @@
 import { BRAND, DEFAULT_TIME_ZONE, escapeHtml, format, messages } from '@vizitas/shared';
-import type { MailMessage } from '#server/modules/mail/mailer.ts';
+import type { MailMessage } from '#server/modules/mail/index.ts';
 
 const m = messages.contact.mail;
 

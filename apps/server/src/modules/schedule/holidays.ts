@@ -4,9 +4,9 @@ import { daysBetween, type LocalDate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import { ADMIN_BOOKING_FIELD_MESSAGES } from '@vizitas/shared/schemas/admin/common';
 import { HOLIDAY_MAX_DAYS, type CreateHolidayInput, type UpdateHolidayInput } from '@vizitas/shared/schemas/admin/holidays';
-import { requireSpecialist } from '#server/modules/booking/create-admin-appointment.ts';
-import type { AdminScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/cache.ts';
+import { requireSpecialist } from '#server/modules/business/index.ts';
+import type { TenantScope } from '#server/core/tenancy.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 type HolidayRow = typeof holidays.$inferSelect;
 
@@ -15,7 +15,7 @@ export function presentHoliday(row: HolidayRow) {
 }
 
 /** The business's days off that touch the period (all of them without one), by start date. */
-export async function listHolidays(db: DbOrTx, scope: AdminScope, query: { from?: LocalDate; to?: LocalDate }) {
+export async function listHolidays(db: DbOrTx, scope: TenantScope, query: { from?: LocalDate; to?: LocalDate }) {
   const rows = await db
     .select()
     .from(holidays)
@@ -28,24 +28,25 @@ export async function listHolidays(db: DbOrTx, scope: AdminScope, query: { from?
 }
 
 /** A day off (a date range) of the whole business, or of one of its specialists. */
-export async function createHoliday(db: Db, scope: AdminScope, input: CreateHolidayInput) {
+export async function createHoliday(db: Db, scope: TenantScope, input: CreateHolidayInput) {
   if (input.specialist) await requireSpecialist(db, scope, input.specialist);
   const [row] = await db
     .insert(holidays)
-    .values({
-      businessId: scope.businessId,
-      specialistId: input.specialist ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      name: input.name || null,
-    })
+    .values(
+      scope.values({
+        specialistId: input.specialist ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        name: input.name || null,
+      }),
+    )
     .returning();
   invalidateCatalogue(db, scope.businessId);
   return presentHoliday(row!);
 }
 
 /** Changes a day off; the range after the change must still end on or after its start (400). */
-export async function updateHoliday(db: Db, scope: AdminScope, id: string, input: UpdateHolidayInput) {
+export async function updateHoliday(db: Db, scope: TenantScope, id: string, input: UpdateHolidayInput) {
   const [row] = await db.select().from(holidays).where(scope.where(holidays, eq(holidays.id, id))).limit(1);
   if (!row) throw appError('resource_not_found');
   const startDate = input.startDate ?? row.startDate;
@@ -68,7 +69,7 @@ export async function updateHoliday(db: Db, scope: AdminScope, id: string, input
   return presentHoliday(updated);
 }
 
-export async function deleteHoliday(db: Db, scope: AdminScope, id: string): Promise<void> {
+export async function deleteHoliday(db: Db, scope: TenantScope, id: string): Promise<void> {
   const deleted = await db.delete(holidays).where(scope.where(holidays, eq(holidays.id, id))).returning({ id: holidays.id });
   if (deleted.length === 0) throw appError('resource_not_found');
   invalidateCatalogue(db, scope.businessId);

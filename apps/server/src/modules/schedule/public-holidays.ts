@@ -2,11 +2,11 @@ import { eq, gte, lte } from 'drizzle-orm';
 import { publicHolidayExclusions, type Db, type DbOrTx } from '@vizitas/db';
 import { lithuanianPublicHolidays, lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
-import type { AdminScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/cache.ts';
+import type { TenantScope } from '#server/core/tenancy.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 /** Lithuania's public holidays of a year (from the engine), each marked `excluded` when the business works that day. */
-export async function listPublicHolidays(db: DbOrTx, scope: AdminScope, year: number) {
+export async function listPublicHolidays(db: DbOrTx, scope: TenantScope, year: number) {
   const exclusions = await db
     .select({ date: publicHolidayExclusions.date })
     .from(publicHolidayExclusions)
@@ -29,10 +29,10 @@ function holidaysOn(date: LocalDate) {
  * of its calendar; `excluded: false` undoes it. Both are idempotent. A date that is not a
  * public holiday answers 422 `not_public_holiday`.
  */
-export async function setPublicHolidayExcluded(db: Db, scope: AdminScope, date: LocalDate, excluded: boolean) {
+export async function setPublicHolidayExcluded(db: Db, scope: TenantScope, date: LocalDate, excluded: boolean) {
   const list = holidaysOn(date);
   if (excluded) {
-    await db.insert(publicHolidayExclusions).values({ businessId: scope.businessId, date }).onConflictDoNothing();
+    await db.insert(publicHolidayExclusions).values(scope.values({ date })).onConflictDoNothing();
   } else {
     await db.delete(publicHolidayExclusions).where(scope.where(publicHolidayExclusions, eq(publicHolidayExclusions.date, date)));
   }

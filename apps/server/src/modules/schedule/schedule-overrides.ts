@@ -3,9 +3,10 @@ import { scheduleOverrides, type Db, type DbOrTx } from '@vizitas/db';
 import { addDays, type LocalDate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { CreateScheduleOverrideInput, UpdateScheduleOverrideInput } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { requireSpecialist } from '#server/modules/booking/create-admin-appointment.ts';
-import { businessToday, isUniqueViolation, scopedBusiness, type AdminScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/cache.ts';
+import { isUniqueViolation } from '#server/core/db-errors.ts';
+import type { TenantScope } from '#server/core/tenancy.ts';
+import { businessToday, requireSpecialist, scopedBusiness } from '#server/modules/business/index.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 type OverrideRow = typeof scheduleOverrides.$inferSelect;
 
@@ -18,7 +19,7 @@ export function presentOverride(row: OverrideRow) {
 }
 
 /** Overrides between two dates (default: from today for a year), optionally of one specialist, by date. */
-export async function listOverrides(db: DbOrTx, scope: AdminScope, query: { from?: LocalDate; to?: LocalDate; specialist?: string }, nowMs: number) {
+export async function listOverrides(db: DbOrTx, scope: TenantScope, query: { from?: LocalDate; to?: LocalDate; specialist?: string }, nowMs: number) {
   const from = query.from ?? businessToday(await scopedBusiness(db, scope), nowMs);
   const to = query.to ?? addDays(from, 366);
   const rows = await db
@@ -37,31 +38,32 @@ export async function listOverrides(db: DbOrTx, scope: AdminScope, query: { from
 }
 
 /** 422 `date_in_past` for a date before today in the business's time zone. */
-async function assertNotPast(db: DbOrTx, scope: AdminScope, dates: LocalDate[], nowMs: number): Promise<void> {
+async function assertNotPast(db: DbOrTx, scope: TenantScope, dates: LocalDate[], nowMs: number): Promise<void> {
   const today = businessToday(await scopedBusiness(db, scope), nowMs);
   if (dates.some((date) => date < today)) throw appError('date_in_past');
 }
 
-async function findOverride(db: DbOrTx, scope: AdminScope, id: string): Promise<OverrideRow> {
+async function findOverride(db: DbOrTx, scope: TenantScope, id: string): Promise<OverrideRow> {
   const [row] = await db.select().from(scheduleOverrides).where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id))).limit(1);
   if (!row) throw appError('resource_not_found');
   return row;
 }
 
 /** One override per specialist and date (a second: 409 `override_exists`); not in the past. */
-export async function createOverride(db: Db, scope: AdminScope, input: CreateScheduleOverrideInput, nowMs: number) {
+export async function createOverride(db: Db, scope: TenantScope, input: CreateScheduleOverrideInput, nowMs: number) {
   await requireSpecialist(db, scope, input.specialist);
   await assertNotPast(db, scope, [input.date], nowMs);
   try {
     const [row] = await db
       .insert(scheduleOverrides)
-      .values({
-        businessId: scope.businessId,
-        specialistId: input.specialist,
-        date: input.date,
-        intervals: sortedIntervals(input.intervals),
-        note: input.note || null,
-      })
+      .values(
+        scope.values({
+          specialistId: input.specialist,
+          date: input.date,
+          intervals: sortedIntervals(input.intervals),
+          note: input.note || null,
+        }),
+      )
       .returning();
     invalidateCatalogue(db, scope.businessId);
     return presentOverride(row!);
@@ -72,7 +74,7 @@ export async function createOverride(db: Db, scope: AdminScope, input: CreateSch
 }
 
 /** Changes an override; neither its date nor the new one may be in the past. */
-export async function updateOverride(db: Db, scope: AdminScope, id: string, input: UpdateScheduleOverrideInput, nowMs: number) {
+export async function updateOverride(db: Db, scope: TenantScope, id: string, input: UpdateScheduleOverrideInput, nowMs: number) {
   const row = await findOverride(db, scope, id);
   await assertNotPast(db, scope, [row.date, ...(input.date ? [input.date] : [])], nowMs);
   if (input.specialist && input.specialist !== row.specialistId) await requireSpecialist(db, scope, input.specialist);
@@ -97,7 +99,7 @@ export async function updateOverride(db: Db, scope: AdminScope, id: string, inpu
 }
 
 /** Deletes an override of today or later (a past one is kept as it was: 422 `date_in_past`). */
-export async function deleteOverride(db: Db, scope: AdminScope, id: string, nowMs: number): Promise<void> {
+export async function deleteOverride(db: Db, scope: TenantScope, id: string, nowMs: number): Promise<void> {
   const row = await findOverride(db, scope, id);
   await assertNotPast(db, scope, [row.date], nowMs);
   await db.delete(scheduleOverrides).where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id)));

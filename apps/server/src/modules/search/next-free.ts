@@ -3,7 +3,7 @@ import { addDays, epochMsToZonedDateTime, localDateOf } from '@vizitas/booking-e
 import { services, specialistServices, specialists, type Db } from '@vizitas/db';
 import { AppError } from '@vizitas/shared';
 import { SEARCH_FREE_WINDOW_DAYS, type NextFreeSlot } from '@vizitas/shared/schemas/search';
-import { availableDatesFor, availableTimeSlotsFor } from '#server/modules/availability/calendar.ts';
+import { availableDatesFor, availableTimeSlotsFor } from '#server/modules/availability/index.ts';
 
 export interface NextFreeTarget {
   id: string;

@@ -3,7 +3,7 @@ import { addDays, localDateOf } from '@vizitas/booking-engine';
 import { businesses, reviews, services, type Db } from '@vizitas/db';
 import { DEFAULT_TIME_ZONE } from '@vizitas/shared';
 import type { NextFreeSlot, SearchItem, SearchQuery, SearchResult } from '@vizitas/shared/schemas/search';
-import { presentBusinessSummary } from '#server/modules/business/presenter.ts';
+import { presentBusinessSummary } from '#server/modules/business/index.ts';
 import { nextFreeSlots } from './next-free.ts';
 import { listSearchPages, suggestionsFor } from './search-pages.ts';
 

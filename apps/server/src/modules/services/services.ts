@@ -2,13 +2,13 @@ import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { serviceCategories, services, specialistServices, specialists, type Db, type DbOrTx, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin/services';
-import { unknownReference, type AdminScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/cache.ts';
+import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
 /** Every service of the business, inactive ones too, in their order, with who offers each. */
-export async function listServices(db: DbOrTx, scope: AdminScope): Promise<AdminService[]> {
+export async function listServices(db: DbOrTx, scope: TenantScope): Promise<AdminService[]> {
   const [rows, links, categories] = await Promise.all([
     db.select().from(services).where(scope.where(services)).orderBy(asc(services.sortOrder), asc(services.name), asc(services.id)),
     db.select().from(specialistServices).where(scope.where(specialistServices)),
@@ -38,7 +38,7 @@ function presentService(
   };
 }
 
-export async function getService(db: DbOrTx, scope: AdminScope, id: string): Promise<AdminService> {
+export async function getService(db: DbOrTx, scope: TenantScope, id: string): Promise<AdminService> {
   const [row] = await db.select().from(services).where(scope.where(services, eq(services.id, id))).limit(1);
   if (!row) throw appError('resource_not_found');
   const [links, categories] = await Promise.all([
@@ -48,7 +48,7 @@ export async function getService(db: DbOrTx, scope: AdminScope, id: string): Pro
   return presentService(row, links, categories);
 }
 
-async function checkReferences(tx: Tx, scope: AdminScope, input: { categoryId?: string | null; specialistIds?: string[] }): Promise<void> {
+async function checkReferences(tx: Tx, scope: TenantScope, input: { categoryId?: string | null; specialistIds?: string[] }): Promise<void> {
   if (input.categoryId) {
     const [category] = await tx.select({ id: serviceCategories.id }).from(serviceCategories).where(scope.where(serviceCategories, eq(serviceCategories.id, input.categoryId)));
     if (!category) throw unknownReference('categoryId');
@@ -62,22 +62,22 @@ async function checkReferences(tx: Tx, scope: AdminScope, input: { categoryId?: 
   }
 }
 
-async function setSpecialists(tx: Tx, scope: AdminScope, serviceId: string, specialistIds: string[]): Promise<void> {
+async function setSpecialists(tx: Tx, scope: TenantScope, serviceId: string, specialistIds: string[]): Promise<void> {
   await tx.delete(specialistServices).where(scope.where(specialistServices, eq(specialistServices.serviceId, serviceId)));
   if (specialistIds.length > 0) {
-    await tx.insert(specialistServices).values(specialistIds.map((specialistId) => ({ businessId: scope.businessId, specialistId, serviceId })));
+    await tx.insert(specialistServices).values(scope.values(specialistIds.map((specialistId) => ({ specialistId, serviceId }))));
   }
 }
 
 /** A new service, last in the order, active; offered by the specialists named. */
-export async function createService(db: Db, scope: AdminScope, input: CreateServiceInput): Promise<string> {
+export async function createService(db: Db, scope: TenantScope, input: CreateServiceInput): Promise<string> {
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, scope, input);
     const [last] = await tx.select({ n: max(services.sortOrder) }).from(services).where(scope.where(services));
     const [row] = await tx
       .insert(services)
-      .values({
-        businessId: scope.businessId,
+      .values(
+        scope.values({
         name: input.name,
         description: input.description || null,
         categoryId: input.categoryId ?? null,
@@ -86,7 +86,8 @@ export async function createService(db: Db, scope: AdminScope, input: CreateServ
         priceFrom: input.priceFrom ?? false,
         bufferAfterMin: input.bufferAfterMin ?? 0,
         sortOrder: (last?.n ?? -1) + 1,
-      })
+        }),
+      )
       .returning({ id: services.id });
     await setSpecialists(tx, scope, row!.id, input.specialistIds ?? []);
     return row!.id;
@@ -96,7 +97,7 @@ export async function createService(db: Db, scope: AdminScope, input: CreateServ
 }
 
 /** Changes the fields given; `specialistIds` replaces who offers the service. */
-export async function updateService(db: Db, scope: AdminScope, id: string, input: UpdateServiceInput): Promise<void> {
+export async function updateService(db: Db, scope: TenantScope, id: string, input: UpdateServiceInput): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: services.id }).from(services).where(scope.where(services, eq(services.id, id))).for('update');
     if (!row) throw appError('resource_not_found');
@@ -109,7 +110,7 @@ export async function updateService(db: Db, scope: AdminScope, id: string, input
   invalidateCatalogue(db, scope.businessId);
 }
 
-export async function setServiceActive(db: Db, scope: AdminScope, id: string, active: boolean): Promise<void> {
+export async function setServiceActive(db: Db, scope: TenantScope, id: string, active: boolean): Promise<void> {
   const updated = await db.update(services).set({ active }).where(scope.where(services, eq(services.id, id))).returning({ id: services.id });
   if (updated.length === 0) throw appError('resource_not_found');
   invalidateCatalogue(db, scope.businessId);
@@ -119,7 +120,7 @@ export async function setServiceActive(db: Db, scope: AdminScope, id: string, ac
  * The business's services in a new order: the ids given first, in that order; services left
  * out follow in their previous order. Every id must be a service of the business.
  */
-export async function orderServices(db: Db, scope: AdminScope, ids: string[]): Promise<void> {
+export async function orderServices(db: Db, scope: TenantScope, ids: string[]): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: services.id })

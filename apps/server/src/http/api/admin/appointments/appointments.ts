@@ -9,10 +9,10 @@ import {
   adminCreateAppointmentBodySchema,
   adminUpdateAppointmentBodySchema,
 } from '@vizitas/shared/schemas/admin/appointments';
-import { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from '#server/modules/booking/queries.ts';
-import { createAdminAppointment } from '#server/modules/booking/create-admin-appointment.ts';
-import { updateAdminAppointment } from '#server/modules/booking/update-appointment.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from '#server/modules/booking/index.ts';
+import { createAdminAppointment } from '#server/modules/booking/index.ts';
+import { updateAdminAppointment } from '#server/modules/booking/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/appointments`, `/api/admin/appointment/{id}`: the business's appointments. */
@@ -30,7 +30,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return searchAppointments(db(), scope, request.query);
     },
   );
@@ -46,7 +46,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await adminScope(request, request.body.business);
+      const scope = await businessScopeOf(request, request.body.business);
       const id = await createAdminAppointment(db(), scope, request.body);
       return reply.status(201).send(await adminAppointment(db(), scope, id));
     },
@@ -64,7 +64,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return appointmentDetail(db(), scope, request.params.id);
     },
   );
@@ -82,7 +82,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       await updateAdminAppointment(db(), scope, request.params.id, request.body);
       return adminAppointment(db(), scope, request.params.id);
     },
@@ -100,7 +100,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return appointmentNote(db(), scope, request.params.id);
     },
   );

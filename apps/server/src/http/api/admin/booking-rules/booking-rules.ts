@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin/booking-rules';
-import { getBookingRules, updateBookingRules } from '#server/modules/booking/booking-rules.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { getBookingRules, updateBookingRules } from '#server/modules/booking/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/business/{id}/booking-rules`: notice, how far ahead, slot step, confirmation, cancellation deadline. */
@@ -20,7 +20,7 @@ const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.params.id);
+      const scope = await businessScopeOf(request, request.params.id);
       return getBookingRules(db(), scope);
     },
   );
@@ -37,7 +37,7 @@ const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.params.id);
+      const scope = await businessScopeOf(request, request.params.id);
       return updateBookingRules(db(), scope, request.body);
     },
   );

@@ -7,8 +7,8 @@ import {
   holidaySchema,
   updateHolidaySchema,
 } from '@vizitas/shared/schemas/admin/holidays';
-import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/holidays.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/holidays`, `/api/admin/holiday/{id}`: the business's own days off (laisvadieniai). */
@@ -26,7 +26,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return { holidays: await listHolidays(db(), scope, request.query) };
     },
   );
@@ -43,7 +43,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return reply.status(201).send(await createHoliday(db(), scope, request.body));
     },
   );
@@ -61,7 +61,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return updateHoliday(db(), scope, request.params.id, request.body);
     },
   );
@@ -78,7 +78,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       await deleteHoliday(db(), scope, request.params.id);
       return { success: true as const };
     },

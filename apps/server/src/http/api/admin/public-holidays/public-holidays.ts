@@ -6,8 +6,8 @@ import {
   publicHolidayListSchema,
   publicHolidayYearQuerySchema,
 } from '@vizitas/shared/schemas/admin/public-holidays';
-import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/public-holidays.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/business/{id}/public-holidays`: Lithuania's public holidays and the business's exclusions (istraukti). */
@@ -26,7 +26,7 @@ const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.params.id);
+      const scope = await businessScopeOf(request, request.params.id);
       return listPublicHolidays(db(), scope, request.query.year);
     },
   );
@@ -46,7 +46,7 @@ const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const scope = await adminScope(request, request.params.id);
+        const scope = await businessScopeOf(request, request.params.id);
         return setPublicHolidayExcluded(db(), scope, request.params.date, excluded);
       },
     );

@@ -7,8 +7,8 @@ import {
   scheduleOverrideSchema,
   updateScheduleOverrideSchema,
 } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/schedule-overrides.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/schedule-overrides`, `/api/admin/schedule-override/{id}`: tvarkaraščio pakeitimai. */
@@ -27,7 +27,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return { overrides: await listOverrides(db(), scope, request.query, nowMs()) };
     },
   );
@@ -44,7 +44,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return reply.status(201).send(await createOverride(db(), scope, request.body, nowMs()));
     },
   );
@@ -62,7 +62,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return updateOverride(db(), scope, request.params.id, request.body, nowMs());
     },
   );
@@ -79,7 +79,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       await deleteOverride(db(), scope, request.params.id, nowMs());
       return { success: true as const };
     },

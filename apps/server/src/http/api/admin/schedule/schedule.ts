@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
-import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/weekly-schedule.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours. */
@@ -21,7 +21,7 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return getWeeklySchedule(db(), scope, request.params.specialistId);
     },
   );
@@ -39,7 +39,7 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return replaceWeeklySchedule(db(), scope, request.params.specialistId, request.body.weeklyHours);
     },
   );

@@ -7,8 +7,8 @@ import {
   orderServicesSchema,
   updateServiceSchema,
 } from '@vizitas/shared/schemas/admin/services';
-import { createService, getService, listServices, orderServices, setServiceActive, updateService } from '#server/modules/services/services.ts';
-import { adminScope } from '#server/core/tenancy.ts';
+import { createService, getService, listServices, orderServices, setServiceActive, updateService } from '#server/modules/services/index.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/services`, `/api/admin/service/{id}`: what the business sells and who offers it. */
@@ -26,7 +26,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       return { services: await listServices(db(), scope) };
     },
   );
@@ -43,7 +43,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       const id = await createService(db(), scope, request.body);
       return reply.status(201).send(await getService(db(), scope, id));
     },
@@ -61,7 +61,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       await orderServices(db(), scope, request.body.ids);
       return { services: await listServices(db(), scope) };
     },
@@ -80,7 +80,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await adminScope(request, request.query.business);
+      const scope = await businessScopeOf(request, request.query.business);
       await updateService(db(), scope, request.params.id, request.body);
       return getService(db(), scope, request.params.id);
     },
@@ -102,7 +102,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const scope = await adminScope(request, request.query.business);
+        const scope = await businessScopeOf(request, request.query.business);
         await setServiceActive(db(), scope, request.params.id, active);
         return getService(db(), scope, request.params.id);
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResultSchema } from '@vizitas/shared/schemas/search';
 import { errorResponses } from '#server/http/openapi.ts';
-import { searchBusinesses } from '#server/modules/search/search-businesses.ts';
+import { searchBusinesses } from '#server/modules/search/index.ts';
 
 /** `GET /api/public/business/search`: the public search of businesses. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {

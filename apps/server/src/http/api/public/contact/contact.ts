@@ -4,7 +4,7 @@ import { contactMessages } from '@vizitas/db';
 import { appError, messages } from '@vizitas/shared';
 import { CONTACT_RATE_LIMIT, contactRequestSchema, contactResponseSchema } from '@vizitas/shared/schemas/contact';
 import { errorResponses } from '#server/http/openapi.ts';
-import { contactMail } from '#server/modules/contact/send-contact-message.ts';
+import { contactMail } from '#server/modules/contact/index.ts';
 
 /** Where contact messages are mailed: `CONTACT_EMAIL`, else the address the contact page shows. */
 export function platformContactAddress(env: NodeJS.ProcessEnv = process.env): string {

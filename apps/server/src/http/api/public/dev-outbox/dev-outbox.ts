@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListSchema } from '@vizitas/shared/schemas/account';
-import { readOutbox } from '#server/modules/mail/mailer.ts';
+import { readOutbox } from '#server/modules/mail/index.ts';
 
 /**
  * `GET /api/public/dev/outbox`: the mails written to `<dataDir>/outbox` (no SMTP server).

@@ -4,7 +4,7 @@ import { appError } from '@vizitas/shared';
 import { clientErrorReportSchema } from '@vizitas/shared/schemas/page-context';
 import { isValidErrorReportToken } from '#server/lib/error-report-token.ts';
 import { errorResponses } from '#server/http/openapi.ts';
-import { storeClientErrorReport } from '#server/modules/client-errors/store-client-error-report.ts';
+import { storeClientErrorReport } from '#server/modules/client-errors/index.ts';
 
 const logAnErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageContextSchema } from '@vizitas/shared/schemas/page-context';
-import { findBusinessByDomain } from '#server/modules/business/queries.ts';
+import { findBusinessByDomain } from '#server/modules/business/index.ts';
 
 const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -18,8 +18,8 @@ import {
   calendarOptions,
   dayInfo,
   rememberAnswerForUrl,
-} from '#server/modules/availability/calendar.ts';
-import type { CalendarAnswer } from '#server/modules/availability/calendar-answer.ts';
+} from '#server/modules/availability/index.ts';
+import type { CalendarAnswer } from '#server/modules/availability/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /**

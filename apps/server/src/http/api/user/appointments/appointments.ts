@@ -9,13 +9,13 @@ import {
   customerVisitListSchema,
   declineAppointmentSchema,
 } from '@vizitas/shared/schemas/appointment';
-import { bookCustomerAppointment } from '#server/modules/booking/create-appointment.ts';
-import { cancelByCustomer } from '#server/modules/booking/change-appointment-status.ts';
-import { presentAppointment } from '#server/modules/booking/presenter.ts';
+import { bookCustomerAppointment } from '#server/modules/booking/index.ts';
+import { cancelByCustomer } from '#server/modules/booking/index.ts';
+import { presentAppointment } from '#server/modules/booking/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
-import { customerVisit, listCustomerVisits } from '#server/modules/visits/list-visits.ts';
-import { visitIcsFileName, visitToIcs } from '#server/modules/visits/ics.ts';
+import { customerVisit, listCustomerVisits } from '#server/modules/visits/index.ts';
+import { visitIcsFileName, visitToIcs } from '#server/modules/visits/index.ts';
 
 async function customerOf(request: FastifyRequest) {
   const user = await request.currentUser();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentServices, appointments, galleryImages, holidays, reviews, scheduleOverrides } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeSalon, makeSpecialist, makeUser, setSchedule, type TestUser } from '#server/testing/factories.ts';
-import { authorNameOf } from '#server/modules/reviews/review-commands.ts';
+import { authorNameOf } from '#server/modules/reviews/index.ts';
 
 // Wednesday 2026-11-18, 12:00 in Vilnius (EET, UTC+2).
 const NOW = new Date('2026-11-18T10:00:00Z');

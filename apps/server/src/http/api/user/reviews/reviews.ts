@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '#server/http/openapi.ts';
 import { requireUser } from '#server/http/guards.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
-import { createReview, pendingReviewOf, updateReview } from '#server/modules/reviews/review-commands.ts';
+import { createReview, pendingReviewOf, updateReview } from '#server/modules/reviews/index.ts';
 import { invalidatePagesOfBusiness } from '#server/http/pages/page-cache.ts';
 
 const TAGS = ['user'];

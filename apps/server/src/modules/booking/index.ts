@@ -1,0 +1,7 @@
+export { getBookingRules, updateBookingRules } from './booking-rules.ts';
+export { cancelByCustomer } from './change-appointment-status.ts';
+export { createAdminAppointment } from './create-admin-appointment.ts';
+export { bookCustomerAppointment } from './create-appointment.ts';
+export { presentAppointment } from './presenter.ts';
+export { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from './queries.ts';
+export { updateAdminAppointment } from './update-appointment.ts';

@@ -1,0 +1,4 @@
+export { businessToday, type BusinessRow, requireSpecialist, scopedBusiness } from './scoped-records.ts';
+export { galleryOf, openingHoursOf, reviewPageOf } from './page-queries.ts';
+export { presentBusinessSummary } from './presenter.ts';
+export { businessDetailAnswer, findBusinessByDomain } from './queries.ts';

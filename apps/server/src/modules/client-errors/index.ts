@@ -1,0 +1,3 @@
+export { canListClientErrorReports } from './policy.ts';
+export { listClientErrorReports } from './queries.ts';
+export { storeClientErrorReport } from './store-client-error-report.ts';

@@ -1,0 +1,1 @@
+export { contactMail } from './send-contact-message.ts';

@@ -1,0 +1,1 @@
+export { authorNameOf, createReview, pendingReviewOf, updateReview } from './review-commands.ts';

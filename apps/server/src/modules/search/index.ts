@@ -1,0 +1,2 @@
+export { searchBusinesses } from './search-businesses.ts';
+export { listSearchPages } from './search-pages.ts';

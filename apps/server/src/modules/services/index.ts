@@ -1,0 +1,1 @@
+export { createService, getService, listServices, orderServices, setServiceActive, updateService } from './services.ts';
