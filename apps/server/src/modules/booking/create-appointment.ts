@@ -3,8 +3,7 @@ import type { Db } from '@vizitas/db';
 import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
-import { invalidateBookings } from '#server/modules/availability/index.ts';
-import { bookingRulesOf, businessCatalogue, candidatesOf, loadHeldTimes, visitOf, type BusinessRow, type VisitChoice } from '#server/modules/availability/index.ts';
+import { invalidateBookings, bookingRulesOf, businessCatalogue, candidatesOf, loadHeldTimes, visitOf, type BusinessRow, type VisitChoice } from '#server/modules/availability/index.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 
 export interface NewAppointment {

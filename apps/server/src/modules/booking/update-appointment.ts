@@ -3,12 +3,11 @@ import { appointmentHistory, appointmentServices, appointments, specialistServic
 import { isHoldingStatus } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import { resolveVisit } from '#server/modules/availability/index.ts';
+import { resolveVisit, invalidateBookings } from '#server/modules/availability/index.ts';
 import { changeAppointmentStatus } from './change-appointment-status.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateBookings } from '#server/modules/availability/index.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 

@@ -3,8 +3,7 @@ import { clientErrorReportListSchema, pageQuerySchema } from '@vizitas/shared/sc
 import { errorResponses } from '#server/http/openapi.ts';
 import { requireOperator } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
-import { canListClientErrorReports } from '#server/modules/client-errors/index.ts';
-import { listClientErrorReports } from '#server/modules/client-errors/index.ts';
+import { canListClientErrorReports, listClientErrorReports } from '#server/modules/client-errors/index.ts';
 
 /** `GET /api/operator/client-errors`: the error reports sent by browsers, newest first. */
 const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {

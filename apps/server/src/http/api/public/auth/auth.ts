@@ -16,19 +16,9 @@ import {
 } from '@vizitas/shared/schemas/account';
 import { errorResponses } from '#server/http/openapi.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/http/plugins/session.ts';
-import { verifyEmail } from '#server/modules/account/index.ts';
-import { attemptLogin } from '#server/modules/account/index.ts';
-import { sendEmailVerificationMail, sendPasswordResetMail } from '#server/modules/account/index.ts';
-import { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from '#server/modules/account/index.ts';
-import { registerUser } from '#server/modules/account/index.ts';
+import { verifyEmail, attemptLogin, sendEmailVerificationMail, sendPasswordResetMail, isPasswordResetTokenUsable, requestPasswordReset, resetPassword, registerUser, createSession, deleteSession, purgeExpiredSessions, SESSION_COOKIE, completeTwoFactorChallenge, createTwoFactorChallenge, TWO_FACTOR_COOKIE } from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
-import { createSession, deleteSession, purgeExpiredSessions, SESSION_COOKIE } from '#server/modules/account/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import {
-  completeTwoFactorChallenge,
-  createTwoFactorChallenge,
-  TWO_FACTOR_COOKIE,
-} from '#server/modules/account/index.ts';
 
 const TAGS = ['public'];
 

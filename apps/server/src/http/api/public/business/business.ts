@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDetailSchema, galleryImagesSchema, openingWeekSchema, slugSchema } from '@vizitas/shared/schemas/business';
 import { reviewPageSchema, reviewsQuerySchema } from '@vizitas/shared/schemas/review';
-import { businessDetailAnswer } from '#server/modules/business/index.ts';
+import { businessDetailAnswer, galleryOf, openingHoursOf, reviewPageOf } from '#server/modules/business/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import searchRoutes from './search.ts';
-import { galleryOf, openingHoursOf, reviewPageOf } from '#server/modules/business/index.ts';
 
 const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);

@@ -11,15 +11,7 @@ import {
   dayInfoQuerySchema,
   dayInfoSchema,
 } from '@vizitas/shared/schemas/schedule';
-import {
-  answerForUrl,
-  availableDatesAnswer,
-  availableTimeSlotsAnswer,
-  calendarOptions,
-  dayInfo,
-  rememberAnswerForUrl,
-} from '#server/modules/availability/index.ts';
-import type { CalendarAnswer } from '#server/modules/availability/index.ts';
+import { answerForUrl, availableDatesAnswer, availableTimeSlotsAnswer, calendarOptions, dayInfo, rememberAnswerForUrl, type CalendarAnswer } from '#server/modules/availability/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 
 /**

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { appError } from '@vizitas/shared';
 import {
   appointmentSchema,
   createAppointmentSchema,
@@ -9,19 +7,11 @@ import {
   customerVisitListSchema,
   declineAppointmentSchema,
 } from '@vizitas/shared/schemas/appointment';
-import { bookCustomerAppointment } from '#server/modules/booking/index.ts';
-import { cancelByCustomer } from '#server/modules/booking/index.ts';
-import { presentAppointment } from '#server/modules/booking/index.ts';
+import { bookCustomerAppointment, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { requireUser } from '#server/http/guards.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
-import { customerVisit, listCustomerVisits } from '#server/modules/visits/index.ts';
-import { visitIcsFileName, visitToIcs } from '#server/modules/visits/index.ts';
-
-async function customerOf(request: FastifyRequest) {
-  const user = await request.currentUser();
-  if (!user) throw appError('unauthorized');
-  return user;
-}
+import { customerVisit, listCustomerVisits, visitIcsFileName, visitToIcs } from '#server/modules/visits/index.ts';
 
 /** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
 const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +26,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customer = await customerOf(request);
+      const customer = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return listCustomerVisits(app.database.db, customer.id, request.query, app.now().getTime());
     },
@@ -56,7 +46,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customer = await customerOf(request);
+      const customer = await requireUser(request);
       const now = app.now();
       const visit = await customerVisit(app.database.db, customer.id, request.params.id, now.getTime());
       return reply
@@ -82,7 +72,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customer = await customerOf(request);
+      const customer = await requireUser(request);
       return reply.status(201).send(await bookCustomerAppointment(app.database.db, request.body, customer, app.now().getTime()));
     },
   );
@@ -101,7 +91,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await customerOf(request);
+      const customer = await requireUser(request);
       await cancelByCustomer(
         app.database.db,
         { appointmentId: request.body.appointment, customerId: customer.id, reason: request.body.reason ?? null },

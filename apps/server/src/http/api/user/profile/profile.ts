@@ -16,14 +16,9 @@ import {
 import { errorResponses } from '#server/http/openapi.ts';
 import { membershipsOf, requireUser } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
-import { canManageProfile, canResendVerification } from '#server/modules/account/index.ts';
-import { resendEmailVerification } from '#server/modules/account/index.ts';
-import { sendEmailVerificationMail } from '#server/modules/account/index.ts';
-import { updatePhoneNumber } from '#server/modules/account/index.ts';
-import { changePassword, loadAccount, requestEmailChange, updateName } from '#server/modules/account/index.ts';
+import { canManageProfile, canResendVerification, resendEmailVerification, sendEmailVerificationMail, updatePhoneNumber, changePassword, loadAccount, requestEmailChange, updateName, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '#server/modules/account/index.ts';
 
 const TAGS = ['user'];
 

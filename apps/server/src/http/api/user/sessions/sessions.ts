@@ -4,8 +4,7 @@ import { sessionIdParamsSchema, sessionListSchema, successMessageSchema } from '
 import { errorResponses } from '#server/http/openapi.ts';
 import { requireUser } from '#server/http/guards.ts';
 import { clearSessionCookie } from '#server/http/plugins/session.ts';
-import { canEndSession } from '#server/modules/account/index.ts';
-import { deleteOwnSession, deleteUserSessions, findSession, listActiveSessions } from '#server/modules/account/index.ts';
+import { canEndSession, deleteOwnSession, deleteUserSessions, findSession, listActiveSessions } from '#server/modules/account/index.ts';
 
 const TAGS = ['user'];
 
