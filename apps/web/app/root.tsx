@@ -1,16 +1,16 @@
-import globalStylesHref from './styles/global.css?url';
+import globalStylesHref from '~/styles/global.css?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, data } from 'react-router';
 import type { Route } from './+types/root';
-import './lib/load-context';
-import { cssVariablesResolver, theme } from './lib/theme';
-import { AppShellLayout } from './components/layout/app-shell-layout';
-import { ErrorPage } from './components/layout/error-page';
-import { DeferredHosts } from './components/dialogs/deferred-hosts';
-import type { PageContext } from './lib/page-context';
+import '~/lib/server/load-context';
+import { cssVariablesResolver, theme } from '~/components/ui/theme';
+import { AppShellLayout } from '~/components/layout/app-shell-layout';
+import { ErrorPage } from '~/components/layout/error-page';
+import { DeferredHosts } from '~/components/dialogs/deferred-hosts';
+import type { PageContext } from '~/lib/api/page-context';
 import { messages } from '@vizitas/shared';
-import { reportError } from './lib/client/report-error';
+import { reportError } from '~/lib/client/report-error';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api<PageContext>('GET', '/api/public/page-context');

@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
-  index('routes/home.tsx'),
-  route('apie', 'routes/about.tsx', { id: 'about-domain' }),
-  route('apie/:slug', 'routes/about.tsx', { id: 'about' }),
-  route('grozio-specialistai/:area/:location', 'routes/search.tsx'),
-  route('susisiekti', 'routes/contact.tsx'),
+  index('routes/site/home.tsx'),
+  route('apie', 'routes/site/about.tsx', { id: 'about-domain' }),
+  route('apie/:slug', 'routes/site/about.tsx', { id: 'about' }),
+  route('grozio-specialistai/:area/:location', 'routes/site/search.tsx'),
+  route('susisiekti', 'routes/site/contact.tsx'),
   route('naujas-vizitas', 'routes/booking/new-appointment.tsx', { id: 'new-appointment-domain' }),
   route('naujas-vizitas/:slug', 'routes/booking/new-appointment.tsx', { id: 'new-appointment' }),
   route('pre-login-booking-redirection', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection-domain' }),
@@ -19,5 +19,5 @@ export default [
   route('el-pasto-patvirtinimas', 'routes/account/email-verification.tsx'),
   route('profilis', 'routes/account/profile.tsx'),
   route('dev/laiskai', 'routes/account/dev-outbox.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,10 +7,10 @@
 import { startDialogQueue } from '~/lib/client/dialog-queue';
 import { installErrorReporter } from '~/lib/client/error-reporter';
 import { installSmoothScroll } from '~/lib/client/smooth-scroll';
-import { CookieConsentModal, UnsupportedBrowserModal } from '../dialogs/chrome-dialogs';
-import { queueCookieConsent } from '../dialogs/cookie-consent';
-import { queueUnsupportedBrowserNotice } from '../dialogs/unsupported-browser';
-import { installConnectivityToasts } from '../toasts/connectivity';
+import { CookieConsentModal, UnsupportedBrowserModal } from '~/components/dialogs/chrome-dialogs';
+import { queueCookieConsent } from '~/components/dialogs/cookie-consent';
+import { queueUnsupportedBrowserNotice } from '~/components/dialogs/unsupported-browser';
+import { installConnectivityToasts } from '~/components/toasts/connectivity';
 import { installBottomBarPadding } from './bottom-bar-padding';
 import { installChromeBehaviour } from './chrome-behaviour';
 import { installDismissibleAlerts } from './dismissible-alerts';

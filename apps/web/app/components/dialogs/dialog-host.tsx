@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
-import type { PageContext } from '~/lib/page-context';
+import type { PageContext } from '~/lib/api/page-context';
 import { CookieConsentModal, UnsupportedBrowserModal } from './chrome-dialogs';
 import { openModal } from './modal-store';
 
 /** The appointment review dialog's prompt: its code loads only for logged-in users. */
-const ReviewPrompt = lazy(() => import('~/features/reviews/review-prompt'));
+const ReviewPrompt = lazy(() => import('~/features/reviews/components/review-prompt'));
 
 /** `data-modal-trigger="{id}"` on any element opens the generic modal `id` when clicked. */
 export const MODAL_TRIGGER_ATTRIBUTE = 'data-modal-trigger';

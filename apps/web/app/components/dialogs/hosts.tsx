@@ -1,4 +1,4 @@
-import { ToastHost } from '../toasts/toast-host';
+import { ToastHost } from '~/components/toasts/toast-host';
 import { DialogHost } from './dialog-host';
 
 /** The toast container and the chrome's modals (loaded by `DeferredHosts`). */

@@ -13,7 +13,7 @@
  * `setModalOptions` are dropped (the component's defaults apply again) and the window event
  * `MODAL_QUEUE_EVENT` is dispatched so the dialog queue can open the next dialog.
  */
-import { MODAL_QUEUE_EVENT } from '../../lib/client/dialog-events';
+import { MODAL_QUEUE_EVENT } from '~/lib/client/dialog-events';
 
 /** What can change per opening; everything else comes from the component's props. */
 export interface ModalOverrides {

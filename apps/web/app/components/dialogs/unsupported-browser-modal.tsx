@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '@vizitas/shared';
 import { type Recommendation, recommendedBrowser } from '~/lib/client/browser-support';
 import { reportError } from '~/lib/client/report-error';
-import { showToast } from '../toasts/toast';
+import { showToast } from '~/components/toasts/toast';
 import { GenericModal } from './generic-modal';
 import { currentBrowser, UNSUPPORTED_BROWSER_DIALOG } from './unsupported-browser';
 

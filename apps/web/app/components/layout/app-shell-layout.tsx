@@ -7,10 +7,10 @@ import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-link
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
 import { reportError } from '~/lib/client/report-error';
-import type { PageContext } from '~/lib/page-context';
+import type { PageContext } from '~/lib/api/page-context';
 
 const PhoneNumberRequest = lazy(() =>
-  import('~/features/account/phone/phone-request').then((module) => ({ default: module.PhoneNumberRequest })),
+  import('~/features/account/components/phone-request').then((module) => ({ default: module.PhoneNumberRequest })),
 );
 
 /**

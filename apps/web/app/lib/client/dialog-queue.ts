@@ -5,7 +5,7 @@
  *
  * API — all a feature needs:
  *
- *   import { queueDialog } from '~/lib/client/dialog-queue';
+ *   import { queueDialog } from './dialog-queue';
  *   import { openModal } from '~/components/dialogs/modal-store';
  *
  *   // On mount (in an effect), when the dialog should show:

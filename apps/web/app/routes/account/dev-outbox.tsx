@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { BRAND, DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
 import type { OutboxMail } from '@vizitas/shared/schemas/account';
-import '~/features/account/account.css';
+import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import type { Route } from './+types/dev-outbox';
 

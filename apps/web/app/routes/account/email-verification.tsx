@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
 import type { VerifyEmailResponse } from '@vizitas/shared/schemas/account';
-import '~/features/account/account.css';
+import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
-import { FormAlert } from '~/features/account/components/form-alert';
-import { cookieHeaders } from '~/features/account/server/page-helpers';
+import { FormAlert } from '~/components/forms/form-alert';
+import { cookieHeaders } from '~/lib/server/page-helpers.server';
 import { data } from 'react-router';
 import type { Route } from './+types/email-verification';
 

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { Form, redirect, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
-import '~/features/account/account.css';
+import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
-import { assertSameOrigin, redirectWithCookies } from '~/features/account/server/page-helpers';
+import { assertSameOrigin, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/logout';
 
 const t = messages.auth.logout;

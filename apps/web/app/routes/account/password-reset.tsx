@@ -2,12 +2,12 @@ import { Anchor, Button } from '@mantine/core';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@vizitas/shared/schemas/account';
-import '~/features/account/account.css';
+import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
-import { FormAlert } from '~/features/account/components/form-alert';
-import { TextField } from '~/features/account/components/form-field';
-import { useFormValidation } from '~/features/account/components/use-form-validation';
-import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/features/account/server/page-helpers';
+import { FormAlert } from '~/components/forms/form-alert';
+import { TextField } from '~/components/forms/form-field';
+import { useFormValidation } from '~/components/forms/use-form-validation';
+import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/password-reset';
 
 const t = messages.auth;

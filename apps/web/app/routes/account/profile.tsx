@@ -3,23 +3,23 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
 import { changeEmailRequestSchema, changePasswordRequestSchema, updateProfileRequestSchema, type Account, type SessionItem } from '@vizitas/shared/schemas/account';
-import '~/features/account/account.css';
+import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
-import { deviceName } from '~/features/account/components/device-name';
-import { FormAlert } from '~/features/account/components/form-alert';
-import { TextField } from '~/features/account/components/form-field';
+import { deviceName } from '~/features/account/model/device-name';
+import { FormAlert } from '~/components/forms/form-alert';
+import { TextField } from '~/components/forms/form-field';
 import { ResendVerificationButton } from '~/features/account/components/resend-verification-button';
 import { TwoFactorSettings } from '~/features/account/components/two-factor-settings';
-import { useFormValidation } from '~/features/account/components/use-form-validation';
-import { PhoneNumberRequest } from '~/features/account/phone/phone-request';
-import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/features/account/server/page-helpers';
+import { useFormValidation } from '~/components/forms/use-form-validation';
+import { PhoneNumberRequest } from '~/features/account/components/phone-request';
+import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/profile';
 
 const p = messages.profile;
 const f = messages.auth.fields;
 
 /** The phone form loads in the browser only (intl-tel-input needs the DOM). */
-const PhoneNumberForm = lazy(() => import('~/features/account/phone/phone-number-form').then((module) => ({ default: module.PhoneNumberForm })));
+const PhoneNumberForm = lazy(() => import('~/features/account/components/phone-number-form').then((module) => ({ default: module.PhoneNumberForm })));
 
 /** `/profilis`: name, e-mail (a change needs the new address confirmed), phone, password, two-factor, sessions. */
 export async function loader({ context }: Route.LoaderArgs) {

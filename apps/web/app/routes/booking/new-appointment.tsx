@@ -2,7 +2,7 @@ import { format, generatePath, messages, type RouteContext } from '@vizitas/shar
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { BookingPage } from '~/features/booking/components/booking-page';
-import { DRAFT_QUERY_PARAM } from '~/features/booking/booking-draft';
+import { DRAFT_QUERY_PARAM } from '~/features/booking/model/booking-draft';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/new-appointment';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';

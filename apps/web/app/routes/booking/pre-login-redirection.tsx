@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { generatePath, type RouteContext } from '@vizitas/shared';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
-import { DRAFT_QUERY_PARAM } from '~/features/booking/booking-draft';
+import { DRAFT_QUERY_PARAM } from '~/features/booking/model/booking-draft';
 import type { Route } from './+types/pre-login-redirection';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 

@@ -4,9 +4,9 @@ import { messages } from '@vizitas/shared';
 import { toggleTwoFactorRequestSchema, type ToggleTwoFactorResponse } from '@vizitas/shared/schemas/account';
 import { showToast } from '~/components/toasts/toast';
 import { reportError } from '~/lib/client/report-error';
-import { ApiError, postJson } from '../api/account-api';
-import { TextField } from './form-field';
-import { validateForm, type FieldErrorMap } from './form-errors';
+import { ApiError, postJson } from '~/features/account/api/account-api';
+import { TextField } from '~/components/forms/form-field';
+import { validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 
 const m = messages.twoFactor;
 const TOGGLE_PATH = '/api/user/profile/toggle-2fa';

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import { Alert, Anchor, Button, CloseButton, Loader } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
-import { formatLongDate, formatMonthTitle, monthOf, type LocalDate } from '../booking-calendar';
-import { bookAppointment, BookingApiError, isSlotGone, type AvailabilityQuery } from '../booking-api';
-import { PromiseCache } from '../booking-availability';
-import { clearDraft, DRAFT_QUERY_PARAM, loadDraft, saveDraft } from '../booking-draft';
-import { formatTotals } from '../booking-format';
-import { ANY_SPECIALIST, bookableServices, bookingTotals, eligibleSpecialists, selectedServices } from '../booking-services';
-import { findSlot, formatTime, nearestSlots, type Slot } from '../booking-slots';
+import { formatLongDate, formatMonthTitle, formatTime, monthOf, type LocalDate } from '~/lib/dates';
+import { bookAppointment, BookingApiError, isSlotGone, type AvailabilityQuery } from '~/features/booking/api/booking-api';
+import { PromiseCache } from '~/features/booking/model/booking-availability';
+import { clearDraft, DRAFT_QUERY_PARAM, loadDraft, saveDraft } from '~/features/booking/model/booking-draft';
+import { formatTotals } from '~/features/booking/model/booking-format';
+import { ANY_SPECIALIST, bookableServices, bookingTotals, eligibleSpecialists, selectedServices } from '~/features/booking/model/booking-services';
+import { findSlot, nearestSlots, type Slot } from '~/features/booking/model/booking-slots';
 import {
   bookingReducer,
   canEnter,
@@ -18,7 +18,7 @@ import {
   type BookingState,
   type Catalog,
   type StepId,
-} from '../booking-state';
+} from '~/features/booking/model/booking-state';
 import { ChevronIcon } from './icons';
 import { MonthCalendar } from './month-calendar';
 import { NoteStep, ServicesStep, SpecialistStep } from './steps';
@@ -31,8 +31,8 @@ import {
   useMonthDates,
   useNextAvailableDate,
   type NextDateState,
-} from './use-availability';
-import '../booking.css';
+} from '~/features/booking/hooks/use-availability';
+import './booking.css';
 
 export interface BookingLinks {
   about: string;

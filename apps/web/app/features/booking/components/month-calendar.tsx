@@ -14,9 +14,9 @@ import {
   weekdayNames,
   type LocalDate,
   type MonthKey,
-} from '../booking-calendar';
+} from '~/lib/dates';
 import { ChevronIcon } from './icons';
-import type { LoadStatus } from './use-availability';
+import type { LoadStatus } from '~/features/booking/hooks/use-availability';
 
 export interface MonthCalendarProps {
   month: MonthKey;

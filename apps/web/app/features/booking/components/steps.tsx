@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Textarea } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import { formatDuration } from '~/lib/format';
-import { NOTE_MAX_LENGTH } from '../booking-draft';
-import { formatServicePrice } from '../booking-format';
-import { ANY_SPECIALIST, canCombine, groupServices, type ServiceOption, type SpecialistOption } from '../booking-services';
+import { NOTE_MAX_LENGTH } from '~/features/booking/model/booking-draft';
+import { formatServicePrice } from '~/features/booking/model/booking-format';
+import { ANY_SPECIALIST, canCombine, groupServices, type ServiceOption, type SpecialistOption } from '~/features/booking/model/booking-services';
 import { ChevronIcon, PeopleIcon } from './icons';
 
 export interface ServicesStepProps {

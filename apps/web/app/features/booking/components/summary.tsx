@@ -3,11 +3,11 @@ import { Alert, Badge, Button } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import type { Appointment } from '@vizitas/shared/schemas/appointment';
 import { formatDuration } from '~/lib/format';
-import { formatLongDate, type LocalDate } from '../booking-calendar';
-import { formatServicePrice } from '../booking-format';
-import type { BookingTotals, ServiceOption } from '../booking-services';
-import { formatTimeRange, wallClock, type Slot } from '../booking-slots';
-import type { StepId } from '../booking-state';
+import { formatLongDate, formatTimeRange, wallClock, type LocalDate } from '~/lib/dates';
+import { formatServicePrice } from '~/features/booking/model/booking-format';
+import type { BookingTotals, ServiceOption } from '~/features/booking/model/booking-services';
+import type { Slot } from '~/features/booking/model/booking-slots';
+import type { StepId } from '~/features/booking/model/booking-state';
 import { CheckCircleIcon } from './icons';
 
 function Row({ label, children, onChange }: { label: string; children: ReactNode; onChange?: () => void }) {

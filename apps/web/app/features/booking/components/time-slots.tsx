@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
-import { formatLongDate, type LocalDate } from '../booking-calendar';
-import { formatTime, groupSlots, type Slot } from '../booking-slots';
-import type { LoadStatus } from './use-availability';
+import { formatLongDate, formatTime, type LocalDate } from '~/lib/dates';
+import { groupSlots, type Slot } from '~/features/booking/model/booking-slots';
+import type { LoadStatus } from '~/features/booking/hooks/use-availability';
 
 export interface SlotButtonsProps {
   slots: readonly Slot[];

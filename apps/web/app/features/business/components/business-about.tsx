@@ -2,13 +2,13 @@ import { CATEGORY_NAMES, CITY_NAMES, format, messages } from '@vizitas/shared';
 import type { BusinessDetail, GalleryImage, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { ReviewPage } from '@vizitas/shared/schemas/review';
 import { formatDuration, formatPrice } from '~/lib/format';
-import { formatAverage, reviewCountText } from '../business-format';
+import { formatAverage, reviewCountText } from '~/features/business/model/business-format';
 import { Gallery } from './gallery';
 import { OpeningHours } from './opening-hours';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
 import { Stars } from './stars';
-import '../business.css';
+import './business.css';
 
 export interface BusinessPageData {
   business: BusinessDetail;

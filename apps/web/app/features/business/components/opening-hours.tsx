@@ -1,6 +1,6 @@
 import { messages } from '@vizitas/shared';
 import type { OpeningWeek } from '@vizitas/shared/schemas/business';
-import { formatIntervals, shortDate, weekdayName } from '../business-format';
+import { formatIntervals, shortDate, weekdayName } from '~/features/business/model/business-format';
 
 /** The business's hours on each day of this week (Monday first), today marked. */
 export function OpeningHours({ week }: { week: OpeningWeek }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@vizitas/shared';
 import type { PublicReview, ReviewPage } from '@vizitas/shared/schemas/review';
-import { formatReviewDate, ratingSummaryText } from '../business-format';
+import { formatReviewDate, ratingSummaryText } from '~/features/business/model/business-format';
 import { Stars } from './stars';
 
 /** Reviews a page at a time (`GET /api/public/business/{slug}/reviews`). */

@@ -1,4 +1,4 @@
-import { starsLabel } from '../business-format';
+import { starsLabel } from '~/features/business/model/business-format';
 
 /** A row of five stars filled up to `rating` (rounded to halves), read as "4,5 iš 5 žvaigždučių". */
 export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | 'md' | 'lg' }) {

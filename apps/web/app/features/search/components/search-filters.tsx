@@ -2,7 +2,7 @@ import { Button, NativeSelect } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import { CATEGORIES, CITIES, format, messages } from '@vizitas/shared';
 import { formatPrice } from '~/lib/format';
-import { FREE_VALUES, PAGE_SIZE, PARAM, PRICE_MAX_CHOICES, SORT_VALUES, type SearchState } from '../search-params';
+import { FREE_VALUES, PAGE_SIZE, PARAM, PRICE_MAX_CHOICES, SORT_VALUES, type SearchState } from '~/features/search/model/search-params';
 
 /**
  * The filters as a plain GET form: it works without JavaScript (the page moves the chosen

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, messages } from '@vizitas/shared';
-import type { SearchCardView } from '../search-format';
+import type { SearchCardView } from '~/features/search/model/search-format';
 
 function StarIcon() {
   return (

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { format, messages } from '@vizitas/shared';
 import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
 import { GenericModal } from '~/components/dialogs/generic-modal';
-import { REASON_MAX_LENGTH } from '../visits-api';
-import { visitLongDate, visitTime } from '../visit-format';
+import { REASON_MAX_LENGTH } from '~/features/visits/api/visits-api';
+import { visitLongDate, visitTime } from '~/features/visits/model/visit-format';
 
 /** The id of the cancel dialog (`openModal(CANCEL_VISIT_DIALOG)`). */
 export const CANCEL_VISIT_DIALOG = 'cancel_visit';

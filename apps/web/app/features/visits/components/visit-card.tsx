@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
 import { formatDuration, formatPrice } from '~/lib/format';
-import { icsUrl } from '../visits-api';
+import { icsUrl } from '~/features/visits/api/visits-api';
 import {
   cancelUntilText,
   displayPhone,
@@ -12,7 +12,7 @@ import {
   visitLongDate,
   visitShortDate,
   visitTime,
-} from '../visit-format';
+} from '~/features/visits/model/visit-format';
 
 const t = messages.visits;
 

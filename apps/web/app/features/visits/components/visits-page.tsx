@@ -4,11 +4,11 @@ import { format, generatePath, messages } from '@vizitas/shared';
 import type { CustomerVisit, CustomerVisitList, VisitBusiness } from '@vizitas/shared/schemas/appointment';
 import { closeModal, modalStore, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
-import { useVisitList } from '../use-visit-list';
-import { cancelVisit, VisitsApiError } from '../visits-api';
+import { useVisitList } from '~/features/visits/hooks/use-visit-list';
+import { cancelVisit, VisitsApiError } from '~/features/visits/api/visits-api';
 import { CANCEL_VISIT_DIALOG, CancelDialog } from './cancel-dialog';
 import { VisitCard } from './visit-card';
-import '../visits.css';
+import './visits.css';
 
 const t = messages.visits;
 

@@ -1,0 +1,77 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { PHONE_NUMBER_REQUEST_DIALOG } from '~/components/dialogs/dialog-ids';
+import { lazyModal } from '~/components/dialogs/lazy-modal';
+import { openModal } from '~/components/dialogs/modal-store';
+import { queueDialog } from '~/lib/client/dialog-queue';
+import { reportError } from '~/lib/client/report-error';
+
+export { PHONE_NUMBER_REQUEST_DIALOG };
+
+const PhoneRequestModal = lazyModal(PHONE_NUMBER_REQUEST_DIALOG, () => import('./phone-request-modal'));
+
+/** What the page knows about the user: `phoneNumber` undefined means "not told" (asked from the API). */
+export interface PhoneRequestUser {
+  phoneNumber?: string | null;
+}
+
+/**
+ * Instances rendered on the page, oldest first: only the first one acts (the page chrome and a
+ * page may both render one). When it unmounts, the next one takes over.
+ */
+const instances: symbol[] = [];
+const listeners = new Set<() => void>();
+const election = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  first: () => instances[0] ?? null,
+  join(id: symbol) {
+    instances.push(id);
+    for (const listener of [...listeners]) listener();
+    return () => {
+      instances.splice(instances.indexOf(id), 1);
+      for (const listener of [...listeners]) listener();
+    };
+  },
+};
+
+async function hasPhoneNumber(user: PhoneRequestUser): Promise<boolean> {
+  if (user.phoneNumber !== undefined) return Boolean(user.phoneNumber);
+  const response = await fetch('/api/user/profile', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) return true;
+  const profile = (await response.json()) as { phoneNumber?: string | null };
+  return Boolean(profile.phoneNumber);
+}
+
+/**
+ * Joins the dialog queue with `phone_number_request` (not dismissible) when a logged-in user
+ * has no phone number. Render it once per page with the page's user (null for visitors);
+ * a second instance on the same page renders nothing.
+ */
+export function PhoneNumberRequest({ user }: { user: PhoneRequestUser | null }) {
+  const [id] = useState(() => Symbol('phone-number-request'));
+  useEffect(() => election.join(id), [id]);
+  const primary = useSyncExternalStore(election.subscribe, election.first, () => null) === id;
+
+  const loggedIn = user !== null;
+  const phoneNumber = user?.phoneNumber;
+  useEffect(() => {
+    if (!primary || !loggedIn) return undefined;
+    let cancelled = false;
+    let unqueue: (() => void) | undefined;
+    hasPhoneNumber({ phoneNumber })
+      .then((has) => {
+        if (cancelled || has) return;
+        PhoneRequestModal.preload();
+        unqueue = queueDialog(PHONE_NUMBER_REQUEST_DIALOG, () => openModal(PHONE_NUMBER_REQUEST_DIALOG, { closable: false, hideCloseButtons: true }));
+      })
+      .catch((error: unknown) => reportError(error, { where: 'phone-number-request' }));
+    return () => {
+      cancelled = true;
+      unqueue?.();
+    };
+  }, [primary, loggedIn, phoneNumber]);
+
+  return primary ? <PhoneRequestModal /> : null;
+}

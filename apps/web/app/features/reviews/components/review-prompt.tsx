@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { APPOINTMENT_REVIEW_DIALOG } from '~/components/dialogs/dialog-ids';
+import { lazyModal } from '~/components/dialogs/lazy-modal';
+import { openModal } from '~/components/dialogs/modal-store';
+import { queueDialog } from '~/lib/client/dialog-queue';
+import { reportError } from '~/lib/client/report-error';
+import { wasShown } from '~/lib/client/storage';
+import { fetchPendingReview } from '~/features/reviews/api/review-api';
+import { reviewState } from '~/features/reviews/model/review-state';
+
+const AppointmentReviewModal = lazyModal(APPOINTMENT_REVIEW_DIALOG, () => import('./appointment-review-modal'));
+
+/**
+ * The appointment review dialog (seed 2.2 item 2) for a logged-in customer: asks the API for
+ * their newest completed visit without a review and, unless the dialog was already shown for
+ * that visit in this session, queues it (not dismissible). Loaded only for logged-in users.
+ */
+export default function ReviewPrompt() {
+  useEffect(() => {
+    let cancelled = false;
+    let unqueue: (() => void) | undefined;
+    fetchPendingReview()
+      .then((appointment) => {
+        if (cancelled || !appointment || wasShown(APPOINTMENT_REVIEW_DIALOG, appointment.id)) return;
+        reviewState.set(appointment);
+        AppointmentReviewModal.preload();
+        unqueue = queueDialog(APPOINTMENT_REVIEW_DIALOG, () => {
+          // Shown in another tab meanwhile: skip it this time.
+          if (wasShown(APPOINTMENT_REVIEW_DIALOG, appointment.id)) return false;
+          openModal(APPOINTMENT_REVIEW_DIALOG, { closable: false, hideCloseButtons: true });
+          return true;
+        });
+      })
+      .catch((error: unknown) => {
+        // 401 after a logout in another tab is no error worth reporting.
+        if ((error as { status?: number }).status !== 401) reportError(error, { where: 'review-prompt' });
+      });
+    return () => {
+      cancelled = true;
+      unqueue?.();
+    };
+  }, []);
+  return <AppointmentReviewModal />;
+}

@@ -1,0 +1,56 @@
+/**
+ * The visits calls from the browser: more of a list, and cancelling a visit. Every failure
+ * becomes a `VisitsApiError` with a Lithuanian message (the API's own message when it sent one).
+ */
+import { messages } from '@vizitas/shared';
+import { ApiError, browserFetch, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
+import type { CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
+
+export const VISITS_API = '/api/user/appointments';
+export const CANCEL_API = '/api/user/appointment/decline';
+/** Longest cancellation reason the API takes. */
+export const REASON_MAX_LENGTH = 500;
+
+export class VisitsApiError extends ApiError {
+  override name = 'VisitsApiError';
+}
+
+export type { Fetch };
+
+/** `GET /api/user/appointment/{id}/ics`: the calendar file of one visit. */
+export function icsUrl(id: string): string {
+  return `/api/user/appointment/${encodeURIComponent(id)}/ics`;
+}
+
+export function visitsUrl(scope: VisitScope, page: number, business?: string | null): string {
+  const query = new URLSearchParams({ scope, page: String(page) });
+  if (business) query.set('business', business);
+  return `${VISITS_API}?${query.toString()}`;
+}
+
+const TEXTS: JsonCallTexts<VisitsApiError> = {
+  error: (status, code, message) => new VisitsApiError(status, code, message),
+  network: messages.booking.errors.network,
+  failure: (status, code) => ({
+    code: code ?? `http_${status}`,
+    message: status >= 500 ? messages.errors.service_unavailable : messages.errors.internal_error,
+  }),
+  unreadable: messages.errors.internal_error,
+};
+
+function call<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
+  return callJson<T, VisitsApiError>(fetcher, url, init, TEXTS);
+}
+
+export function fetchVisits(scope: VisitScope, page: number, business?: string | null, fetcher: Fetch = browserFetch) {
+  return call<CustomerVisitList>(fetcher, visitsUrl(scope, page, business));
+}
+
+export async function cancelVisit(id: string, reason: string, fetcher: Fetch = browserFetch): Promise<void> {
+  const trimmed = reason.trim();
+  await call<unknown>(
+    fetcher,
+    CANCEL_API,
+    jsonBody('POST', trimmed ? { appointment: id, reason: trimmed } : { appointment: id }),
+  );
+}

@@ -1,0 +1,69 @@
+/** How a visit reads on the page: status words and colours, dates in the business's time zone. */
+import { format, messages } from '@vizitas/shared';
+import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
+import { formatDuration } from '~/lib/format';
+import { formatLongDate, formatShortDate, formatTime, formatTimeRange, wallClock } from '~/lib/dates';
+
+type AppointmentStatus = CustomerVisit['status'];
+/** What the date helpers need of a visit: its times and its business's time zone. */
+type Zoned = { business: { timeZone: string } };
+
+// A small table (not `messages.appointmentStatus[status]`): computed lookups stay per feature.
+export const STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
+  pending: messages.appointmentStatus.pending,
+  confirmed: messages.appointmentStatus.confirmed,
+  declined: messages.appointmentStatus.declined,
+  cancelled: messages.appointmentStatus.cancelled,
+  completed: messages.appointmentStatus.completed,
+  no_show: messages.appointmentStatus.no_show,
+};
+
+/** Mantine colours of the status badge. */
+export const STATUS_COLORS: Readonly<Record<AppointmentStatus, string>> = {
+  pending: 'yellow',
+  confirmed: 'teal',
+  declined: 'red',
+  cancelled: 'gray',
+  completed: 'blue',
+  no_show: 'orange',
+};
+
+/** The visit still holds its time (waiting or confirmed). */
+export function isActive(visit: Pick<CustomerVisit, 'status'>): boolean {
+  return visit.status === 'pending' || visit.status === 'confirmed';
+}
+
+/** "pirmadienis, kovo 23 d." in the business's time zone. */
+export function visitLongDate(visit: Pick<CustomerVisit, 'start'> & Zoned): string {
+  return formatLongDate(wallClock(visit.start, visit.business.timeZone).date);
+}
+
+/** "pirmadienis, kov 23" in the business's time zone. */
+export function visitShortDate(visit: Pick<CustomerVisit, 'start'> & Zoned): string {
+  return formatShortDate(wallClock(visit.start, visit.business.timeZone).date);
+}
+
+/** "14:00–15:30" in the business's time zone. */
+export function visitTime(visit: Pick<CustomerVisit, 'start' | 'end'> & Zoned): string {
+  return formatTimeRange(visit.start, visit.end, visit.business.timeZone);
+}
+
+/** "Atšaukti internetu galima iki: antradienis, kov 22, 14:00." */
+export function cancelUntilText(visit: Pick<CustomerVisit, 'cancelUntil'> & Zoned): string {
+  const timeZone = visit.business.timeZone;
+  return format(messages.visits.cancelUntil, {
+    date: formatShortDate(wallClock(visit.cancelUntil, timeZone).date),
+    time: formatTime(visit.cancelUntil, timeZone),
+  });
+}
+
+/** "+370 612 34501" for a Lithuanian number; other numbers as they are. */
+export function displayPhone(phone: string): string {
+  const match = /^\+370(\d{3})(\d{5})$/.exec(phone.replace(/\s+/g, ''));
+  return match ? `+370 ${match[1]} ${match[2]}` : phone;
+}
+
+/** The cancellation deadline: "24 val.", "7 d." (whole days from two days up), "1 val. 30 min.". */
+export function formatDeadline(minutes: number): string {
+  return minutes >= 2 * 1440 && minutes % 1440 === 0 ? `${minutes / 1440} d.` : formatDuration(minutes);
+}

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  addMonthsToDate,
+  daysInMonth,
+  formatLongDate,
+  formatMonthTitle,
+  formatShortDate,
+  formatTime,
+  formatTimeRange,
+  isLocalDate,
+  isMonthInWindow,
+  isoWeekday,
+  monthGrid,
+  monthQueryRange,
+  monthsFrom,
+  moveFocusDate,
+  wallClock,
+  weekdayNames,
+} from './dates';
+
+describe('local dates', () => {
+  it('validates real calendar dates only', () => {
+    expect(isLocalDate('2028-02-29')).toBe(true);
+    expect(isLocalDate('2027-02-29')).toBe(false);
+    expect(isLocalDate('2027-13-01')).toBe(false);
+    expect(isLocalDate('2027-1-01')).toBe(false);
+    expect(isLocalDate(20270101)).toBe(false);
+  });
+
+  it('adds days across months, years and the DST change without drifting', () => {
+    expect(addDays('2027-03-27', 1)).toBe('2027-03-28');
+    expect(addDays('2027-03-28', 1)).toBe('2027-03-29');
+    expect(addDays('2027-10-30', 2)).toBe('2027-11-01');
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('adds months and knows month lengths', () => {
+    expect(addMonths('2027-12', 1)).toBe('2028-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2027-05', 14)).toBe('2028-07');
+    expect(daysInMonth('2028-02')).toBe(29);
+    expect(daysInMonth('2027-02')).toBe(28);
+    expect(daysInMonth('2027-04')).toBe(30);
+    expect(addMonthsToDate('2027-01-31', 1)).toBe('2027-02-28');
+    expect(monthsFrom('2027-11', '2028-02')).toEqual(['2027-11', '2027-12', '2028-01', '2028-02']);
+    expect(monthsFrom('2027-11', '2027-10')).toEqual([]);
+  });
+
+  it('counts weekdays from Monday', () => {
+    expect(isoWeekday('2027-03-22')).toBe(1);
+    expect(isoWeekday('2027-03-28')).toBe(7);
+  });
+});
+
+describe('monthGrid', () => {
+  it('starts weeks on Monday and pads with nulls', () => {
+    // March 2027 starts on a Monday and has 31 days.
+    const march = monthGrid('2027-03');
+    expect(march).toHaveLength(5);
+    expect(march[0]).toEqual(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07']);
+    expect(march[4]).toEqual(['2027-03-29', '2027-03-30', '2027-03-31', null, null, null, null]);
+    // February 2026 starts on a Sunday: six leading blanks.
+    const february = monthGrid('2026-02');
+    expect(february[0]!.slice(0, 6)).toEqual([null, null, null, null, null, null]);
+    expect(february[0]![6]).toBe('2026-02-01');
+    expect(february.every((week) => week.length === 7)).toBe(true);
+    expect(february.flat().filter(Boolean)).toHaveLength(28);
+  });
+});
+
+describe('the bookable window', () => {
+  it('queries only the part of a month inside firstDate..lastDate', () => {
+    expect(monthQueryRange('2027-03', '2027-03-22', '2027-05-21')).toEqual({ from: '2027-03-22', to: '2027-03-31' });
+    expect(monthQueryRange('2027-04', '2027-03-22', '2027-05-21')).toEqual({ from: '2027-04-01', to: '2027-04-30' });
+    expect(monthQueryRange('2027-05', '2027-03-22', '2027-05-21')).toEqual({ from: '2027-05-01', to: '2027-05-21' });
+    expect(monthQueryRange('2027-06', '2027-03-22', '2027-05-21')).toBeNull();
+    expect(isMonthInWindow('2027-02', '2027-03-22', '2027-05-21')).toBe(false);
+  });
+});
+
+describe('keyboard movement in the grid', () => {
+  it('moves by day, week, week edge and month', () => {
+    expect(moveFocusDate('2027-03-24', 'ArrowLeft')).toBe('2027-03-23');
+    expect(moveFocusDate('2027-03-31', 'ArrowRight')).toBe('2027-04-01');
+    expect(moveFocusDate('2027-03-03', 'ArrowUp')).toBe('2027-02-24');
+    expect(moveFocusDate('2027-03-24', 'ArrowDown')).toBe('2027-03-31');
+    expect(moveFocusDate('2027-03-24', 'Home')).toBe('2027-03-22');
+    expect(moveFocusDate('2027-03-24', 'End')).toBe('2027-03-28');
+    expect(moveFocusDate('2027-03-31', 'PageDown')).toBe('2027-04-30');
+    expect(moveFocusDate('2027-03-31', 'PageUp')).toBe('2027-02-28');
+  });
+});
+
+describe('Lithuanian formats', () => {
+  it('writes the seed formats in Lithuanian whatever the time zone', () => {
+    expect(formatLongDate('2027-03-22')).toBe('pirmadienis, kovo 22 d.');
+    expect(formatLongDate('2027-11-28')).toBe('sekmadienis, lapkričio 28 d.');
+    expect(formatShortDate('2027-03-22')).toMatch(/^pirmadienis, kov\.? 22$/);
+    expect(formatMonthTitle('2027-11')).toBe('2027 m. lapkritis');
+    expect(weekdayNames()).toEqual([
+      'pirmadienis',
+      'antradienis',
+      'trečiadienis',
+      'ketvirtadienis',
+      'penktadienis',
+      'šeštadienis',
+      'sekmadienis',
+    ]);
+  });
+});
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('times in the business time zone', () => {
+  it('shows Vilnius wall-clock time across the DST change', () => {
+    // Winter: UTC+2; summer (from 2027-03-28): UTC+3.
+    expect(formatTime('2027-03-26T07:00:00.000Z')).toBe('09:00');
+    expect(formatTime('2027-03-30T06:00:00.000Z')).toBe('09:00');
+    expect(formatTimeRange('2027-03-30T06:00:00.000Z', '2027-03-30T07:30:00.000Z')).toBe('09:00–10:30');
+    expect(wallClock('2027-03-26T22:30:00.000Z')).toEqual({ date: '2027-03-27', hour: 0, minute: 30 });
+  });
+
+  it('does not depend on the time zone of the browser', () => {
+    for (const tz of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
+      process.env.TZ = tz;
+      expect(formatTime('2027-03-26T07:00:00.000Z')).toBe('09:00');
+      expect(wallClock('2027-03-26T22:30:00.000Z').date).toBe('2027-03-27');
+      expect(formatLongDate('2027-03-22')).toBe('pirmadienis, kovo 22 d.');
+    }
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * Calendar arithmetic on local dates (`YYYY-MM-DD`) and months (`YYYY-MM`) of the business's
+ * calendar. A local date is a day on the wall calendar of the business (Europe/Vilnius), not an
+ * instant: all arithmetic here is done in UTC on purpose, so the browser's own time zone never
+ * shifts a day. Instants are shown as wall-clock times in the business's time zone whatever the
+ * browser's own zone: every conversion goes through `Intl.DateTimeFormat` with `timeZone`.
+ *
+ * Apart from `~/lib/format` on purpose: dayjs with its Lithuanian locale loads only with the pages
+ * that show dates, not with every page that shows a price.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/lt';
+import { DATE_FORMATS, DEFAULT_TIME_ZONE, LOCALE } from '@vizitas/shared';
+
+export type LocalDate = string;
+export type MonthKey = string;
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+
+function utcOf(date: LocalDate): Date {
+  const match = LOCAL_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a local date: ${date}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function localOf(utc: Date): LocalDate {
+  return utc.toISOString().slice(0, 10);
+}
+
+/** Whether the value is a real calendar date written `YYYY-MM-DD`. */
+export function isLocalDate(value: unknown): value is LocalDate {
+  if (typeof value !== 'string') return false;
+  const match = LOCAL_DATE.exec(value);
+  if (!match) return false;
+  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return localOf(utc) === value;
+}
+
+export function isMonthKey(value: unknown): value is MonthKey {
+  if (typeof value !== 'string') return false;
+  const match = MONTH_KEY.exec(value);
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12;
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const utc = utcOf(date);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return localOf(utc);
+}
+
+export function monthOf(date: LocalDate): MonthKey {
+  return date.slice(0, 7);
+}
+
+export function addMonths(month: MonthKey, months: number): MonthKey {
+  const match = MONTH_KEY.exec(month);
+  if (!match) throw new RangeError(`Not a month: ${month}`);
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, '0')}-${String(index - year * 12 + 1).padStart(2, '0')}`;
+}
+
+export function daysInMonth(month: MonthKey): number {
+  const next = utcOf(`${addMonths(month, 1)}-01`);
+  next.setUTCDate(0);
+  return next.getUTCDate();
+}
+
+export function firstDayOfMonth(month: MonthKey): LocalDate {
+  return `${month}-01`;
+}
+
+export function lastDayOfMonth(month: MonthKey): LocalDate {
+  return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+}
+
+/** 1 = Monday … 7 = Sunday (Lithuanian weeks start on Monday). */
+export function isoWeekday(date: LocalDate): number {
+  const day = utcOf(date).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/**
+ * The weeks of a month, Monday first: each week has 7 cells, a date or `null` for days of the
+ * neighbouring months.
+ */
+export function monthGrid(month: MonthKey): (LocalDate | null)[][] {
+  const first = firstDayOfMonth(month);
+  const total = daysInMonth(month);
+  const cells: (LocalDate | null)[] = Array.from({ length: isoWeekday(first) - 1 }, () => null);
+  for (let day = 0; day < total; day++) cells.push(addDays(first, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (LocalDate | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+export function clampDate(date: LocalDate, min: LocalDate, max: LocalDate): LocalDate {
+  if (date < min) return min;
+  if (date > max) return max;
+  return date;
+}
+
+/** The part of a month inside the bookable window, or null when the month is outside it. */
+export function monthQueryRange(
+  month: MonthKey,
+  firstDate: LocalDate,
+  lastDate: LocalDate,
+): { from: LocalDate; to: LocalDate } | null {
+  const from = firstDayOfMonth(month) < firstDate ? firstDate : firstDayOfMonth(month);
+  const to = lastDayOfMonth(month) > lastDate ? lastDate : lastDayOfMonth(month);
+  return from > to ? null : { from, to };
+}
+
+/** Whether the month has any day in the bookable window. */
+export function isMonthInWindow(month: MonthKey, firstDate: LocalDate, lastDate: LocalDate): boolean {
+  return monthQueryRange(month, firstDate, lastDate) !== null;
+}
+
+/** The months from `from` to `to`, both included (empty when `to` is earlier). */
+export function monthsFrom(from: MonthKey, to: MonthKey): MonthKey[] {
+  const months: MonthKey[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+export function isCalendarKey(key: string): key is CalendarKey {
+  return ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
+}
+
+/** Moves the same day of the month by whole months, clamped to the target month's length. */
+export function addMonthsToDate(date: LocalDate, months: number): LocalDate {
+  const month = addMonths(monthOf(date), months);
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Where the keyboard focus goes in the month grid (WAI-ARIA date picker pattern): arrows by a
+ * day or a week, Home/End to the week's Monday/Sunday, PageUp/PageDown by a month.
+ */
+export function moveFocusDate(date: LocalDate, key: CalendarKey): LocalDate {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, 1 - isoWeekday(date));
+    case 'End':
+      return addDays(date, 7 - isoWeekday(date));
+    case 'PageUp':
+      return addMonthsToDate(date, -1);
+    case 'PageDown':
+      return addMonthsToDate(date, 1);
+  }
+}
+
+function lt(date: LocalDate) {
+  // Parsed from its parts: the same wall-calendar day whatever the runtime's time zone.
+  const utc = utcOf(date);
+  return dayjs(new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate())).locale(LOCALE);
+}
+
+/** "pirmadienis, lapkričio 24 d." (the seed's long format). */
+export function formatLongDate(date: LocalDate): string {
+  return lt(date).format(DATE_FORMATS.long);
+}
+
+/** "pirmadienis, lap 24" (the seed's short format). */
+export function formatShortDate(date: LocalDate): string {
+  return lt(date).format(DATE_FORMATS.short);
+}
+
+/** "2025 m. lapkritis". */
+export function formatMonthTitle(month: MonthKey): string {
+  return lt(firstDayOfMonth(month)).format('YYYY [m.] MMMM');
+}
+
+/** Full weekday names Monday first: "pirmadienis" … "sekmadienis". */
+export function weekdayNames(): string[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => lt(addDays('2024-01-01', i)).format('dddd'));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export interface WallClock {
+  date: LocalDate;
+  hour: number;
+  minute: number;
+}
+
+/** The wall-clock date and time of an instant in a time zone. */
+export function wallClock(instant: string | number, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
+  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')) % 24,
+    minute: Number(part('minute')),
+  };
+}
+
+/** "09:30" in the business's time zone. */
+export function formatTime(instant: string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { hour, minute } = wallClock(instant, timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** "09:30–11:00". */
+export function formatTimeRange(start: string, end: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
+}
