@@ -4,6 +4,7 @@ import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
 import { invalidateBookings, bookingRulesOf, businessCatalogue, candidatesOf, loadHeldTimes, visitOf, type BusinessRow, type VisitChoice } from '#server/modules/availability/index.ts';
+import { customerAppointmentView } from './presenter.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 
 export interface NewAppointment {
@@ -137,25 +138,26 @@ export async function bookCustomerAppointment(
         createdByUserId: customer.id,
       });
       const specialist = visit.specialists.find((row) => row.id === candidate.specialistId)!;
-      return {
+      const services = visit.services.map((service) => ({
+        serviceId: service.id,
+        name: service.name,
+        durationMin: service.durationMin,
+        priceCents: service.priceCents,
+      }));
+      const facts = {
         id: inserted.id,
-        business: { id: business.id, slug: business.slug, name: business.name },
-        specialist: { id: specialist.id, name: specialist.name },
         status,
-        start: new Date(startMs).toISOString(),
-        end: new Date(startMs + visit.durationMin * 60_000).toISOString(),
+        startsAt: new Date(startMs),
+        endsAt: new Date(startMs + visit.durationMin * 60_000),
         durationMin: visit.durationMin,
         priceCents: visit.priceCents,
-        services: visit.services.map((service) => ({
-          serviceId: service.id,
-          name: service.name,
-          durationMin: service.durationMin,
-          priceCents: service.priceCents,
-        })),
         customerNote: input.note || null,
-        client: { userId: customer.id, name: null, phone: null },
-        createdAt: inserted.createdAt.toISOString(),
-      };
+        customerId: customer.id,
+        clientName: null,
+        clientPhone: null,
+        createdAt: inserted.createdAt,
+      } as const;
+      return customerAppointmentView(facts, business, specialist, services);
     } catch (error) {
       lastError = error;
       // Taken meanwhile by someone else: with "any", try the next free specialist.

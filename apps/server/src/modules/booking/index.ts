@@ -2,6 +2,6 @@ export { getBookingRules, updateBookingRules } from './booking-rules.ts';
 export { cancelByCustomer } from './change-appointment-status.ts';
 export { createAdminAppointment } from './create-admin-appointment.ts';
 export { bookCustomerAppointment } from './create-appointment.ts';
-export { presentAppointment } from './presenter.ts';
+export { presentAppointment, presentVisits, visitBusinessColumns } from './presenter.ts';
 export { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from './queries.ts';
 export { updateAdminAppointment } from './update-appointment.ts';

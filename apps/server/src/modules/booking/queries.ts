@@ -3,43 +3,10 @@ import { appointmentHistory, appointmentServices, appointments, users, type DbOr
 import { appError } from '@vizitas/shared';
 import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
-import { presentAppointments } from './presenter.ts';
+import { presentAdminAppointments } from './presenter.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
-
-/**
- * Appointments as the admin sees them: the shared presenter's shape, with the customer's
- * name, phone and e-mail filled in from their account when the visit was booked online.
- */
-export async function presentAdminAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<AdminAppointmentView[]> {
-  if (rows.length === 0) return [];
-  const customerIds = [...new Set(rows.map((row) => row.customerId).filter((id): id is string => id !== null))];
-  const [presented, customers] = await Promise.all([
-    presentAppointments(db, rows, { admin: true }),
-    customerIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber })
-          .from(users)
-          .where(inArray(users.id, customerIds)),
-  ]);
-  return presented.map((appointment, index) => {
-    const row = rows[index]!;
-    const customer = customers.find((user) => user.id === row.customerId);
-    return {
-      ...appointment,
-      client: {
-        userId: row.customerId,
-        name: row.clientName ?? customer?.name ?? null,
-        phone: row.clientPhone ?? customer?.phone ?? null,
-        email: customer?.email ?? null,
-      },
-      cancellationReason: row.cancellationReason,
-      createdByUserId: row.createdByUserId,
-    };
-  });
-}
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function containsPattern(text: string): string {
