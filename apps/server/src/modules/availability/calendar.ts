@@ -10,15 +10,9 @@ import {
 } from '@vizitas/booking-engine';
 import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
 import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
-import {
-  bookingRulesOf,
-  businessCatalogue,
-  cachedHeldTimes,
-  candidatesOf,
-  findBusinessOrThrow,
-  visitOf,
-  type BusinessRow,
-} from './catalogue.ts';
+import { businessCatalogue, cachedHeldTimes, findBusinessOrThrow, type BusinessRow } from './catalogue.ts';
+import { bookingRulesOf, candidatesOf } from './engine-input.ts';
+import { visitOf } from './visit-choice.ts';
 import { cachesOf } from './cache.ts';
 import { CalendarAnswer, type AnswerStamp } from './calendar-answer.ts';
 

@@ -11,18 +11,10 @@ import {
   specialists,
   type DbOrTx,
 } from '@vizitas/db';
-import {
-  addDays,
-  type BookingRules,
-  type LocalDate,
-  type SpecialistCandidate,
-  type WeeklyHours,
-  HOLDING_STATUSES,
-  localDateOf,
-  zonedDateTimeToEpochMs,
-} from '@vizitas/booking-engine';
+import { addDays, type LocalDate, type WeeklyHours, HOLDING_STATUSES, localDateOf } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import { cachesOf } from './cache.ts';
+import { engineWindowMs } from './engine-input.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -36,13 +28,10 @@ export async function findBusinessOrThrow(db: DbOrTx, slug: string): Promise<Bus
   return row;
 }
 
-export function bookingRulesOf(business: BusinessRow): BookingRules {
-  return {
-    minimumNoticeMin: business.minimumNoticeMin,
-    maxAdvanceDays: business.maxAdvanceDays,
-    slotStepMin: business.slotStepMin,
-  };
-}
+/**
+ * The loader of the booking calendar: a business's catalogue and held times, from the database
+ * or the cache. The rule of a visit is `visit-choice.ts`; the engine's inputs, `engine-input.ts`.
+ */
 
 /** The active services and specialists a customer can choose from, with who offers what. */
 export async function loadCatalog(db: DbOrTx, businessId: string) {
@@ -61,46 +50,6 @@ export async function loadCatalog(db: DbOrTx, businessId: string) {
     db.select().from(serviceCategories).where(eq(serviceCategories.businessId, businessId)),
   ]);
   return { serviceRows, specialistRows, links, categoryRows };
-}
-
-export interface VisitChoice {
-  services: ServiceRow[];
-  /** Specialists who offer every chosen service (one when a specialist was named). */
-  specialists: SpecialistRow[];
-  durationMin: number;
-  bufferAfterMin: number;
-  priceCents: number;
-}
-
-/**
- * Checks the chosen services (active, of this business) and specialist ("any" or one who
- * offers them all). Throws `services_not_offered` (422) otherwise. Services keep the order given.
- */
-export async function resolveVisit(db: DbOrTx, businessId: string, serviceIds: string[], specialist: string): Promise<VisitChoice> {
-  return visitOf(await loadCatalog(db, businessId), serviceIds, specialist);
-}
-
-/** {@link resolveVisit} over a catalogue already loaded. */
-export function visitOf(
-  catalog: Pick<BusinessCatalogue, 'serviceRows' | 'specialistRows' | 'links'>,
-  serviceIds: string[],
-  specialist: string,
-): VisitChoice {
-  const { serviceRows, specialistRows, links } = catalog;
-  const chosen = serviceIds.map((id) => serviceRows.find((row) => row.id === id));
-  if (chosen.some((row) => !row)) throw appError('services_not_offered');
-  const chosenServices = chosen as ServiceRow[];
-  const offersAll = (specialistId: string) =>
-    chosenServices.every((service) => links.some((link) => link.specialistId === specialistId && link.serviceId === service.id));
-  const candidates = specialistRows.filter((row) => (specialist === 'any' || row.id === specialist) && offersAll(row.id));
-  if (candidates.length === 0) throw appError('services_not_offered');
-  return {
-    services: chosenServices,
-    specialists: candidates,
-    durationMin: chosenServices.reduce((sum, service) => sum + service.durationMin, 0),
-    bufferAfterMin: chosenServices.at(-1)?.bufferAfterMin ?? 0,
-    priceCents: chosenServices.reduce((sum, service) => sum + service.priceCents, 0),
-  };
 }
 
 /**
@@ -214,11 +163,6 @@ export async function loadHeldTimes(db: DbOrTx, specialistIds: string[], fromMs:
   return held;
 }
 
-/** The instants the engine looks at for local dates `firstDate..lastDate`: from the day before to the end of the day after. */
-export function engineWindowMs(timeZone: string, firstDate: LocalDate, lastDate: LocalDate): [number, number] {
-  return [zonedDateTimeToEpochMs(addDays(firstDate, -1), '00:00', timeZone), zonedDateTimeToEpochMs(addDays(lastDate, 2), '00:00', timeZone)];
-}
-
 /**
  * {@link loadHeldTimes} for the engine window of `firstDate..lastDate`, cached per business and
  * range (dropped by every appointment write of this process, see availability-cache.ts).
@@ -235,18 +179,3 @@ export function cachedHeldTimes(
   return cachesOf<BusinessCatalogue, HeldTimes>(db).bookings.get(catalogue.business.id, key, () => loadHeldTimes(db, specialistIds, fromMs, toMs));
 }
 
-/** The engine's input for each specialist, from the catalogue and the held times (none: working hours only). */
-export function candidatesOf(catalogue: BusinessCatalogue, specialistIds: string[], held?: HeldTimes): SpecialistCandidate[] {
-  return specialistIds.map((specialistId) => ({
-    specialistId,
-    availability: {
-      timeZone: catalogue.business.timeZone,
-      weeklyHours: catalogue.weeklyHours.get(specialistId) ?? {},
-      dateOverrides: catalogue.overrides.get(specialistId) ?? [],
-      ownHolidays: catalogue.daysOff.filter((row) => row.specialistId === null || row.specialistId === specialistId),
-      publicHolidays: true,
-      excludedPublicHolidays: catalogue.excludedPublicHolidays,
-      bookings: held?.get(specialistId) ?? [],
-    },
-  }));
-}
