@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@vizitas/db';
 import type { ServerConfig } from './config.ts';
+import { DomainEventBus } from './core/events.ts';
 import errorsPlugin from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
 import docsPlugin from './http/plugins/docs.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     database: Database;
     config: ServerConfig;
     now(): Date;
+    /** Domain events of this app: commands' callers emit after commit, subscribers react. */
+    events: DomainEventBus;
   }
 }
 
@@ -46,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate<Database>('database', options.database);
   app.decorate('config', options.config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
 
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);

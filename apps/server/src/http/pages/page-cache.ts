@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COOKIE_CONSENT } from '@vizitas/shared';
+import { COOKIE_CONSENT, ROUTES } from '@vizitas/shared';
 import type { NonceGzip } from './nonce-gzip.ts';
 
 /**
@@ -43,18 +43,39 @@ export function pageCacheOptionsFromEnv(env: NodeJS.ProcessEnv): PageCacheOption
   };
 }
 
-/** The public pages that look the same to every anonymous visitor (paths as in apps/web/app/routes.ts). */
+/** `{name}` parameters of a route template match one path segment. */
+const TEMPLATE_PARAMETER = /\{[^}]+\}/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The paths of a route template (a trailing slash allowed). */
+function templatePattern(template: string): RegExp {
+  if (template === '/') return /^\/$/;
+  return new RegExp(`^${template.split(TEMPLATE_PARAMETER).map(escapeRegExp).join('[^/]+')}/?$`);
+}
+
+/** Every path under a route template's fixed beginning (up to its first parameter). */
+function prefixPattern(template: string): RegExp {
+  return new RegExp(`^${escapeRegExp(template.split(TEMPLATE_PARAMETER)[0]!)}`);
+}
+
+/**
+ * The public pages that look the same to every anonymous visitor, from the shared route table
+ * (slug and own-domain variants of the business pages).
+ */
 const CACHEABLE_PATHS = [
-  /^\/$/,
-  /^\/apie\/?$/,
-  /^\/apie\/[^/]+\/?$/,
-  /^\/grozio-specialistai\/[^/]+\/[^/]+\/?$/,
-  /^\/naujas-vizitas\/?$/,
-  /^\/naujas-vizitas\/[^/]+\/?$/,
-];
+  ROUTES.home.path,
+  ROUTES.about.domainPath,
+  ROUTES.about.path,
+  ROUTES.search.path,
+  ROUTES.new_appointment.domainPath,
+  ROUTES.new_appointment.path,
+].map(templatePattern);
 
 /** Pages that list many businesses: any business's change may show on them. */
-const LISTING_PATHS = [/^\/$/, /^\/grozio-specialistai\//];
+const LISTING_PATHS = [templatePattern(ROUTES.home.path), prefixPattern(ROUTES.search.path)];
 
 export function isCacheablePath(pathname: string): boolean {
   // `.data` is React Router's data request for client navigation, not a page.

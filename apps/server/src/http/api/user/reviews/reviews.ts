@@ -10,7 +10,6 @@ import { errorResponses } from '#server/http/openapi.ts';
 import { requireUser } from '#server/http/guards.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { createReview, pendingReviewOf, updateReview } from '#server/modules/reviews/index.ts';
-import { invalidatePagesOfBusiness } from '#server/http/pages/page-cache.ts';
 
 const TAGS = ['user'];
 const perCustomer = {
@@ -56,7 +55,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const review = await createReview(app.database.db, user, request.body, app.now());
-      invalidatePagesOfBusiness(app, review.business.id);
+      app.events.emit('review.created', { businessId: review.business.id, reviewId: review.id });
       return reply.status(201).send(review);
     },
   );
@@ -76,7 +75,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const review = await updateReview(app.database.db, user, request.params.id, request.body, app.now());
-      invalidatePagesOfBusiness(app, review.business.id);
+      app.events.emit('review.updated', { businessId: review.business.id, reviewId: review.id });
       return review;
     },
   );

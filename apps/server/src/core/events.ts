@@ -1,0 +1,49 @@
+/**
+ * Domain events: a command changes rows and the caller emits what happened once the change is
+ * committed; subscribers (caches, later notifications and jobs) react. Nothing that emits knows
+ * who listens, so the API never reaches into the page cache or any other subscriber.
+ */
+
+/** Every event the product emits, with what it carries. */
+export interface DomainEvents {
+  /** A customer reviewed a visit; the business's public pages show the new average. */
+  'review.created': { businessId: string; reviewId: string };
+  /** A customer changed the stars or the comment of a review. */
+  'review.updated': { businessId: string; reviewId: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainEvents[Name]) => void;
+
+/**
+ * The events of one running app. `emit` is called after the transaction that made the change
+ * has committed; each subscriber runs then, and one that throws is reported through `onError`
+ * without stopping the others or failing the request that emitted.
+ */
+export class DomainEventBus {
+  readonly #handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
+
+  constructor(private readonly onError: (error: unknown, event: DomainEventName) => void) {}
+
+  /** Subscribes; the returned function unsubscribes. */
+  on<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): () => void {
+    let handlers = this.#handlers.get(name);
+    if (!handlers) {
+      handlers = new Set();
+      this.#handlers.set(name, handlers);
+    }
+    const stored = handler as DomainEventHandler<DomainEventName>;
+    handlers.add(stored);
+    return () => void handlers.delete(stored);
+  }
+
+  emit<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): void {
+    for (const handler of this.#handlers.get(name) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        this.onError(error, name);
+      }
+    }
+  }
+}
