@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { businesses } from '@vizitas/db';
-import { generatePath, type RouteName, type RouteParams } from '@vizitas/shared';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -25,9 +24,4 @@ export async function mailLinkOrigin(request: FastifyRequest): Promise<string> {
   if (business) return own;
   request.log.warn({ host: request.host }, 'PUBLIC_URL is not set: mail links fall back to localhost');
   return `http://localhost:${app.config.port}`;
-}
-
-/** An absolute link to a named page, for an e-mail. */
-export async function mailLink(request: FastifyRequest, name: RouteName, params: RouteParams = {}): Promise<string> {
-  return `${await mailLinkOrigin(request)}${generatePath(name, params)}`;
 }

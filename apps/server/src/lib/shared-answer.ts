@@ -1,16 +1,14 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredCoding, type ContentCoding } from './accept-encoding.ts';
+import type { ContentCoding } from './accept-encoding.ts';
 
 /** Answers shorter than this go out as they are (compressing them saves less than a packet). */
 export const COMPRESS_FROM_BYTES = 1024;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * A JSON answer shared by many requests, as the text sent, with its brotli and gzip forms made
- * on first need: it is serialized and compressed once, not once per request. Routes that send
- * one set `compress: false`, so the compression plugin stays out of them.
+ * on first need: it is serialized and compressed once, not once per request. Routes send it with
+ * `sendSharedAnswer` (http/send-shared-answer.ts) and set `compress: false`, so the compression
+ * plugin stays out of them.
  */
 export class SharedAnswer {
   private brotli: Buffer | undefined;
@@ -32,16 +30,5 @@ export class SharedAnswer {
     }
     this.gzip ??= gzipSync(this.json);
     return this.gzip;
-  }
-
-  /** Sends the answer in the coding the request prefers (identity when it accepts none or the answer is short). */
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('content-type', JSON_TYPE).header('vary', 'accept-encoding');
-    const coding =
-      this.json.length >= COMPRESS_FROM_BYTES && request.headers['x-no-compression'] === undefined
-        ? preferredCoding(request.headers['accept-encoding'])
-        : undefined;
-    if (coding === undefined) return reply.send(this.json);
-    return reply.header('content-encoding', coding).send(this.encoded(coding));
   }
 }

@@ -1,1 +1,1 @@
-export { contactMail } from './send-contact-message.ts';
+export { contactMail } from './contact-mail.ts';

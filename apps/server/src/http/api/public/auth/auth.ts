@@ -14,6 +14,7 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@vizitas/shared/schemas/account';
+import { mailLinkOrigin } from '#server/http/mail-links.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/http/plugins/session.ts';
 import { verifyEmail, attemptLogin, sendEmailVerificationMail, sendPasswordResetMail, isPasswordResetTokenUsable, requestPasswordReset, resetPassword, registerUser, createSession, deleteSession, purgeExpiredSessions, SESSION_COOKIE, completeTwoFactorChallenge, createTwoFactorChallenge, TWO_FACTOR_COOKIE } from '#server/modules/account/index.ts';
@@ -62,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const registered = await registerUser(app.database.db, { ...request.body, now: app.now() });
       try {
-        await sendEmailVerificationMail(request, {
+        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), {
           to: registered.email,
           name: registered.name,
           token: registered.verificationToken,
@@ -166,9 +167,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = await requestPasswordReset(app.database.db, { email: request.body.email, now: app.now() });
       if (mail) {
         // Not awaited: the answer must take the same time whether or not a mail goes out.
-        void sendPasswordResetMail(request, { to: mail.email, name: mail.name, token: mail.token }).catch((error: unknown) =>
-          request.log.error({ err: error }, 'password reset mail failed'),
-        );
+        void mailLinkOrigin(request)
+          .then((origin) => sendPasswordResetMail(app.mailer, origin, { to: mail.email, name: mail.name, token: mail.token }))
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
       }
       return { success: true as const, message: messages.auth.passwordReset.sent };
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { businessDetailSchema, galleryImagesSchema, openingWeekSchema, slugSchema } from '@vizitas/shared/schemas/business';
 import { reviewPageSchema, reviewsQuerySchema } from '@vizitas/shared/schemas/review';
 import { businessDetailAnswer, galleryOf, openingHoursOf, reviewPageOf } from '#server/modules/business/index.ts';
+import { sendSharedAnswer } from '#server/http/send-shared-answer.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import searchRoutes from './search.ts';
 
@@ -22,9 +23,10 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Written once per catalogue load and sent as it is (its text is of the answer type).
     async (request, reply) =>
-      (await businessDetailAnswer(app.database.db, request.params.slug, app.now().getTime())).send(
+      sendSharedAnswer(
         request,
         reply,
+        await businessDetailAnswer(app.database.db, request.params.slug, app.now().getTime()),
       ) as unknown as z.infer<typeof businessDetailSchema>,
   );
 

@@ -13,6 +13,7 @@ import {
 } from '@vizitas/shared/schemas/schedule';
 import { answerForUrl, availableDatesAnswer, availableTimeSlotsAnswer, calendarOptions, dayInfo, rememberAnswerForUrl, type CalendarAnswer } from '#server/modules/availability/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { sendSharedAnswer } from '#server/http/send-shared-answer.ts';
 
 /**
  * The calendar's two hot answers are shared by everyone asking within the minute, as JSON text
@@ -27,14 +28,14 @@ function sharedAnswerHook(app: FastifyInstance): onRequestHookHandler {
       done();
       return;
     }
-    answer.send(request, reply);
+    sendSharedAnswer(request, reply, answer);
   };
 }
 
 /** Sends a calendar answer (its text is of the route's answer type) and keeps it for repeats of the URL. */
 function sendShared<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, answer: CalendarAnswer): T {
   rememberAnswerForUrl(app.database.db, request.url, answer);
-  return answer.send(request, reply) as unknown as T;
+  return sendSharedAnswer(request, reply, answer) as unknown as T;
 }
 
 /** What the booking calendar asks: options, available dates, time slots, special days. */

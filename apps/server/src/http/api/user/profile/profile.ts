@@ -13,6 +13,7 @@ import {
   toggleTwoFactorResponseSchema,
   updateProfileRequestSchema,
 } from '@vizitas/shared/schemas/account';
+import { mailLinkOrigin } from '#server/http/mail-links.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { membershipsOf, requireUser } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
@@ -78,7 +79,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(canManageProfile(user, user.id));
       const change = await requestEmailChange(app.database.db, { userId: user.id, ...request.body, now: app.now() });
       try {
-        await sendEmailVerificationMail(request, { to: change.email, name: change.name, token: change.token, change: true });
+        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), { to: change.email, name: change.name, token: change.token, change: true });
       } catch (error) {
         request.log.error({ err: error }, 'e-mail change mail failed');
         await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(change.token)));
@@ -145,7 +146,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(canResendVerification(user, user.id, user.emailVerified));
       const resend = await resendEmailVerification(app.database.db, { userId: user.id, now: app.now() });
       try {
-        await sendEmailVerificationMail(request, { to: resend.email, name: resend.name, token: resend.token, change: false });
+        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), { to: resend.email, name: resend.name, token: resend.token, change: false });
       } catch (error) {
         request.log.error({ err: error }, 'verification mail failed');
         // The link never left: forget it, so the cooldown does not hold back the next try.
