@@ -1,8 +1,78 @@
 // @ts-check
-/** Import boundaries of the server (apps/server) and the packages. */
+/**
+ * Import boundaries of the server (apps/server/src) and the packages. The server's layers are
+ * checked on RESOLVED paths (import-x/no-restricted-paths with the TypeScript resolver), so
+ * `#server/…` aliases and relative imports are caught alike (docs/decisions/013):
+ * 1. modules/** imports no Fastify, http/**, jobs/** or testing/** (its tests may use testing/);
+ * 2. http/api/** never imports http/pages/**: side effects across them go through domain events;
+ * 3. only tests import testing/**;
+ * 4. outside a module, modules/<x>/** is imported only through modules/<x>/index.ts;
+ * 5. core/** and lib/** sit below everything: no Fastify, http/**, modules/**, jobs/**, testing/**.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const SRC = 'apps/server/src';
+const src = (/** @type {string} */ entry) => `${SRC}/${entry}`;
+
+/** The modules (folders under modules/), read when the config loads. */
+const serverModules = readdirSync(path.join(REPO, SRC, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** The entries directly under src/ other than modules/ (layers, app.ts, server.ts, config.ts). */
+const outsideModules = readdirSync(path.join(REPO, SRC)).filter((entry) => entry !== 'modules');
+
+/** @type {Array<{ target: string | string[]; from: string | string[]; except?: string[]; message: string }>} */
+const zones = [
+  {
+    target: src('modules'),
+    from: [src('http'), src('jobs')],
+    message: 'A module knows nothing of HTTP or jobs: take (db, scope, input) and return data; http/ and jobs/ call modules.',
+  },
+  {
+    target: `${SRC}/modules/**/!(*.test).ts`,
+    from: src('testing'),
+    message: 'Only tests import testing/.',
+  },
+  {
+    target: src('http/api'),
+    from: src('http/pages'),
+    message: 'The API does not reach into the pages: emit a domain event (core/events.ts) and let the pages subscribe.',
+  },
+  {
+    target: [`${SRC}/!(testing|modules)/**/!(*.test).ts`, `${SRC}/!(*.test).ts`],
+    from: src('testing'),
+    message: 'Only tests import testing/.',
+  },
+  {
+    target: [src('core'), src('lib')],
+    from: [src('http'), src('modules'), src('jobs'), src('testing')],
+    message: 'core/ and lib/ are the lowest layers: they import no http/, modules/, jobs/ or testing/.',
+  },
+  ...serverModules.map((name) => ({
+    target: [
+      ...outsideModules.map(src),
+      ...serverModules.filter((other) => other !== name).map((other) => src(`modules/${other}`)),
+    ],
+    from: src(`modules/${name}`),
+    except: ['./index.ts'],
+    message: `Outside the module, "${name}" is entered only through modules/${name}/index.ts.`,
+  })),
+];
 
 /** @param {unknown[]} patterns */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const NO_FASTIFY = {
+  group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],
+  message: 'Fastify lives in http/ only: modules, core and lib take plain values.',
+};
 
 export default [
   {
@@ -21,5 +91,19 @@ export default [
         message: 'shared runs in the browser too.',
       },
     ]),
+  },
+  {
+    files: [`${SRC}/modules/**/*.ts`, `${SRC}/core/**/*.ts`, `${SRC}/lib/**/*.ts`],
+    rules: restrict([NO_FASTIFY]),
+  },
+  {
+    files: [`${SRC}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(REPO, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: REPO, zones }],
+    },
   },
 ];

@@ -39,7 +39,10 @@ function dummyHash(): Promise<string> {
 }
 
 /** Why a new password is refused, as a catalogue key; undefined when it is acceptable. */
-export function newPasswordProblem(password: string, email?: string): 'tooShort' | 'tooLong' | 'common' | 'sameAsEmail' | undefined {
+export function newPasswordProblem(
+  password: string,
+  email?: string,
+): 'tooShort' | 'tooLong' | 'common' | 'sameAsEmail' | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
   if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong';
   if (isCommonPassword(password)) return 'common';

@@ -64,7 +64,13 @@ const q = (scope: string) => `?business=${scope}`;
 
 /** Every admin booking endpoint, in an order in which one admin can run them all on their own business. */
 export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
-  { name: 'list appointments', method: 'GET', route: '/api/admin/appointments', url: (_t, s) => `/api/admin/appointments${q(s)}`, list: true },
+  {
+    name: 'list appointments',
+    method: 'GET',
+    route: '/api/admin/appointments',
+    url: (_t, s) => `/api/admin/appointments${q(s)}`,
+    list: true,
+  },
   {
     name: 'create appointment',
     method: 'POST',
@@ -79,8 +85,18 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
       clientPhone: '+37060000000',
     }),
   },
-  { name: 'show appointment', method: 'GET', route: '/api/admin/appointment/{id}', url: (t, s) => `/api/admin/appointment/${t.appointmentId}${q(s)}` },
-  { name: 'appointment note', method: 'GET', route: '/api/admin/appointment/{id}/note', url: (t, s) => `/api/admin/appointment/${t.appointmentId}/note${q(s)}` },
+  {
+    name: 'show appointment',
+    method: 'GET',
+    route: '/api/admin/appointment/{id}',
+    url: (t, s) => `/api/admin/appointment/${t.appointmentId}${q(s)}`,
+  },
+  {
+    name: 'appointment note',
+    method: 'GET',
+    route: '/api/admin/appointment/{id}/note',
+    url: (t, s) => `/api/admin/appointment/${t.appointmentId}/note${q(s)}`,
+  },
   {
     name: 'move appointment and change note',
     method: 'PATCH',
@@ -95,8 +111,20 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     url: (t, s) => `/api/admin/appointment/${t.appointmentId}${q(s)}`,
     body: (t) => ({ services: [t.serviceId, t.secondServiceId] }),
   },
-  { name: 'appointment status', method: 'PATCH', route: '/api/admin/appointment/{id}', url: (t, s) => `/api/admin/appointment/${t.appointmentId}${q(s)}`, body: () => ({ action: 'cancel', reason: 'Klientas paprašė' }) },
-  { name: 'list services', method: 'GET', route: '/api/admin/services', url: (_t, s) => `/api/admin/services${q(s)}`, list: true },
+  {
+    name: 'appointment status',
+    method: 'PATCH',
+    route: '/api/admin/appointment/{id}',
+    url: (t, s) => `/api/admin/appointment/${t.appointmentId}${q(s)}`,
+    body: () => ({ action: 'cancel', reason: 'Klientas paprašė' }),
+  },
+  {
+    name: 'list services',
+    method: 'GET',
+    route: '/api/admin/services',
+    url: (_t, s) => `/api/admin/services${q(s)}`,
+    list: true,
+  },
   {
     name: 'create service',
     method: 'POST',
@@ -104,7 +132,13 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     url: (_t, s) => `/api/admin/services${q(s)}`,
     body: (t) => ({ name: 'Barzdos kirpimas', durationMin: 30, priceCents: 1500, specialistIds: [t.specialistId] }),
   },
-  { name: 'order services', method: 'PUT', route: '/api/admin/services/order', url: (_t, s) => `/api/admin/services/order${q(s)}`, body: (t) => ({ ids: [t.serviceId] }) },
+  {
+    name: 'order services',
+    method: 'PUT',
+    route: '/api/admin/services/order',
+    url: (_t, s) => `/api/admin/services/order${q(s)}`,
+    body: (t) => ({ ids: [t.serviceId] }),
+  },
   {
     name: 'edit service',
     method: 'PATCH',
@@ -112,17 +146,49 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     url: (t, s) => `/api/admin/service/${t.serviceId}${q(s)}`,
     body: (t) => ({ name: 'Kirpimas ir šukuosena', priceCents: 4000, specialistIds: [t.specialistId] }),
   },
-  { name: 'deactivate service', method: 'POST', route: '/api/admin/service/{id}/deactivate', url: (t, s) => `/api/admin/service/${t.serviceId}/deactivate${q(s)}` },
-  { name: 'activate service', method: 'POST', route: '/api/admin/service/{id}/activate', url: (t, s) => `/api/admin/service/${t.serviceId}/activate${q(s)}` },
-  { name: 'show weekly schedule', method: 'GET', route: '/api/admin/schedule/{specialistId}', url: (t, s) => `/api/admin/schedule/${t.specialistId}${q(s)}` },
-  { name: 'replace weekly schedule', method: 'PUT', route: '/api/admin/schedule/{specialistId}', url: (t, s) => `/api/admin/schedule/${t.specialistId}${q(s)}`, body: () => ({ weeklyHours: { ...SALON_WEEK, '0': [['10:00', '12:00']] } }) },
-  { name: 'list schedule overrides', method: 'GET', route: '/api/admin/schedule-overrides', url: (_t, s) => `/api/admin/schedule-overrides${q(s)}`, list: true },
+  {
+    name: 'deactivate service',
+    method: 'POST',
+    route: '/api/admin/service/{id}/deactivate',
+    url: (t, s) => `/api/admin/service/${t.serviceId}/deactivate${q(s)}`,
+  },
+  {
+    name: 'activate service',
+    method: 'POST',
+    route: '/api/admin/service/{id}/activate',
+    url: (t, s) => `/api/admin/service/${t.serviceId}/activate${q(s)}`,
+  },
+  {
+    name: 'show weekly schedule',
+    method: 'GET',
+    route: '/api/admin/schedule/{specialistId}',
+    url: (t, s) => `/api/admin/schedule/${t.specialistId}${q(s)}`,
+  },
+  {
+    name: 'replace weekly schedule',
+    method: 'PUT',
+    route: '/api/admin/schedule/{specialistId}',
+    url: (t, s) => `/api/admin/schedule/${t.specialistId}${q(s)}`,
+    body: () => ({ weeklyHours: { ...SALON_WEEK, '0': [['10:00', '12:00']] } }),
+  },
+  {
+    name: 'list schedule overrides',
+    method: 'GET',
+    route: '/api/admin/schedule-overrides',
+    url: (_t, s) => `/api/admin/schedule-overrides${q(s)}`,
+    list: true,
+  },
   {
     name: 'create schedule override',
     method: 'POST',
     route: '/api/admin/schedule-overrides',
     url: (_t, s) => `/api/admin/schedule-overrides${q(s)}`,
-    body: (t) => ({ specialist: t.specialistId, date: '2027-03-31', intervals: [['09:00', '12:00']], note: 'Seminaras po pietų' }),
+    body: (t) => ({
+      specialist: t.specialistId,
+      date: '2027-03-31',
+      intervals: [['09:00', '12:00']],
+      note: 'Seminaras po pietų',
+    }),
   },
   {
     name: 'edit schedule override',
@@ -131,7 +197,13 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     url: (t, s) => `/api/admin/schedule-override/${t.overrideId}${q(s)}`,
     body: () => ({ intervals: [['11:00', '15:00']], note: 'Vėliau' }),
   },
-  { name: 'list days off', method: 'GET', route: '/api/admin/holidays', url: (_t, s) => `/api/admin/holidays${q(s)}`, list: true },
+  {
+    name: 'list days off',
+    method: 'GET',
+    route: '/api/admin/holidays',
+    url: (_t, s) => `/api/admin/holidays${q(s)}`,
+    list: true,
+  },
   {
     name: 'create day off',
     method: 'POST',
@@ -139,14 +211,56 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     url: (_t, s) => `/api/admin/holidays${q(s)}`,
     body: (t) => ({ startDate: '2027-04-12', endDate: '2027-04-13', specialist: t.specialistId, name: 'Mokymai' }),
   },
-  { name: 'edit day off', method: 'PATCH', route: '/api/admin/holiday/{id}', url: (t, s) => `/api/admin/holiday/${t.holidayId}${q(s)}`, body: () => ({ name: 'Atostogos prie jūros' }) },
-  { name: 'public holidays of a year', method: 'GET', route: '/api/admin/business/{id}/public-holidays', url: (t) => `/api/admin/business/${t.businessId}/public-holidays?year=2027` },
-  { name: 'exclude a public holiday', method: 'POST', route: '/api/admin/business/{id}/public-holidays/{date}/exclude', url: (t) => `/api/admin/business/${t.businessId}/public-holidays/2027-03-29/exclude` },
-  { name: 'undo a public holiday exclusion', method: 'POST', route: '/api/admin/business/{id}/public-holidays/{date}/include', url: (t) => `/api/admin/business/${t.businessId}/public-holidays/2027-06-24/include` },
-  { name: 'show booking rules', method: 'GET', route: '/api/admin/business/{id}/booking-rules', url: (t) => `/api/admin/business/${t.businessId}/booking-rules` },
-  { name: 'change booking rules', method: 'PATCH', route: '/api/admin/business/{id}/booking-rules', url: (t) => `/api/admin/business/${t.businessId}/booking-rules`, body: () => ({ slotStepMin: 30, autoConfirm: true }) },
-  { name: 'delete schedule override', method: 'DELETE', route: '/api/admin/schedule-override/{id}', url: (t, s) => `/api/admin/schedule-override/${t.overrideId}${q(s)}` },
-  { name: 'delete day off', method: 'DELETE', route: '/api/admin/holiday/{id}', url: (t, s) => `/api/admin/holiday/${t.holidayId}${q(s)}` },
+  {
+    name: 'edit day off',
+    method: 'PATCH',
+    route: '/api/admin/holiday/{id}',
+    url: (t, s) => `/api/admin/holiday/${t.holidayId}${q(s)}`,
+    body: () => ({ name: 'Atostogos prie jūros' }),
+  },
+  {
+    name: 'public holidays of a year',
+    method: 'GET',
+    route: '/api/admin/business/{id}/public-holidays',
+    url: (t) => `/api/admin/business/${t.businessId}/public-holidays?year=2027`,
+  },
+  {
+    name: 'exclude a public holiday',
+    method: 'POST',
+    route: '/api/admin/business/{id}/public-holidays/{date}/exclude',
+    url: (t) => `/api/admin/business/${t.businessId}/public-holidays/2027-03-29/exclude`,
+  },
+  {
+    name: 'undo a public holiday exclusion',
+    method: 'POST',
+    route: '/api/admin/business/{id}/public-holidays/{date}/include',
+    url: (t) => `/api/admin/business/${t.businessId}/public-holidays/2027-06-24/include`,
+  },
+  {
+    name: 'show booking rules',
+    method: 'GET',
+    route: '/api/admin/business/{id}/booking-rules',
+    url: (t) => `/api/admin/business/${t.businessId}/booking-rules`,
+  },
+  {
+    name: 'change booking rules',
+    method: 'PATCH',
+    route: '/api/admin/business/{id}/booking-rules',
+    url: (t) => `/api/admin/business/${t.businessId}/booking-rules`,
+    body: () => ({ slotStepMin: 30, autoConfirm: true }),
+  },
+  {
+    name: 'delete schedule override',
+    method: 'DELETE',
+    route: '/api/admin/schedule-override/{id}',
+    url: (t, s) => `/api/admin/schedule-override/${t.overrideId}${q(s)}`,
+  },
+  {
+    name: 'delete day off',
+    method: 'DELETE',
+    route: '/api/admin/holiday/{id}',
+    url: (t, s) => `/api/admin/holiday/${t.holidayId}${q(s)}`,
+  },
 ];
 
 /** An appointment written straight to the database (with its service line and `created` history row). */
@@ -237,7 +351,10 @@ export async function makeAdminFixture(db: Db, overrides: Parameters<typeof make
     .insert(scheduleOverrides)
     .values({ businessId, specialistId: salon.specialist.id, date: '2027-03-25', intervals: [['10:00', '14:00']] })
     .returning();
-  const [holiday] = await db.insert(holidays).values({ businessId, startDate: '2027-04-05', endDate: '2027-04-06', name: 'Atostogos' }).returning();
+  const [holiday] = await db
+    .insert(holidays)
+    .values({ businessId, startDate: '2027-04-05', endDate: '2027-04-06', name: 'Atostogos' })
+    .returning();
   await db.insert(publicHolidayExclusions).values({ businessId, date: '2027-06-24' });
   return {
     ids: {
@@ -261,13 +378,25 @@ export async function tenantSnapshot(db: Db, businessId: string): Promise<string
     db.select().from(businesses).where(eq(businesses.id, businessId)),
     db.select().from(specialists).where(eq(specialists.businessId, businessId)).orderBy(asc(specialists.id)),
     db.select().from(services).where(eq(services.businessId, businessId)).orderBy(asc(services.id)),
-    db.select().from(specialistServices).where(eq(specialistServices.businessId, businessId)).orderBy(asc(specialistServices.specialistId), asc(specialistServices.serviceId)),
+    db
+      .select()
+      .from(specialistServices)
+      .where(eq(specialistServices.businessId, businessId))
+      .orderBy(asc(specialistServices.specialistId), asc(specialistServices.serviceId)),
     db.select().from(schedules).where(eq(schedules.businessId, businessId)).orderBy(asc(schedules.id)),
     db.select().from(scheduleOverrides).where(eq(scheduleOverrides.businessId, businessId)).orderBy(asc(scheduleOverrides.id)),
     db.select().from(holidays).where(eq(holidays.businessId, businessId)).orderBy(asc(holidays.id)),
-    db.select().from(publicHolidayExclusions).where(eq(publicHolidayExclusions.businessId, businessId)).orderBy(asc(publicHolidayExclusions.date)),
+    db
+      .select()
+      .from(publicHolidayExclusions)
+      .where(eq(publicHolidayExclusions.businessId, businessId))
+      .orderBy(asc(publicHolidayExclusions.date)),
     db.select().from(appointments).where(eq(appointments.businessId, businessId)).orderBy(asc(appointments.id)),
-    db.select().from(appointmentServices).where(eq(appointmentServices.businessId, businessId)).orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position)),
+    db
+      .select()
+      .from(appointmentServices)
+      .where(eq(appointmentServices.businessId, businessId))
+      .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position)),
     db.select().from(appointmentHistory).where(eq(appointmentHistory.businessId, businessId)).orderBy(asc(appointmentHistory.id)),
   ]);
   return JSON.stringify(rows);
@@ -283,7 +412,13 @@ export interface ApiAnswer {
  * One API request as `user` (null: a visitor), from the app's own origin (the CSRF check wants
  * it for state-changing requests with a session cookie).
  */
-export async function apiRequest(app: FastifyInstance, user: TestUser | null, method: HttpMethod, url: string, body?: unknown): Promise<ApiAnswer> {
+export async function apiRequest(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
   const response = await app.inject({
     method,
     url,

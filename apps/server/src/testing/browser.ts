@@ -39,7 +39,8 @@ export class TestBrowser {
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
     for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
-      const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.parse('2000-01-01'));
+      const cleared =
+        cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.parse('2000-01-01'));
       if (cleared) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

@@ -38,7 +38,9 @@ export async function makeService(
     .values({ businessId, name: 'Kirpimas', durationMin: 60, priceCents: 3000, ...overrides })
     .returning();
   if (specialistIds.length > 0) {
-    await db.insert(specialistServices).values(specialistIds.map((specialistId) => ({ businessId, specialistId, serviceId: row!.id })));
+    await db
+      .insert(specialistServices)
+      .values(specialistIds.map((specialistId) => ({ businessId, specialistId, serviceId: row!.id })));
   }
   return row!;
 }
@@ -70,7 +72,10 @@ export const SALON_WEEK: Record<string, [string, string][]> = {
 };
 
 export async function setSchedule(db: Db, businessId: string, specialistId: string, weeklyHours = SALON_WEEK) {
-  await db.insert(schedules).values({ businessId, specialistId, weeklyHours }).onConflictDoUpdate({ target: schedules.specialistId, set: { weeklyHours } });
+  await db
+    .insert(schedules)
+    .values({ businessId, specialistId, weeklyHours })
+    .onConflictDoUpdate({ target: schedules.specialistId, set: { weeklyHours } });
 }
 
 export interface TestUser {
@@ -85,7 +90,13 @@ export async function makeUser(db: Db, overrides: Partial<typeof users.$inferIns
   const email = overrides.email ?? `klientas-${randomUUID().slice(0, 8)}@example.lt`;
   const [user] = await db
     .insert(users)
-    .values({ email, name: 'Testas Testauskas', passwordHash: 'x', emailVerifiedAt: new Date('2020-01-01T00:00:00Z'), ...overrides })
+    .values({
+      email,
+      name: 'Testas Testauskas',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date('2020-01-01T00:00:00Z'),
+      ...overrides,
+    })
     .returning();
   return { id: user!.id, email, cookie: await makeSession(db, user!.id) };
 }
@@ -107,7 +118,15 @@ export async function makeSalon(db: Db, overrides: Partial<typeof businesses.$in
   const business = await makeBusiness(db, { minimumNoticeMin: 60, maxAdvanceDays: 60, slotStepMin: 15, ...overrides });
   const specialist = await makeSpecialist(db, business.id);
   await setSchedule(db, business.id, specialist.id);
-  const haircut = await makeService(db, business.id, [specialist.id], { name: 'Moteriškas kirpimas', durationMin: 60, priceCents: 3500 });
-  const fringe = await makeService(db, business.id, [specialist.id], { name: 'Kirpčiukų kirpimas', durationMin: 30, priceCents: 1000 });
+  const haircut = await makeService(db, business.id, [specialist.id], {
+    name: 'Moteriškas kirpimas',
+    durationMin: 60,
+    priceCents: 3500,
+  });
+  const fringe = await makeService(db, business.id, [specialist.id], {
+    name: 'Kirpčiukų kirpimas',
+    durationMin: 30,
+    priceCents: 1000,
+  });
   return { business, specialist, haircut, fringe };
 }

@@ -556,7 +556,9 @@ function worldValue(world: World, place: Place, schema: JsonSchema): unknown {
     case 'customerId':
       return world.customer.id;
     case 'token':
-      return place.route.includes('log-an-error') ? errorReportToken(t.app.secrets.errorReports, t.app.now().getTime()) : undefined;
+      return place.route.includes('log-an-error')
+        ? errorReportToken(t.app.secrets.errorReports, t.app.now().getTime())
+        : undefined;
     case 'date':
       // A public holiday in a path (Joninės); a working day otherwise.
       return place.segment ? '2027-06-24' : '2027-03-31';

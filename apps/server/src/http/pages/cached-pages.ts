@@ -9,7 +9,15 @@ import { toWebRequest, sendRendered, type PageRenderer } from './adapter.ts';
 import { contentSecurityPolicy, newNonce } from './csp.ts';
 import type { LoadContextFactory } from './load-context.ts';
 import { deflateWithNonceHoles, gzipWithNonce } from './nonce-gzip.ts';
-import { cookiesAllowCache, isCacheablePath, isListingPath, joinWithNonce, splitAtNonce, type CachedPage, type PageCache } from './page-cache.ts';
+import {
+  cookiesAllowCache,
+  isCacheablePath,
+  isListingPath,
+  joinWithNonce,
+  splitAtNonce,
+  type CachedPage,
+  type PageCache,
+} from './page-cache.ts';
 
 /** Headers of a rendered page that are per answer, never kept with a cached page. */
 const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'date']);
@@ -46,7 +54,14 @@ export class CachedPages {
   }
 
   /** Answers a cacheable request (`cacheKey` from {@link keyOf}). */
-  async serve(request: FastifyRequest, reply: FastifyReply, renderer: PageRenderer, origin: string, nonce: string, cacheKey: string) {
+  async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    renderer: PageRenderer,
+    origin: string,
+    nonce: string,
+    cacheKey: string,
+  ) {
     const { cache, loadContext, production } = this.options;
     const nowMs = this.options.now().getTime();
     const generation = cache.generation;
@@ -128,7 +143,10 @@ export class CachedPages {
     let kept: CachedPage | undefined;
     try {
       const tags = new Set<string>();
-      const response = await renderer.handle(toWebRequest(request, origin), this.options.loadContext(request, origin, nonce, tags));
+      const response = await renderer.handle(
+        toWebRequest(request, origin),
+        this.options.loadContext(request, origin, nonce, tags),
+      );
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || !response.body) {
         pageCache.delete(cacheKey);

@@ -16,7 +16,8 @@ export type { PageRenderer, PagesOptions } from './adapter.ts';
 
 export default async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const getRenderer = await setUpRenderer(app, options);
-  const cacheOptions: PageCacheOptions | false = options.mode === 'development' ? false : (options.cache ?? pageCacheOptionsFromEnv(process.env));
+  const cacheOptions: PageCacheOptions | false =
+    options.mode === 'development' ? false : (options.cache ?? pageCacheOptionsFromEnv(process.env));
   const production = options.mode !== 'development';
   const loadContext = loadContextFactory(app);
   const cache = cacheOptions && cacheOptions.ttlMs > 0 ? new PageCache(cacheOptions) : undefined;

@@ -14,7 +14,14 @@ describe('checkSameOrigin', () => {
   it('compares the Origin exactly: scheme, host and port', () => {
     expect(checkSameOrigin({ ...base, origin: 'https://vizitas.lt' })).toBe('allowed');
     expect(checkSameOrigin({ ...base, origin: 'https://vizitas.lt:443' })).toBe('allowed');
-    for (const origin of ['http://vizitas.lt', 'https://vizitas.lt.piktas.example', 'https://sub.vizitas.lt', 'https://vizitas.lt:8443', 'null', 'ne-url']) {
+    for (const origin of [
+      'http://vizitas.lt',
+      'https://vizitas.lt.piktas.example',
+      'https://sub.vizitas.lt',
+      'https://vizitas.lt:8443',
+      'null',
+      'ne-url',
+    ]) {
       expect(checkSameOrigin({ ...base, origin }), origin).toBe('cross-origin');
     }
   });

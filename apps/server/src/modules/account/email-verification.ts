@@ -41,11 +41,21 @@ export async function verifyEmail(db: DbOrTx, input: { token: string; now: Date 
   const [claimed] = await db
     .update(emailVerificationTokens)
     .set({ usedAt: input.now })
-    .where(and(eq(emailVerificationTokens.id, id), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, input.now)))
+    .where(
+      and(
+        eq(emailVerificationTokens.id, id),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, input.now),
+      ),
+    )
     .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
   if (!claimed) throw appError('invalid_token');
 
-  const [user] = await db.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, claimed.userId)).limit(1);
+  const [user] = await db
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, claimed.userId))
+    .limit(1);
   if (!user) throw appError('invalid_token');
 
   const changed = user.email !== claimed.email;
@@ -99,7 +109,10 @@ export async function resendEmailVerification(
 }
 
 /** The new address of an e-mail change waiting for its link, if any. */
-export async function pendingEmailOf(db: DbOrTx, input: { userId: string; currentEmail: string; now: Date }): Promise<string | null> {
+export async function pendingEmailOf(
+  db: DbOrTx,
+  input: { userId: string; currentEmail: string; now: Date },
+): Promise<string | null> {
   const [row] = await db
     .select({ email: emailVerificationTokens.email })
     .from(emailVerificationTokens)

@@ -6,5 +6,23 @@ export { updatePhoneNumber } from './phone-number.ts';
 export { canEndSession, canManageProfile, canResendVerification } from './policy.ts';
 export { changePassword, loadAccount, requestEmailChange, updateName } from './profile.ts';
 export { registerUser } from './register-user.ts';
-export { createSession, deleteOwnSession, deleteSession, deleteUserSessions, findSession, findSessionUser, listActiveSessions, type NewSession, purgeExpiredSessions, SESSION_COOKIE } from './sessions.ts';
-export { completeTwoFactorChallenge, confirmTwoFactorSetup, createTwoFactorChallenge, disableTwoFactor, startTwoFactorSetup, TWO_FACTOR_COOKIE } from './two-factor.ts';
+export {
+  createSession,
+  deleteOwnSession,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  findSessionUser,
+  listActiveSessions,
+  type NewSession,
+  purgeExpiredSessions,
+  SESSION_COOKIE,
+} from './sessions.ts';
+export {
+  completeTwoFactorChallenge,
+  confirmTwoFactorSetup,
+  createTwoFactorChallenge,
+  disableTwoFactor,
+  startTwoFactorSetup,
+  TWO_FACTOR_COOKIE,
+} from './two-factor.ts';

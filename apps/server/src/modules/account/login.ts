@@ -46,6 +46,11 @@ export async function attemptLogin(
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt!.id));
   await db
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(input.now.getTime() - LOGIN_ATTEMPT_RETENTION_MS))));
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        lt(loginAttempts.createdAt, new Date(input.now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)),
+      ),
+    );
   return { userId: user.id, twoFactorRequired: user.totpEnabledAt !== null };
 }

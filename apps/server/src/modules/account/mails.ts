@@ -17,7 +17,11 @@ export async function sendEmailVerificationMail(
 }
 
 /** The reset link (`/slaptazodzio-atkurimas?token=…`). */
-export async function sendPasswordResetMail(mailer: Mailer, origin: string, input: { to: string; name: string; token: string }): Promise<void> {
+export async function sendPasswordResetMail(
+  mailer: Mailer,
+  origin: string,
+  input: { to: string; name: string; token: string },
+): Promise<void> {
   const url = `${origin}${generatePath('password_reset', { token: input.token })}`;
   await mailer.send(passwordResetMail({ to: input.to, name: input.name, url }));
 }

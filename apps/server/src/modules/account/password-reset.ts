@@ -20,14 +20,26 @@ export interface PasswordResetMailData {
  * A reset link for the account with this address, or null (no such account, or too many links
  * this hour). The caller answers the same either way.
  */
-export async function requestPasswordReset(db: DbOrTx, input: { email: string; now: Date }): Promise<PasswordResetMailData | null> {
+export async function requestPasswordReset(
+  db: DbOrTx,
+  input: { email: string; now: Date },
+): Promise<PasswordResetMailData | null> {
   const email = input.email.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!user) return null;
   const [recent] = await db
     .select({ value: count() })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(input.now.getTime() - 60 * 60 * 1000))));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        gt(passwordResetTokens.createdAt, new Date(input.now.getTime() - 60 * 60 * 1000)),
+      ),
+    );
   if ((recent?.value ?? 0) >= PASSWORD_RESET_MAX_PER_HOUR) return null;
   const { token, hash } = newToken();
   await db.insert(passwordResetTokens).values({
@@ -59,7 +71,10 @@ export async function isPasswordResetTokenUsable(db: DbOrTx, input: { token: str
  * Sets a new password through a reset link: the link is used up (with every other open link of
  * the account), and every session of the account ends, as do logins waiting for a code.
  */
-export async function resetPassword(db: DbOrTx, input: { token: string; password: string; now: Date }): Promise<{ userId: string }> {
+export async function resetPassword(
+  db: DbOrTx,
+  input: { token: string; password: string; now: Date },
+): Promise<{ userId: string }> {
   const id = hashToken(input.token);
   const [usable] = await db
     .select({ userId: passwordResetTokens.userId, email: users.email })

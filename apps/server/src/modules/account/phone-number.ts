@@ -22,7 +22,8 @@ export function checkPhoneNumber(input: string): PhoneCheck {
     const parsed = parsePhoneNumberWithError(value, DEFAULT_COUNTRY);
     if (parsed.isValid()) return { ok: true, e164: parsed.number };
   } catch (error) {
-    if (error instanceof ParseError && phoneErrorMessage(error.message)) return { ok: false, code: error.message as PhoneErrorCode };
+    if (error instanceof ParseError && phoneErrorMessage(error.message))
+      return { ok: false, code: error.message as PhoneErrorCode };
     return { ok: false, code: 'INVALID_FORMAT' };
   }
   const length = validatePhoneNumberLength(value, DEFAULT_COUNTRY);

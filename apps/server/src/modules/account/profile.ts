@@ -28,7 +28,10 @@ export async function loadAccount(db: DbOrTx, input: { userId: string; now: Date
 }
 
 export async function updateName(db: DbOrTx, input: { userId: string; name: string; now: Date }): Promise<void> {
-  await db.update(users).set({ name: input.name.normalize('NFC').trim(), updatedAt: input.now }).where(eq(users.id, input.userId));
+  await db
+    .update(users)
+    .set({ name: input.name.normalize('NFC').trim(), updatedAt: input.now })
+    .where(eq(users.id, input.userId));
 }
 
 /**
@@ -45,7 +48,11 @@ export async function requestEmailChange(
     throw appError('wrong_password', { password: [messages.errors.wrong_password] });
   }
   if (email === user.email) throw appError('validation_failed', { email: [messages.profile.email.sameAsCurrent] });
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id))).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, user.id)))
+    .limit(1);
   if (taken) throw appError('email_taken', { email: [messages.errors.email_taken] });
   const token = await createEmailVerificationToken(db, { userId: user.id, email, now: input.now });
   return { token, email, name: user.name };

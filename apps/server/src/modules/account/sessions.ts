@@ -108,7 +108,11 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessi
 }
 
 export async function findSession(db: DbOrTx, sessionId: string): Promise<{ id: string; userId: string } | null> {
-  const [row] = await db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -59,7 +59,10 @@ export async function startTwoFactorSetup(db: DbOrTx, input: { userId: string; k
   const user = await loadUser(db, input.userId);
   if (user.totpEnabledAt) throw appError('two_factor_enabled');
   const secret = generateSecret();
-  await db.update(users).set({ totpSecret: seal(input.key, secret) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ totpSecret: seal(input.key, secret) })
+    .where(eq(users.id, user.id));
   const otpauthUrl = generateURI({ issuer: BRAND.name, label: user.email, secret });
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrCode };
@@ -167,7 +170,9 @@ export async function disableTwoFactor(
 export async function createTwoFactorChallenge(db: DbOrTx, input: { userId: string; now: Date }) {
   const { token, hash } = newToken();
   const expiresAt = new Date(input.now.getTime() + TWO_FACTOR_CHALLENGE_TTL_MS);
-  await db.delete(twoFactorChallenges).where(and(eq(twoFactorChallenges.userId, input.userId), lt(twoFactorChallenges.expiresAt, input.now)));
+  await db
+    .delete(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.userId, input.userId), lt(twoFactorChallenges.expiresAt, input.now)));
   await db.insert(twoFactorChallenges).values({ id: hash, userId: input.userId, createdAt: input.now, expiresAt });
   return { token, expiresAt };
 }

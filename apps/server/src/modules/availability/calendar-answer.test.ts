@@ -83,7 +83,9 @@ describe('calendar answers are compressed once and sent in the coding asked for'
     const answer = await get(datesUrl('2027-03-22', '2027-03-28'), { 'accept-encoding': 'br, gzip' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.json()).toEqual({ dates: ['2027-03-22', '2027-03-23', '2027-03-24', '2027-03-25', '2027-03-26', '2027-03-27'] });
+    expect(answer.json()).toEqual({
+      dates: ['2027-03-22', '2027-03-23', '2027-03-24', '2027-03-25', '2027-03-26', '2027-03-27'],
+    });
   });
 
   it('HEAD of a repeated URL answers without a body', async () => {

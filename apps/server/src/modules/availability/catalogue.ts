@@ -117,7 +117,12 @@ async function readCatalogue(db: DbOrTx, business: BusinessRow, fromDate: LocalD
  * The catalogue of the business with this slug (404 `resource_not_found` when there is none),
  * from the cache when it is there and reaches back to `needsFrom` (default: yesterday).
  */
-export async function businessCatalogue(db: DbOrTx, slug: string, nowMs: number, needsFrom?: LocalDate): Promise<BusinessCatalogue> {
+export async function businessCatalogue(
+  db: DbOrTx,
+  slug: string,
+  nowMs: number,
+  needsFrom?: LocalDate,
+): Promise<BusinessCatalogue> {
   const caches = cachesOf<BusinessCatalogue, HeldTimes>(db);
   const load = async () => {
     const business = await findBusinessOrThrow(db, slug);
@@ -176,6 +181,7 @@ export function cachedHeldTimes(
 ): Promise<HeldTimes> {
   const [fromMs, toMs] = engineWindowMs(catalogue.business.timeZone, firstDate, lastDate);
   const key = `${firstDate}|${lastDate}|${specialistIds.join(',')}`;
-  return cachesOf<BusinessCatalogue, HeldTimes>(db).bookings.get(catalogue.business.id, key, () => loadHeldTimes(db, specialistIds, fromMs, toMs));
+  return cachesOf<BusinessCatalogue, HeldTimes>(db).bookings.get(catalogue.business.id, key, () =>
+    loadHeldTimes(db, specialistIds, fromMs, toMs),
+  );
 }
-

@@ -18,7 +18,10 @@ export function bookingRulesOf(business: BusinessRow): BookingRules {
 
 /** The instants the engine looks at for local dates `firstDate..lastDate`: from the day before to the end of the day after. */
 export function engineWindowMs(timeZone: string, firstDate: LocalDate, lastDate: LocalDate): [number, number] {
-  return [zonedDateTimeToEpochMs(addDays(firstDate, -1), '00:00', timeZone), zonedDateTimeToEpochMs(addDays(lastDate, 2), '00:00', timeZone)];
+  return [
+    zonedDateTimeToEpochMs(addDays(firstDate, -1), '00:00', timeZone),
+    zonedDateTimeToEpochMs(addDays(lastDate, 2), '00:00', timeZone),
+  ];
 }
 
 /** The engine's input for each specialist, from the catalogue and the held times (none: working hours only). */

@@ -16,7 +16,12 @@ export interface VisitChoice {
  * Checks the chosen services (active, of this business) and specialist ("any" or one who
  * offers them all). Throws `services_not_offered` (422) otherwise. Services keep the order given.
  */
-export async function resolveVisit(db: DbOrTx, businessId: string, serviceIds: string[], specialist: string): Promise<VisitChoice> {
+export async function resolveVisit(
+  db: DbOrTx,
+  businessId: string,
+  serviceIds: string[],
+  specialist: string,
+): Promise<VisitChoice> {
   return visitOf(await loadCatalog(db, businessId), serviceIds, specialist);
 }
 

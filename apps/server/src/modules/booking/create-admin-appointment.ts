@@ -46,4 +46,3 @@ export async function createAdminAppointment(db: Db, scope: TenantScope, input: 
     createdByUserId: scope.userId,
   });
 }
-

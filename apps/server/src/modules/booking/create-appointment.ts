@@ -3,7 +3,16 @@ import type { Db } from '@vizitas/db';
 import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
-import { invalidateBookings, bookingRulesOf, businessCatalogue, candidatesOf, loadHeldTimes, visitOf, type BusinessRow, type VisitChoice } from '#server/modules/availability/index.ts';
+import {
+  invalidateBookings,
+  bookingRulesOf,
+  businessCatalogue,
+  candidatesOf,
+  loadHeldTimes,
+  visitOf,
+  type BusinessRow,
+  type VisitChoice,
+} from '#server/modules/availability/index.ts';
 import { customerAppointmentView } from './presenter.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 
@@ -85,7 +94,12 @@ export async function insertAppointment(db: Db, input: NewAppointment): Promise<
 function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, visit: VisitChoice, startMs: number, nowMs: number) {
   const rules = bookingRulesOf(business);
   return candidates.filter((candidate) =>
-    isStartTimeAvailable(candidate.availability, rules, { nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin }, startMs),
+    isStartTimeAvailable(
+      candidate.availability,
+      rules,
+      { nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin },
+      startMs,
+    ),
   );
 }
 

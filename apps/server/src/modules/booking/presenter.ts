@@ -23,7 +23,17 @@ type AppointmentService = Appointment['services'][number];
 /** The fields of an appointment row the customer's view is made of. */
 export type AppointmentFacts = Pick<
   AppointmentRow,
-  'id' | 'status' | 'startsAt' | 'endsAt' | 'durationMin' | 'priceCents' | 'customerNote' | 'customerId' | 'clientName' | 'clientPhone' | 'createdAt'
+  | 'id'
+  | 'status'
+  | 'startsAt'
+  | 'endsAt'
+  | 'durationMin'
+  | 'priceCents'
+  | 'customerNote'
+  | 'customerId'
+  | 'clientName'
+  | 'clientPhone'
+  | 'createdAt'
 >;
 
 /** The business as a visit shows it: where and when (its rules and time zone) as well as who. */
@@ -66,7 +76,12 @@ async function loadParts(db: DbOrTx, rows: AppointmentRow[]): Promise<Appointmen
   const services = new Map<string, AppointmentService[]>();
   for (const service of serviceRows) {
     const lines = services.get(service.appointmentId) ?? [];
-    lines.push({ serviceId: service.serviceId, name: service.name, durationMin: service.durationMin, priceCents: service.priceCents });
+    lines.push({
+      serviceId: service.serviceId,
+      name: service.name,
+      durationMin: service.durationMin,
+      priceCents: service.priceCents,
+    });
     services.set(service.appointmentId, lines);
   }
   return {

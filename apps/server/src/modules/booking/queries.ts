@@ -46,7 +46,10 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
     query.specialist ? eq(appointments.specialistId, query.specialist) : undefined,
     q ? textFilter(q) : undefined,
   );
-  const order = query.order === 'start' ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
+  const order =
+    query.order === 'start'
+      ? [asc(appointments.startsAt), asc(appointments.id)]
+      : [desc(appointments.startsAt), desc(appointments.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ appointment: appointments })
@@ -72,7 +75,11 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
 
 /** One appointment of the business (404 for any other). */
 export async function findAppointment(db: DbOrTx, scope: TenantScope, id: string): Promise<AppointmentRow> {
-  const [row] = await db.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(scope.where(appointments, eq(appointments.id, id)))
+    .limit(1);
   if (!row) throw appError('resource_not_found');
   return row;
 }

@@ -11,7 +11,12 @@ import type { TenantScope } from '#server/core/tenancy.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
-const line = (row: ServiceLine): ServiceLine => ({ serviceId: row.serviceId, name: row.name, durationMin: row.durationMin, priceCents: row.priceCents });
+const line = (row: ServiceLine): ServiceLine => ({
+  serviceId: row.serviceId,
+  name: row.name,
+  durationMin: row.durationMin,
+  priceCents: row.priceCents,
+});
 
 /** The new specialist must offer every (still existing) service of the visit. */
 async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, serviceIds: string[]): Promise<void> {
@@ -19,7 +24,13 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
   const links = await tx
     .select({ serviceId: specialistServices.serviceId })
     .from(specialistServices)
-    .where(scope.where(specialistServices, eq(specialistServices.specialistId, specialistId), inArray(specialistServices.serviceId, serviceIds)));
+    .where(
+      scope.where(
+        specialistServices,
+        eq(specialistServices.specialistId, specialistId),
+        inArray(specialistServices.serviceId, serviceIds),
+      ),
+    );
   if (new Set(links.map((link) => link.serviceId)).size !== new Set(serviceIds).size) throw appError('services_not_offered');
 }
 
@@ -37,10 +48,19 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
  *   `invalid_transition` for any other).
  * Another business's appointment is "not found".
  */
-export async function updateAdminAppointment(db: Db, scope: TenantScope, id: string, input: AdminUpdateAppointmentInput): Promise<void> {
+export async function updateAdminAppointment(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  input: AdminUpdateAppointmentInput,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).for('update');
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(scope.where(appointments, eq(appointments.id, id)))
+        .for('update');
       if (!row) throw appError('resource_not_found');
       const history: (typeof appointmentHistory.$inferInsert)[] = [];
       const entry = (action: string, detail: Record<string, unknown> | null, range?: { start: Date; end: Date }) =>
@@ -84,7 +104,9 @@ export async function updateAdminAppointment(db: Db, scope: TenantScope, id: str
       let durationMin = row.durationMin;
       let newLines: ServiceLine[] | null = null;
       if (input.services !== undefined) {
-        const sameServices = input.services.length === oldLines.length && input.services.every((serviceId, i) => oldLines[i]!.serviceId === serviceId);
+        const sameServices =
+          input.services.length === oldLines.length &&
+          input.services.every((serviceId, i) => oldLines[i]!.serviceId === serviceId);
         if (!sameServices) {
           const visit = await resolveVisit(tx, scope.businessId, input.services, specialistId);
           newLines = visit.services.map((service) => ({
@@ -113,7 +135,14 @@ export async function updateAdminAppointment(db: Db, scope: TenantScope, id: str
       if (newLines !== null) {
         entry(
           'services',
-          { from: oldLines, to: newLines, fromPriceCents: row.priceCents, toPriceCents: changes.priceCents, fromDurationMin: row.durationMin, toDurationMin: durationMin },
+          {
+            from: oldLines,
+            to: newLines,
+            fromPriceCents: row.priceCents,
+            toPriceCents: changes.priceCents,
+            fromDurationMin: row.durationMin,
+            toDurationMin: durationMin,
+          },
           { start, end },
         );
       }
@@ -136,11 +165,20 @@ export async function updateAdminAppointment(db: Db, scope: TenantScope, id: str
 
       if (Object.keys(changes).length > 0) {
         // The exclusion constraint checks the new range here (23P01 → slot_taken, all rolled back).
-        await tx.update(appointments).set(changes).where(scope.where(appointments, eq(appointments.id, row.id)));
+        await tx
+          .update(appointments)
+          .set(changes)
+          .where(scope.where(appointments, eq(appointments.id, row.id)));
       }
       if (newLines !== null) {
-        await tx.delete(appointmentServices).where(scope.where(appointmentServices, eq(appointmentServices.appointmentId, row.id)));
-        await tx.insert(appointmentServices).values(newLines.map((service, position) => ({ ...service, appointmentId: row.id, position, businessId: row.businessId })));
+        await tx
+          .delete(appointmentServices)
+          .where(scope.where(appointmentServices, eq(appointmentServices.appointmentId, row.id)));
+        await tx
+          .insert(appointmentServices)
+          .values(
+            newLines.map((service, position) => ({ ...service, appointmentId: row.id, position, businessId: row.businessId })),
+          );
       }
       if (history.length > 0) await tx.insert(appointmentHistory).values(history);
 

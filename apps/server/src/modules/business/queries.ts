@@ -24,9 +24,7 @@ export async function businessDetailAnswer(db: Db, slug: string, nowMs: number):
 }
 
 function businessDetailOf(catalogue: BusinessCatalogue): BusinessDetail {
-  const categories = [...catalogue.categoryRows].sort(
-    (a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'lt'),
-  );
+  const categories = [...catalogue.categoryRows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'lt'));
   return presentBusinessDetail(catalogue.business, catalogue.serviceRows, categories, catalogue.specialistRows);
 }
 

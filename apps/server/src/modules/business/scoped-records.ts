@@ -20,7 +20,11 @@ export function businessToday(business: BusinessRow, nowMs: number): LocalDate {
 
 /** A specialist of the business (active or not); `unknown_reference` otherwise. */
 export async function requireSpecialist(db: DbOrTx, scope: TenantScope, specialistId: string, field = 'specialist') {
-  const [row] = await db.select().from(specialists).where(scope.where(specialists, eq(specialists.id, specialistId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(specialists)
+    .where(scope.where(specialists, eq(specialists.id, specialistId)))
+    .limit(1);
   if (!row) throw unknownReference(field);
   return row;
 }

@@ -18,7 +18,11 @@ describe('mail settings', () => {
     });
     expect(mailSettingsFromEnv({}, '/d', true).outboxVisible).toBe(false);
     expect(mailSettingsFromEnv({ VIZITAS_DEV_OUTBOX: '1' }, '/d', true).outboxVisible).toBe(true);
-    const prod = mailSettingsFromEnv({ SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'X <x@y.lt>', PUBLIC_URL: 'https://vizitas.lt/kelias' }, '/d', true);
+    const prod = mailSettingsFromEnv(
+      { SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'X <x@y.lt>', PUBLIC_URL: 'https://vizitas.lt/kelias' },
+      '/d',
+      true,
+    );
     expect(prod).toMatchObject({ smtpUrl: 'smtp://mail:587', from: 'X <x@y.lt>', publicUrl: 'https://vizitas.lt' });
   });
 });
@@ -27,17 +31,35 @@ describe('outbox mailer', () => {
   it('writes each mail as .eml and .json and lists them newest first', async () => {
     const dir = path.join(await mkdtemp(path.join(tmpdir(), 'vizitas-outbox-')), 'outbox');
     let now = new Date('2027-01-05T10:00:00.000Z');
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Vizitas <no-reply@vizitas.lt>', outboxDir: dir, outboxVisible: true, publicUrl: undefined }, () => now);
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'Vizitas <no-reply@vizitas.lt>', outboxDir: dir, outboxVisible: true, publicUrl: undefined },
+      () => now,
+    );
     expect(mailer.kind).toBe('outbox');
-    await mailer.send(emailVerificationMail({ to: 'ona@example.lt', name: 'Ona', url: 'http://localhost:3000/el-pasto-patvirtinimas?token=abc', change: false }));
+    await mailer.send(
+      emailVerificationMail({
+        to: 'ona@example.lt',
+        name: 'Ona',
+        url: 'http://localhost:3000/el-pasto-patvirtinimas?token=abc',
+        change: false,
+      }),
+    );
     now = new Date('2027-01-05T10:00:01.000Z');
-    await mailer.send(passwordResetMail({ to: 'ona@example.lt', name: 'Ona', url: 'http://localhost:3000/slaptazodzio-atkurimas?token=def' }));
+    await mailer.send(
+      passwordResetMail({ to: 'ona@example.lt', name: 'Ona', url: 'http://localhost:3000/slaptazodzio-atkurimas?token=def' }),
+    );
 
     const files = (await readdir(dir)).sort();
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2);
     expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(2);
     expect(files[0]).toMatch(/^20270105T100000000Z-[0-9a-f]{8}\.eml$/);
-    const eml = await readFile(path.join(dir, files.find((f) => f.endsWith('.eml'))!), 'utf8');
+    const eml = await readFile(
+      path.join(
+        dir,
+        files.find((f) => f.endsWith('.eml'))!,
+      ),
+      'utf8',
+    );
     expect(eml).toMatch(/^From: Vizitas <no-reply@vizitas\.lt>$/m);
     expect(eml).toMatch(/^To: ona@example\.lt$/m);
     expect(eml).toContain('multipart/alternative');
@@ -52,7 +74,12 @@ describe('outbox mailer', () => {
 
 describe('templates', () => {
   it('are Lithuanian, in HTML and text, with the link in both and the name escaped', () => {
-    const mail = emailVerificationMail({ to: 'a@b.lt', name: 'Jonas <b>', url: 'https://vizitas.lt/el-pasto-patvirtinimas?token=x&y=1', change: true });
+    const mail = emailVerificationMail({
+      to: 'a@b.lt',
+      name: 'Jonas <b>',
+      url: 'https://vizitas.lt/el-pasto-patvirtinimas?token=x&y=1',
+      change: true,
+    });
     expect(mail.subject).toBe(messages.mail.emailChange.subject);
     expect(mail.text).toContain('Sveiki, Jonas <b>,');
     expect(mail.text).toContain('https://vizitas.lt/el-pasto-patvirtinimas?token=x&y=1');

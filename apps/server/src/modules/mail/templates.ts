@@ -69,7 +69,15 @@ function actionMail({ to, name, subject, intro, action, url, expires }: ActionMa
 /** After registration, or for a new address (`change`). */
 export function emailVerificationMail(input: { to: string; name: string; url: string; change: boolean }): MailMessage {
   const t = input.change ? m.emailChange : m.verification;
-  return actionMail({ to: input.to, name: input.name, url: input.url, subject: t.subject, intro: t.intro, action: t.action, expires: t.expires });
+  return actionMail({
+    to: input.to,
+    name: input.name,
+    url: input.url,
+    subject: t.subject,
+    intro: t.intro,
+    action: t.action,
+    expires: t.expires,
+  });
 }
 
 export function passwordResetMail(input: { to: string; name: string; url: string }): MailMessage {

@@ -20,7 +20,11 @@ export async function listHolidays(db: DbOrTx, scope: TenantScope, query: { from
     .select()
     .from(holidays)
     .where(
-      scope.where(holidays, query.from ? gte(holidays.endDate, query.from) : undefined, query.to ? lte(holidays.startDate, query.to) : undefined),
+      scope.where(
+        holidays,
+        query.from ? gte(holidays.endDate, query.from) : undefined,
+        query.to ? lte(holidays.startDate, query.to) : undefined,
+      ),
     )
     .orderBy(asc(holidays.startDate), asc(holidays.endDate), asc(holidays.id))
     .limit(1000);
@@ -47,12 +51,17 @@ export async function createHoliday(db: Db, scope: TenantScope, input: CreateHol
 
 /** Changes a day off; the range after the change must still end on or after its start (400). */
 export async function updateHoliday(db: Db, scope: TenantScope, id: string, input: UpdateHolidayInput) {
-  const [row] = await db.select().from(holidays).where(scope.where(holidays, eq(holidays.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(holidays)
+    .where(scope.where(holidays, eq(holidays.id, id)))
+    .limit(1);
   if (!row) throw appError('resource_not_found');
   const startDate = input.startDate ?? row.startDate;
   const endDate = input.endDate ?? row.endDate;
   if (endDate < startDate) throw appError('validation_failed', { endDate: [ADMIN_BOOKING_FIELD_MESSAGES.endBeforeStart] });
-  if (daysBetween(startDate, endDate) > HOLIDAY_MAX_DAYS) throw appError('validation_failed', { endDate: [ADMIN_BOOKING_FIELD_MESSAGES.rangeTooLong] });
+  if (daysBetween(startDate, endDate) > HOLIDAY_MAX_DAYS)
+    throw appError('validation_failed', { endDate: [ADMIN_BOOKING_FIELD_MESSAGES.rangeTooLong] });
   if (input.specialist) await requireSpecialist(db, scope, input.specialist);
   const [updated] = await db
     .update(holidays)
@@ -70,7 +79,10 @@ export async function updateHoliday(db: Db, scope: TenantScope, id: string, inpu
 }
 
 export async function deleteHoliday(db: Db, scope: TenantScope, id: string): Promise<void> {
-  const deleted = await db.delete(holidays).where(scope.where(holidays, eq(holidays.id, id))).returning({ id: holidays.id });
+  const deleted = await db
+    .delete(holidays)
+    .where(scope.where(holidays, eq(holidays.id, id)))
+    .returning({ id: holidays.id });
   if (deleted.length === 0) throw appError('resource_not_found');
   invalidateCatalogue(db, scope.businessId);
 }

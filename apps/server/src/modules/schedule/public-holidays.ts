@@ -10,11 +10,21 @@ export async function listPublicHolidays(db: DbOrTx, scope: TenantScope, year: n
   const exclusions = await db
     .select({ date: publicHolidayExclusions.date })
     .from(publicHolidayExclusions)
-    .where(scope.where(publicHolidayExclusions, gte(publicHolidayExclusions.date, `${year}-01-01`), lte(publicHolidayExclusions.date, `${year}-12-31`)));
+    .where(
+      scope.where(
+        publicHolidayExclusions,
+        gte(publicHolidayExclusions.date, `${year}-01-01`),
+        lte(publicHolidayExclusions.date, `${year}-12-31`),
+      ),
+    );
   const excluded = new Set(exclusions.map((row) => row.date));
   return {
     year,
-    holidays: lithuanianPublicHolidays(year).map((holiday) => ({ date: holiday.date, name: holiday.name, excluded: excluded.has(holiday.date) })),
+    holidays: lithuanianPublicHolidays(year).map((holiday) => ({
+      date: holiday.date,
+      name: holiday.name,
+      excluded: excluded.has(holiday.date),
+    })),
   };
 }
 
@@ -39,4 +49,3 @@ export async function setPublicHolidayExcluded(db: Db, scope: TenantScope, date:
   invalidateCatalogue(db, scope.businessId);
   return { date, excluded, holidays: list.map((holiday) => ({ date: holiday.date, name: holiday.name, excluded })) };
 }
-

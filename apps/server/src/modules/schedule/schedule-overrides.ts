@@ -19,7 +19,12 @@ export function presentOverride(row: OverrideRow) {
 }
 
 /** Overrides between two dates (default: from today for a year), optionally of one specialist, by date. */
-export async function listOverrides(db: DbOrTx, scope: TenantScope, query: { from?: LocalDate; to?: LocalDate; specialist?: string }, nowMs: number) {
+export async function listOverrides(
+  db: DbOrTx,
+  scope: TenantScope,
+  query: { from?: LocalDate; to?: LocalDate; specialist?: string },
+  nowMs: number,
+) {
   const from = query.from ?? businessToday(await scopedBusiness(db, scope), nowMs);
   const to = query.to ?? addDays(from, 366);
   const rows = await db
@@ -44,7 +49,11 @@ async function assertNotPast(db: DbOrTx, scope: TenantScope, dates: LocalDate[],
 }
 
 async function findOverride(db: DbOrTx, scope: TenantScope, id: string): Promise<OverrideRow> {
-  const [row] = await db.select().from(scheduleOverrides).where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(scheduleOverrides)
+    .where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id)))
+    .limit(1);
   if (!row) throw appError('resource_not_found');
   return row;
 }

@@ -10,7 +10,11 @@ type ServiceRow = typeof services.$inferSelect;
 /** Every service of the business, inactive ones too, in their order, with who offers each. */
 export async function listServices(db: DbOrTx, scope: TenantScope): Promise<AdminService[]> {
   const [rows, links, categories] = await Promise.all([
-    db.select().from(services).where(scope.where(services)).orderBy(asc(services.sortOrder), asc(services.name), asc(services.id)),
+    db
+      .select()
+      .from(services)
+      .where(scope.where(services))
+      .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id)),
     db.select().from(specialistServices).where(scope.where(specialistServices)),
     db.select().from(serviceCategories).where(scope.where(serviceCategories)),
   ]);
@@ -39,18 +43,37 @@ function presentService(
 }
 
 export async function getService(db: DbOrTx, scope: TenantScope, id: string): Promise<AdminService> {
-  const [row] = await db.select().from(services).where(scope.where(services, eq(services.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(scope.where(services, eq(services.id, id)))
+    .limit(1);
   if (!row) throw appError('resource_not_found');
   const [links, categories] = await Promise.all([
-    db.select().from(specialistServices).where(scope.where(specialistServices, eq(specialistServices.serviceId, id))),
-    row.categoryId ? db.select().from(serviceCategories).where(scope.where(serviceCategories, eq(serviceCategories.id, row.categoryId))) : [],
+    db
+      .select()
+      .from(specialistServices)
+      .where(scope.where(specialistServices, eq(specialistServices.serviceId, id))),
+    row.categoryId
+      ? db
+          .select()
+          .from(serviceCategories)
+          .where(scope.where(serviceCategories, eq(serviceCategories.id, row.categoryId)))
+      : [],
   ]);
   return presentService(row, links, categories);
 }
 
-async function checkReferences(tx: Tx, scope: TenantScope, input: { categoryId?: string | null; specialistIds?: string[] }): Promise<void> {
+async function checkReferences(
+  tx: Tx,
+  scope: TenantScope,
+  input: { categoryId?: string | null; specialistIds?: string[] },
+): Promise<void> {
   if (input.categoryId) {
-    const [category] = await tx.select({ id: serviceCategories.id }).from(serviceCategories).where(scope.where(serviceCategories, eq(serviceCategories.id, input.categoryId)));
+    const [category] = await tx
+      .select({ id: serviceCategories.id })
+      .from(serviceCategories)
+      .where(scope.where(serviceCategories, eq(serviceCategories.id, input.categoryId)));
     if (!category) throw unknownReference('categoryId');
   }
   if (input.specialistIds && input.specialistIds.length > 0) {
@@ -73,19 +96,22 @@ async function setSpecialists(tx: Tx, scope: TenantScope, serviceId: string, spe
 export async function createService(db: Db, scope: TenantScope, input: CreateServiceInput): Promise<string> {
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, scope, input);
-    const [last] = await tx.select({ n: max(services.sortOrder) }).from(services).where(scope.where(services));
+    const [last] = await tx
+      .select({ n: max(services.sortOrder) })
+      .from(services)
+      .where(scope.where(services));
     const [row] = await tx
       .insert(services)
       .values(
         scope.values({
-        name: input.name,
-        description: input.description || null,
-        categoryId: input.categoryId ?? null,
-        durationMin: input.durationMin,
-        priceCents: input.priceCents,
-        priceFrom: input.priceFrom ?? false,
-        bufferAfterMin: input.bufferAfterMin ?? 0,
-        sortOrder: (last?.n ?? -1) + 1,
+          name: input.name,
+          description: input.description || null,
+          categoryId: input.categoryId ?? null,
+          durationMin: input.durationMin,
+          priceCents: input.priceCents,
+          priceFrom: input.priceFrom ?? false,
+          bufferAfterMin: input.bufferAfterMin ?? 0,
+          sortOrder: (last?.n ?? -1) + 1,
         }),
       )
       .returning({ id: services.id });
@@ -99,19 +125,31 @@ export async function createService(db: Db, scope: TenantScope, input: CreateSer
 /** Changes the fields given; `specialistIds` replaces who offers the service. */
 export async function updateService(db: Db, scope: TenantScope, id: string, input: UpdateServiceInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: services.id }).from(services).where(scope.where(services, eq(services.id, id))).for('update');
+    const [row] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(scope.where(services, eq(services.id, id)))
+      .for('update');
     if (!row) throw appError('resource_not_found');
     await checkReferences(tx, scope, input);
     const { specialistIds, ...fields } = input;
     const changes = { ...fields, ...(fields.description !== undefined ? { description: fields.description || null } : {}) };
-    if (Object.keys(changes).length > 0) await tx.update(services).set(changes).where(scope.where(services, eq(services.id, id)));
+    if (Object.keys(changes).length > 0)
+      await tx
+        .update(services)
+        .set(changes)
+        .where(scope.where(services, eq(services.id, id)));
     if (specialistIds) await setSpecialists(tx, scope, id, specialistIds);
   });
   invalidateCatalogue(db, scope.businessId);
 }
 
 export async function setServiceActive(db: Db, scope: TenantScope, id: string, active: boolean): Promise<void> {
-  const updated = await db.update(services).set({ active }).where(scope.where(services, eq(services.id, id))).returning({ id: services.id });
+  const updated = await db
+    .update(services)
+    .set({ active })
+    .where(scope.where(services, eq(services.id, id)))
+    .returning({ id: services.id });
   if (updated.length === 0) throw appError('resource_not_found');
   invalidateCatalogue(db, scope.businessId);
 }

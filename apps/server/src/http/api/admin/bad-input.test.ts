@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ADMIN_BOOKING_ENDPOINTS, ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, type AdminFixture } from '#server/testing/admin-endpoints.ts';
+import {
+  ADMIN_BOOKING_ENDPOINTS,
+  ADMIN_FIXTURE_NOW,
+  apiRequest,
+  makeAdminFixture,
+  type AdminFixture,
+} from '#server/testing/admin-endpoints.ts';
 
 // Generated bad input for every admin booking endpoint: wrong types, huge and odd strings,
 // negative and huge numbers, injection strings, dates out of range. Whatever comes back must be
@@ -41,7 +47,17 @@ const JUNK: unknown[] = [
   { $gt: '' },
 ];
 
-const PATH_JUNK = ['0', 'null', '%00', "'%20OR%201=1", '..%2F..%2F', 'x'.repeat(600), '00000000-0000-0000-0000-000000000000', '0100-01-01', '0000-01-01'];
+const PATH_JUNK = [
+  '0',
+  'null',
+  '%00',
+  "'%20OR%201=1",
+  '..%2F..%2F',
+  'x'.repeat(600),
+  '00000000-0000-0000-0000-000000000000',
+  '0100-01-01',
+  '0000-01-01',
+];
 
 /** The query parameters each reading endpoint takes besides `business`. */
 const QUERY_PARAMS: Record<string, string[]> = {
@@ -80,7 +96,10 @@ describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint
         }
       }
       for (const junk of JUNK) {
-        expectNoServerError(await apiRequest(t.app, f.owner, endpoint.method, url, junk), `body ${JSON.stringify(junk)?.slice(0, 40)}`);
+        expectNoServerError(
+          await apiRequest(t.app, f.owner, endpoint.method, url, junk),
+          `body ${JSON.stringify(junk)?.slice(0, 40)}`,
+        );
       }
       expectNoServerError(await apiRequest(t.app, f.owner, endpoint.method, url, { ...body, extra: 'x' }), 'extra field');
     }
@@ -98,8 +117,21 @@ describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint
     }
     const separator = url.includes('?') ? '&' : '?';
     for (const param of ['business', ...(QUERY_PARAMS[`${endpoint.method} ${endpoint.route}`] ?? [])]) {
-      for (const junk of ['', '%00', 'x'.repeat(3000), '-1', '1e400', '0100-01-01T00:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', "'%20OR%201=1"]) {
-        expectNoServerError(await apiRequest(t.app, f.owner, endpoint.method, `${url}${separator}${param}=${junk}`, body), `?${param}=${junk}`);
+      for (const junk of [
+        '',
+        '%00',
+        'x'.repeat(3000),
+        '-1',
+        '1e400',
+        '0100-01-01T00:00:00Z',
+        '0000-01-01T00:00:00Z',
+        '9999-12-31T23:59:59Z',
+        "'%20OR%201=1",
+      ]) {
+        expectNoServerError(
+          await apiRequest(t.app, f.owner, endpoint.method, `${url}${separator}${param}=${junk}`, body),
+          `?${param}=${junk}`,
+        );
       }
     }
   }, 120_000);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeUser, type TestUser } from '#server/testing/factories.ts';
-import { ADMIN_BOOKING_ENDPOINTS, ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, tenantSnapshot, type AdminFixture } from '#server/testing/admin-endpoints.ts';
+import {
+  ADMIN_BOOKING_ENDPOINTS,
+  ADMIN_FIXTURE_NOW,
+  apiRequest,
+  makeAdminFixture,
+  tenantSnapshot,
+  type AdminFixture,
+} from '#server/testing/admin-endpoints.ts';
 
 // The tenant-isolation matrix: every admin booking endpoint, tried by the admin of business A
 // on business B's records (naming B as the business, and naming their own business A), by a
@@ -68,7 +75,13 @@ describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint
 describe("B's own admin", () => {
   it('runs every request of the matrix successfully, in order', async () => {
     for (const endpoint of ADMIN_BOOKING_ENDPOINTS) {
-      const answer = await apiRequest(t.app, b.owner, endpoint.method, endpoint.url(b.ids, b.ids.businessId), endpoint.body?.(b.ids, b.ids.businessId));
+      const answer = await apiRequest(
+        t.app,
+        b.owner,
+        endpoint.method,
+        endpoint.url(b.ids, b.ids.businessId),
+        endpoint.body?.(b.ids, b.ids.businessId),
+      );
       expect(answer.status, `${endpoint.name}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);
       expect(answer.status, `${endpoint.name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
     }
@@ -77,7 +90,8 @@ describe("B's own admin", () => {
   it('covers every operation of the admin booking routes in the OpenAPI document, and only those', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const families = /^\/api\/admin\/(appointments?|services?|schedule|schedule-overrides?|holidays?|business\/\{id\}\/(public-holidays|booking-rules))(\/|$)/;
+    const families =
+      /^\/api\/admin\/(appointments?|services?|schedule|schedule-overrides?|holidays?|business\/\{id\}\/(public-holidays|booking-rules))(\/|$)/;
     const documented = Object.entries(response.json().paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => families.test(path))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));

@@ -35,15 +35,35 @@ const admin = async (method: HttpMethod, url: string, body?: unknown) => {
   return answer.body;
 };
 const dates = async (from = '2027-03-22', to = '2027-04-04') =>
-  (await apiRequest(t.app, null, 'GET', `/api/public/schedule/available-dates?business=kelione&from=${from}&to=${to}&services=${serviceId}&specialist=any`)).body
-    .dates as string[];
+  (
+    await apiRequest(
+      t.app,
+      null,
+      'GET',
+      `/api/public/schedule/available-dates?business=kelione&from=${from}&to=${to}&services=${serviceId}&specialist=any`,
+    )
+  ).body.dates as string[];
 const slots = async (date: string) =>
   (
-    (await apiRequest(t.app, null, 'GET', `/api/public/schedule/available-time-slots?business=kelione&date=${date}&services=${serviceId}&specialist=${specialistId}`))
-      .body.slots as { start: string }[]
+    (
+      await apiRequest(
+        t.app,
+        null,
+        'GET',
+        `/api/public/schedule/available-time-slots?business=kelione&date=${date}&services=${serviceId}&specialist=${specialistId}`,
+      )
+    ).body.slots as { start: string }[]
   ).map((slot) => slot.start);
 
-const WEEKDAYS_9_TO_13 = { '0': [], '1': [['09:00', '13:00']], '2': [['09:00', '13:00']], '3': [['09:00', '13:00']], '4': [['09:00', '13:00']], '5': [['09:00', '13:00']], '6': [] };
+const WEEKDAYS_9_TO_13 = {
+  '0': [],
+  '1': [['09:00', '13:00']],
+  '2': [['09:00', '13:00']],
+  '3': [['09:00', '13:00']],
+  '4': [['09:00', '13:00']],
+  '5': [['09:00', '13:00']],
+  '6': [],
+};
 
 describe('journey 3: the admin shapes the calendar, customers see it at once', () => {
   it('offers nothing before a schedule is set', async () => {
@@ -52,19 +72,43 @@ describe('journey 3: the admin shapes the calendar, customers see it at once', (
 
   it('offers the weekdays of the weekly schedule, not Easter Monday', async () => {
     await admin('PUT', `/api/admin/schedule/${specialistId}`, { weeklyHours: WEEKDAYS_9_TO_13 });
-    expect(await dates()).toEqual(['2027-03-22', '2027-03-23', '2027-03-24', '2027-03-25', '2027-03-26', '2027-03-30', '2027-03-31', '2027-04-01', '2027-04-02']);
+    expect(await dates()).toEqual([
+      '2027-03-22',
+      '2027-03-23',
+      '2027-03-24',
+      '2027-03-25',
+      '2027-03-26',
+      '2027-03-30',
+      '2027-03-31',
+      '2027-04-01',
+      '2027-04-02',
+    ]);
     // Friday before the DST change: 09:00 local = 07:00 UTC; Tuesday after: 06:00 UTC.
-    expect(await slots('2027-03-26')).toEqual(['07:00', '07:15', '07:30', '07:45', '08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30', '09:45', '10:00'].map((time) => `2027-03-26T${time}:00.000Z`));
+    expect(await slots('2027-03-26')).toEqual(
+      ['07:00', '07:15', '07:30', '07:45', '08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30', '09:45', '10:00'].map(
+        (time) => `2027-03-26T${time}:00.000Z`,
+      ),
+    );
     expect((await slots('2027-03-30'))[0]).toBe('2027-03-30T06:00:00.000Z');
   });
 
   it('follows an override: a closed weekday disappears, a Saturday with hours appears', async () => {
-    const closed = await admin('POST', '/api/admin/schedule-overrides', { specialist: specialistId, date: '2027-03-24', intervals: [] });
-    await admin('POST', '/api/admin/schedule-overrides', { specialist: specialistId, date: '2027-03-27', intervals: [['10:00', '12:00']] });
+    const closed = await admin('POST', '/api/admin/schedule-overrides', {
+      specialist: specialistId,
+      date: '2027-03-24',
+      intervals: [],
+    });
+    await admin('POST', '/api/admin/schedule-overrides', {
+      specialist: specialistId,
+      date: '2027-03-27',
+      intervals: [['10:00', '12:00']],
+    });
     const list = await dates();
     expect(list).not.toContain('2027-03-24');
     expect(list).toContain('2027-03-27');
-    expect(await slots('2027-03-27')).toEqual(['08:00', '08:15', '08:30', '08:45', '09:00'].map((time) => `2027-03-27T${time}:00.000Z`));
+    expect(await slots('2027-03-27')).toEqual(
+      ['08:00', '08:15', '08:30', '08:45', '09:00'].map((time) => `2027-03-27T${time}:00.000Z`),
+    );
     // Editing the override changes the hours again.
     await admin('PATCH', `/api/admin/schedule-override/${closed.id}`, { intervals: [['12:00', '13:00']] });
     expect(await slots('2027-03-24')).toEqual(['2027-03-24T10:00:00.000Z']);
@@ -77,7 +121,11 @@ describe('journey 3: the admin shapes the calendar, customers see it at once', (
     expect(await dates()).not.toContain('2027-03-25');
     expect(await dates()).not.toContain('2027-03-26');
     expect(await slots('2027-03-25')).toEqual([]);
-    const own = await admin('POST', '/api/admin/holidays', { startDate: '2027-03-31', endDate: '2027-03-31', specialist: specialistId });
+    const own = await admin('POST', '/api/admin/holidays', {
+      startDate: '2027-03-31',
+      endDate: '2027-03-31',
+      specialist: specialistId,
+    });
     expect(await dates()).not.toContain('2027-03-31');
     await admin('DELETE', `/api/admin/holiday/${own.id}`);
     await admin('PATCH', `/api/admin/holiday/${off.id}`, { startDate: '2027-03-26' });
@@ -97,7 +145,9 @@ describe('journey 3: the admin shapes the calendar, customers see it at once', (
 
   it('follows the booking rules: slot step, minimum notice and how far ahead', async () => {
     await admin('PATCH', `/api/admin/business/${businessId}/booking-rules`, { slotStepMin: 30 });
-    expect(await slots('2027-03-30')).toEqual(['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00'].map((time) => `2027-03-30T${time}:00.000Z`));
+    expect(await slots('2027-03-30')).toEqual(
+      ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00'].map((time) => `2027-03-30T${time}:00.000Z`),
+    );
     // Today (Monday 10:00 local) with 60 minutes of notice: the first start is 11:00 local.
     expect((await slots('2027-03-22'))[0]).toBe('2027-03-22T09:00:00.000Z');
     await admin('PATCH', `/api/admin/business/${businessId}/booking-rules`, { minimumNoticeMin: 0, maxAdvanceDays: 2 });
@@ -114,14 +164,24 @@ describe('journey 3: the admin shapes the calendar, customers see it at once', (
       start: '2027-03-30T07:00:00.000Z',
       clientName: 'Rasa',
     });
-    expect(await slots('2027-03-30')).toEqual(['2027-03-30T06:00:00.000Z', '2027-03-30T08:00:00.000Z', '2027-03-30T08:30:00.000Z', '2027-03-30T09:00:00.000Z']);
+    expect(await slots('2027-03-30')).toEqual([
+      '2027-03-30T06:00:00.000Z',
+      '2027-03-30T08:00:00.000Z',
+      '2027-03-30T08:30:00.000Z',
+      '2027-03-30T09:00:00.000Z',
+    ]);
     await admin('PATCH', `/api/admin/appointment/${booked.id}`, { action: 'cancel' });
     expect(await slots('2027-03-30')).toHaveLength(7);
   });
 
   it('stops offering a deactivated service', async () => {
     await admin('POST', `/api/admin/service/${serviceId}/deactivate`);
-    const answer = await apiRequest(t.app, null, 'GET', `/api/public/schedule/available-dates?business=kelione&from=2027-03-22&to=2027-04-04&services=${serviceId}`);
+    const answer = await apiRequest(
+      t.app,
+      null,
+      'GET',
+      `/api/public/schedule/available-dates?business=kelione&from=2027-03-22&to=2027-04-04&services=${serviceId}`,
+    );
     expect(answer.status).toBe(422);
     await admin('POST', `/api/admin/service/${serviceId}/activate`);
     expect((await dates()).length).toBeGreaterThan(0);

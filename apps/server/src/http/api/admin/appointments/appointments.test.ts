@@ -4,7 +4,14 @@ import { appointmentHistory, appointmentServices, appointments, businessMembers,
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeService, makeSpecialist, makeUser, setSchedule, type TestUser } from '#server/testing/factories.ts';
-import { ADMIN_FIXTURE_NOW, apiRequest, insertTestAppointment, makeAdminFixture, type AdminFixture, type HttpMethod } from '#server/testing/admin-endpoints.ts';
+import {
+  ADMIN_FIXTURE_NOW,
+  apiRequest,
+  insertTestAppointment,
+  makeAdminFixture,
+  type AdminFixture,
+  type HttpMethod,
+} from '#server/testing/admin-endpoints.ts';
 
 // Now: Monday 2027-03-22 10:00 in Vilnius (UTC+2 until Sunday 2027-03-28).
 let t: TestApp;
@@ -68,7 +75,11 @@ describe('GET /api/admin/appointments', () => {
   beforeAll(async () => {
     const other = await makeSpecialist(db, f.ids.businessId, 'Ona Onaitė');
     otherSpecialistId = other.id;
-    const manicure = await makeService(db, f.ids.businessId, [other.id], { name: 'Manikiūras 100%', durationMin: 45, priceCents: 2500 });
+    const manicure = await makeService(db, f.ids.businessId, [other.id], {
+      name: 'Manikiūras 100%',
+      durationMin: 45,
+      priceCents: 2500,
+    });
     walkInId = await insertTestAppointment(db, {
       businessId: f.ids.businessId,
       specialistId: other.id,
@@ -121,7 +132,8 @@ describe('GET /api/admin/appointments', () => {
   });
 
   it('filters by statuses, period (overlap), specialist and text', async () => {
-    const ids = async (query: string) => (await admin('GET', `${list}?${query}`)).body.items.map((item: { id: string }) => item.id);
+    const ids = async (query: string) =>
+      (await admin('GET', `${list}?${query}`)).body.items.map((item: { id: string }) => item.id);
     expect(await ids('status=pending,confirmed')).toHaveLength(2);
     expect(await ids('status=completed')).toHaveLength(1);
     expect(await ids('status=no_show')).toEqual([]);
@@ -199,7 +211,12 @@ describe('POST /api/admin/appointments', () => {
 
   it('books a walk-in outside working hours, confirmed, created by the admin, with its history row', async () => {
     // Friday 2027-03-26 19:00 local: after closing.
-    const { status, body } = await create({ start: '2027-03-26T17:00:00.000Z', clientName: '  Jonas Jonaitis ', clientPhone: '+37060000000', adminNote: 'Skambino' });
+    const { status, body } = await create({
+      start: '2027-03-26T17:00:00.000Z',
+      clientName: '  Jonas Jonaitis ',
+      clientPhone: '+37060000000',
+      adminNote: 'Skambino',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       status: 'confirmed',
@@ -225,7 +242,12 @@ describe('POST /api/admin/appointments', () => {
   it('books an existing client of the business by id', async () => {
     const { status, body } = await create({ start: '2027-03-30T06:00:00.000Z', customerId: f.customer.id });
     expect(status).toBe(201);
-    expect(body.client).toEqual({ userId: f.customer.id, name: 'Testas Testauskas', phone: '+37061234567', email: f.customer.email });
+    expect(body.client).toEqual({
+      userId: f.customer.id,
+      name: 'Testas Testauskas',
+      phone: '+37061234567',
+      email: f.customer.email,
+    });
   });
 
   it('never books over a holding appointment (409 slot_taken), but may touch one or take a cancelled time', async () => {
@@ -233,7 +255,11 @@ describe('POST /api/admin/appointments', () => {
     for (const start of ['2027-03-24T08:00:00.000Z', '2027-03-24T07:30:00.000Z', '2027-03-24T08:59:00.000Z']) {
       const taken = await create({ start, clientName: 'Per vėlu' });
       expect(taken.status, start).toBe(409);
-      expect(taken.body).toEqual({ success: false, code: 'slot_taken', message: 'Šis laikas jau užimtas. Pasirinkite kitą laiką.' });
+      expect(taken.body).toEqual({
+        success: false,
+        code: 'slot_taken',
+        message: 'Šis laikas jau užimtas. Pasirinkite kitą laiką.',
+      });
     }
     expect(await counts()).toEqual(before);
     expect((await create({ start: '2027-03-24T09:00:00.000Z', clientName: 'Iškart po' })).status).toBe(201);
@@ -275,7 +301,13 @@ describe('POST /api/admin/appointments', () => {
 
   it('refuses bad bodies with 400 and writes nothing', async () => {
     const before = await counts();
-    const base = { business: f.ids.businessId, specialist: f.ids.specialistId, services: [f.ids.serviceId], start: '2027-04-02T12:00:00.000Z', clientName: 'Jonas' };
+    const base = {
+      business: f.ids.businessId,
+      specialist: f.ids.specialistId,
+      services: [f.ids.serviceId],
+      start: '2027-04-02T12:00:00.000Z',
+      clientName: 'Jonas',
+    };
     const bodies: unknown[] = [
       {},
       [],
@@ -338,7 +370,9 @@ describe('PATCH /api/admin/appointment/{id}: status actions', () => {
     no_show: {},
   };
   const ACTIONS = ['confirm', 'decline', 'cancel', 'complete', 'no_show'] as const;
-  const cases = (Object.keys(TABLE) as AppointmentStatus[]).flatMap((from) => ACTIONS.map((action) => [from, action, TABLE[from][action] ?? null] as const));
+  const cases = (Object.keys(TABLE) as AppointmentStatus[]).flatMap((from) =>
+    ACTIONS.map((action) => [from, action, TABLE[from][action] ?? null] as const),
+  );
 
   it.each(cases)('%s + %s → %s', async (from, action, to) => {
     const id = await appointmentIn(from);
@@ -349,11 +383,17 @@ describe('PATCH /api/admin/appointment/{id}: status actions', () => {
       expect(answer.body.status).toBe(to);
       const after = await historyOf(id);
       expect(after).toHaveLength(before.length + 1);
-      expect(after).toContainEqual(expect.objectContaining({ action, fromStatus: from, toStatus: to, changedByUserId: f.owner.id }));
+      expect(after).toContainEqual(
+        expect.objectContaining({ action, fromStatus: from, toStatus: to, changedByUserId: f.owner.id }),
+      );
       expect((await rowOf(id)).status).toBe(to);
     } else {
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ success: false, code: 'invalid_transition', message: 'Šio veiksmo su vizitu atlikti negalima.' });
+      expect(answer.body).toEqual({
+        success: false,
+        code: 'invalid_transition',
+        message: 'Šio veiksmo su vizitu atlikti negalima.',
+      });
       expect(await historyOf(id)).toHaveLength(before.length);
       expect((await rowOf(id)).status).toBe(from);
     }
@@ -384,7 +424,11 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     const id = await appointmentIn('confirmed', '2027-04-20T07:00:00.000Z');
     const answer = await patch(id, { start: '2027-04-20T18:00:00.000Z' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ start: '2027-04-20T18:00:00.000Z', end: '2027-04-20T19:00:00.000Z', status: 'confirmed' });
+    expect(answer.body).toMatchObject({
+      start: '2027-04-20T18:00:00.000Z',
+      end: '2027-04-20T19:00:00.000Z',
+      status: 'confirmed',
+    });
     const move = (await historyOf(id)).find((entry) => entry.action === 'move');
     expect(move).toMatchObject({
       startsAt: new Date('2027-04-20T18:00:00.000Z'),
@@ -421,13 +465,18 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     expect(foreign.body.code).toBe('unknown_reference');
     await setSchedule(db, f.ids.businessId, colleague.id);
     const { specialistServices } = await import('@vizitas/db');
-    await db.insert(specialistServices).values({ businessId: f.ids.businessId, specialistId: colleague.id, serviceId: f.ids.serviceId });
+    await db
+      .insert(specialistServices)
+      .values({ businessId: f.ids.businessId, specialistId: colleague.id, serviceId: f.ids.serviceId });
     const moved = await patch(id, { specialist: colleague.id, start: '2027-04-22T08:00:00.000Z' });
     expect(moved.status).toBe(200);
     expect(moved.body.specialist).toEqual({ id: colleague.id, name: 'Kolegė Laura' });
     const history = await historyOf(id);
     expect(history.filter((entry) => entry.action === 'move')).toHaveLength(1);
-    expect(history.find((entry) => entry.action === 'move')!.detail).toMatchObject({ from: { specialistId: f.ids.specialistId }, to: { specialistId: colleague.id } });
+    expect(history.find((entry) => entry.action === 'move')!.detail).toMatchObject({
+      from: { specialistId: f.ids.specialistId },
+      to: { specialistId: colleague.id },
+    });
   });
 
   it('changes the services: duration, price and end recomputed, old and new lines in the history', async () => {
@@ -461,7 +510,10 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     expect(longer.body.code).toBe('slot_taken');
     expect(await counts()).toEqual(before);
     expect((await rowOf(id)).adminNote).toBeNull();
-    const [inactive] = await db.insert(services).values({ businessId: f.ids.businessId, name: 'Sena paslauga', durationMin: 30, priceCents: 100, active: false }).returning();
+    const [inactive] = await db
+      .insert(services)
+      .values({ businessId: f.ids.businessId, name: 'Sena paslauga', durationMin: 30, priceCents: 100, active: false })
+      .returning();
     expect((await patch(id, { services: [inactive!.id] })).body.code).toBe('services_not_offered');
     const done = await appointmentIn('completed');
     expect((await patch(done, { services: [f.ids.secondServiceId] })).body.code).toBe('invalid_transition');
@@ -483,12 +535,29 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
 
   it('does note, services, move and status in one request, one transaction, a history row each', async () => {
     const id = await appointmentIn('pending', '2027-04-28T07:00:00.000Z');
-    const answer = await patch(id, { adminNote: 'Viskas kartu', services: [f.ids.secondServiceId], start: '2027-04-28T10:00:00.000Z', action: 'confirm' });
+    const answer = await patch(id, {
+      adminNote: 'Viskas kartu',
+      services: [f.ids.secondServiceId],
+      start: '2027-04-28T10:00:00.000Z',
+      action: 'confirm',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'confirmed', start: '2027-04-28T10:00:00.000Z', end: '2027-04-28T10:30:00.000Z', durationMin: 30, adminNote: 'Viskas kartu' });
+    expect(answer.body).toMatchObject({
+      status: 'confirmed',
+      start: '2027-04-28T10:00:00.000Z',
+      end: '2027-04-28T10:30:00.000Z',
+      durationMin: 30,
+      adminNote: 'Viskas kartu',
+    });
     expect((await historyOf(id)).map((row) => row.action).sort()).toEqual(['confirm', 'created', 'move', 'note', 'services']);
     const detail = await admin('GET', `/api/admin/appointment/${id}`);
-    expect(detail.body.history.map((entry: { action: string }) => entry.action)).toEqual(['created', 'note', 'services', 'move', 'confirm']);
+    expect(detail.body.history.map((entry: { action: string }) => entry.action)).toEqual([
+      'created',
+      'note',
+      'services',
+      'move',
+      'confirm',
+    ]);
   });
 
   it('writes nothing when the status action is refused, even with other changes in the request', async () => {
@@ -538,6 +607,10 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     expect(status).toBe(200);
     expect(body.status).toBe('confirmed');
     expect(body.history.map((entry: { action: string }) => entry.action).sort()).toEqual(['confirm', 'created']);
-    expect(body.history.find((entry: { action: string }) => entry.action === 'confirm')).toMatchObject({ fromStatus: 'pending', toStatus: 'confirmed', changedByUserId: f.owner.id });
+    expect(body.history.find((entry: { action: string }) => entry.action === 'confirm')).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      changedByUserId: f.owner.id,
+    });
   });
 });

@@ -9,7 +9,14 @@ import {
   adminCreateAppointmentBodySchema,
   adminUpdateAppointmentBodySchema,
 } from '@vizitas/shared/schemas/admin/appointments';
-import { adminAppointment, appointmentDetail, appointmentNote, searchAppointments, createAdminAppointment, updateAdminAppointment } from '#server/modules/booking/index.ts';
+import {
+  adminAppointment,
+  appointmentDetail,
+  appointmentNote,
+  searchAppointments,
+  createAdminAppointment,
+  updateAdminAppointment,
+} from '#server/modules/booking/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 

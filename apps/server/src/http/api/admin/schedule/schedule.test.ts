@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, publicHolidayExclusions, scheduleOverrides, schedules, type Db } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SALON_WEEK, makeSpecialist } from '#server/testing/factories.ts';
-import { ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, tenantSnapshot, type AdminFixture, type HttpMethod } from '#server/testing/admin-endpoints.ts';
+import {
+  ADMIN_FIXTURE_NOW,
+  apiRequest,
+  makeAdminFixture,
+  tenantSnapshot,
+  type AdminFixture,
+  type HttpMethod,
+} from '#server/testing/admin-endpoints.ts';
 
 // Now: Monday 2027-03-22 10:00 in Vilnius, i.e. 08:00 UTC. Today is 2027-03-22 for the business.
 let t: TestApp;
@@ -31,7 +38,10 @@ const EMPTY_WEEK = { '0': [], '1': [], '2': [], '3': [], '4': [], '5': [], '6': 
 describe('weekly schedule', () => {
   it('shows an empty week for a specialist without one, and the set week otherwise', async () => {
     const fresh = await makeSpecialist(db, f.ids.businessId, 'Nauja Darbuotoja');
-    expect(await admin('GET', `/api/admin/schedule/${fresh.id}`)).toEqual({ status: 200, body: { specialistId: fresh.id, weeklyHours: EMPTY_WEEK } });
+    expect(await admin('GET', `/api/admin/schedule/${fresh.id}`)).toEqual({
+      status: 200,
+      body: { specialistId: fresh.id, weeklyHours: EMPTY_WEEK },
+    });
     const set = await admin('GET', `/api/admin/schedule/${f.ids.specialistId}`);
     expect(set.body.weeklyHours).toEqual(SALON_WEEK);
   });
@@ -78,7 +88,15 @@ describe('weekly schedule', () => {
       [{ weeklyHours: { ...EMPTY_WEEK, '1': [['25:00', '26:00']] } }, 'weeklyHours.1.0.0'],
       [{ weeklyHours: { ...EMPTY_WEEK, '1': [['09:00']] } }, 'weeklyHours.1.0'],
       [{ weeklyHours: { ...EMPTY_WEEK, '1': 'visą dieną' } }, 'weeklyHours.1'],
-      [{ weeklyHours: { ...EMPTY_WEEK, '1': Array.from({ length: 13 }, (_, i) => [`${String(i).padStart(2, '0')}:00`, `${String(i).padStart(2, '0')}:30`]) } }, 'weeklyHours.1'],
+      [
+        {
+          weeklyHours: {
+            ...EMPTY_WEEK,
+            '1': Array.from({ length: 13 }, (_, i) => [`${String(i).padStart(2, '0')}:00`, `${String(i).padStart(2, '0')}:30`]),
+          },
+        },
+        'weeklyHours.1',
+      ],
       [{ weeklyHours: { '1': [['09:00', '12:00']] } }, 'weeklyHours.0'],
       [{ weeklyHours: { ...EMPTY_WEEK, '7': [] } }, 'weeklyHours'],
       [{ weeklyHours: EMPTY_WEEK, specialistId: other.ids.specialistId }, '_'],
@@ -90,7 +108,9 @@ describe('weekly schedule', () => {
       expect(answer.body.code).toBe('validation_failed');
       expect(Object.keys(answer.body.fields), JSON.stringify(body)).toContain(field);
     }
-    const reversed = await admin('PUT', `/api/admin/schedule/${f.ids.specialistId}`, { weeklyHours: { ...EMPTY_WEEK, '1': [['12:00', '09:00']] } });
+    const reversed = await admin('PUT', `/api/admin/schedule/${f.ids.specialistId}`, {
+      weeklyHours: { ...EMPTY_WEEK, '1': [['12:00', '09:00']] },
+    });
     expect(reversed.body.fields['weeklyHours.1.0']).toEqual(['Pabaiga turi būti vėliau nei pradžia.']);
     expect(await tenantSnapshot(db, f.ids.businessId)).toBe(before);
   });
@@ -127,7 +147,11 @@ describe('schedule overrides', () => {
       ],
       note: 'Šiandien kitaip',
     });
-    const closed = await admin('POST', '/api/admin/schedule-overrides', { specialist: f.ids.specialistId, date: '2027-04-30', intervals: [] });
+    const closed = await admin('POST', '/api/admin/schedule-overrides', {
+      specialist: f.ids.specialistId,
+      date: '2027-04-30',
+      intervals: [],
+    });
     expect(closed.status).toBe(201);
     expect(closed.body).toMatchObject({ intervals: [], note: null });
 
@@ -137,30 +161,48 @@ describe('schedule overrides', () => {
     expect(ranged.body.overrides.map((o: { id: string }) => o.id)).toEqual([f.ids.overrideId]);
     expect((await admin('GET', `/api/admin/schedule-overrides?specialist=${other.ids.specialistId}`)).body.overrides).toEqual([]);
 
-    const edited = await admin('PATCH', `/api/admin/schedule-override/${closed.body.id}`, { date: '2027-05-03', intervals: [['09:00', '11:00']], note: null });
+    const edited = await admin('PATCH', `/api/admin/schedule-override/${closed.body.id}`, {
+      date: '2027-05-03',
+      intervals: [['09:00', '11:00']],
+      note: null,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: closed.body.id, date: '2027-05-03', intervals: [['09:00', '11:00']], note: null });
 
-    expect(await admin('DELETE', `/api/admin/schedule-override/${closed.body.id}`)).toEqual({ status: 200, body: { success: true } });
+    expect(await admin('DELETE', `/api/admin/schedule-override/${closed.body.id}`)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect((await admin('DELETE', `/api/admin/schedule-override/${closed.body.id}`)).status).toBe(404);
   });
 
   it('refuses a second override of one specialist and date: 409 override_exists', async () => {
     const before = await rowCount(scheduleOverrides);
-    const second = await admin('POST', '/api/admin/schedule-overrides', { specialist: f.ids.specialistId, date: '2027-03-25', intervals: [] });
+    const second = await admin('POST', '/api/admin/schedule-overrides', {
+      specialist: f.ids.specialistId,
+      date: '2027-03-25',
+      intervals: [],
+    });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       success: false,
       code: 'override_exists',
       message: 'Šiam specialistui šios dienos tvarkaraštis jau pakeistas. Redaguokite esamą pakeitimą.',
     });
-    const another = await admin('POST', '/api/admin/schedule-overrides', { specialist: f.ids.specialistId, date: '2027-06-01', intervals: [] });
+    const another = await admin('POST', '/api/admin/schedule-overrides', {
+      specialist: f.ids.specialistId,
+      date: '2027-06-01',
+      intervals: [],
+    });
     const clash = await admin('PATCH', `/api/admin/schedule-override/${another.body.id}`, { date: '2027-03-25' });
     expect(clash.status).toBe(409);
     expect(clash.body.code).toBe('override_exists');
     // Another specialist may have an override that day.
     const colleague = await makeSpecialist(db, f.ids.businessId, 'Kolegė Eglė');
-    expect((await admin('POST', '/api/admin/schedule-overrides', { specialist: colleague.id, date: '2027-03-25', intervals: [] })).status).toBe(201);
+    expect(
+      (await admin('POST', '/api/admin/schedule-overrides', { specialist: colleague.id, date: '2027-03-25', intervals: [] }))
+        .status,
+    ).toBe(201);
     expect(await rowCount(scheduleOverrides)).toBe(before + 2);
   });
 
@@ -169,7 +211,11 @@ describe('schedule overrides', () => {
     // 2027-03-21 22:30 UTC is already 2027-03-22 00:30 in Vilnius: the 21st is past there.
     now = new Date('2027-03-21T22:30:00Z');
     try {
-      const past = await admin('POST', '/api/admin/schedule-overrides', { specialist: f.ids.specialistId, date: '2027-03-21', intervals: [] });
+      const past = await admin('POST', '/api/admin/schedule-overrides', {
+        specialist: f.ids.specialistId,
+        date: '2027-03-21',
+        intervals: [],
+      });
       expect(past.status).toBe(422);
       expect(past.body).toEqual({ success: false, code: 'date_in_past', message: 'Praėjusios datos keisti negalima.' });
     } finally {
@@ -179,8 +225,12 @@ describe('schedule overrides', () => {
       .insert(scheduleOverrides)
       .values({ businessId: f.ids.businessId, specialistId: f.ids.specialistId, date: '2027-03-01', intervals: [] })
       .returning();
-    expect((await admin('PATCH', `/api/admin/schedule-override/${old!.id}`, { intervals: [['10:00', '11:00']] })).body.code).toBe('date_in_past');
-    expect((await admin('PATCH', `/api/admin/schedule-override/${f.ids.overrideId}`, { date: '2027-03-20' })).body.code).toBe('date_in_past');
+    expect((await admin('PATCH', `/api/admin/schedule-override/${old!.id}`, { intervals: [['10:00', '11:00']] })).body.code).toBe(
+      'date_in_past',
+    );
+    expect((await admin('PATCH', `/api/admin/schedule-override/${f.ids.overrideId}`, { date: '2027-03-20' })).body.code).toBe(
+      'date_in_past',
+    );
     expect((await admin('DELETE', `/api/admin/schedule-override/${old!.id}`)).body.code).toBe('date_in_past');
     expect(await rowCount(scheduleOverrides)).toBe(before + 1);
     const [kept] = await db.select().from(scheduleOverrides).where(eq(scheduleOverrides.id, f.ids.overrideId));
@@ -218,9 +268,13 @@ describe('schedule overrides', () => {
       expect(answer.body.code).toBe('unknown_reference');
     }
     for (const body of [{}, { date: 'rytoj' }, { intervals: [['12:00', '10:00']] }, { id: f.ids.overrideId }]) {
-      expect((await admin('PATCH', `/api/admin/schedule-override/${f.ids.overrideId}`, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await admin('PATCH', `/api/admin/schedule-override/${f.ids.overrideId}`, body)).status, JSON.stringify(body)).toBe(
+        400,
+      );
     }
-    expect((await admin('PATCH', `/api/admin/schedule-override/${f.ids.overrideId}`, { specialist: other.ids.specialistId })).status).toBe(404);
+    expect(
+      (await admin('PATCH', `/api/admin/schedule-override/${f.ids.overrideId}`, { specialist: other.ids.specialistId })).status,
+    ).toBe(404);
     for (const query of ['from=2027-04-01&to=2027-03-01', 'from=2027-01-01&to=2030-01-01', 'from=vakar', 'specialist=1']) {
       expect((await admin('GET', `/api/admin/schedule-overrides?${query}`)).status, query).toBe(400);
     }
@@ -230,10 +284,23 @@ describe('schedule overrides', () => {
 
 describe('days off', () => {
   it('creates days off for the business or one specialist, lists, edits and deletes them', async () => {
-    const business = await admin('POST', '/api/admin/holidays', { startDate: '2027-08-01', endDate: '2027-08-14', name: 'Vasaros atostogos' });
+    const business = await admin('POST', '/api/admin/holidays', {
+      startDate: '2027-08-01',
+      endDate: '2027-08-14',
+      name: 'Vasaros atostogos',
+    });
     expect(business.status).toBe(201);
-    expect(business.body).toMatchObject({ startDate: '2027-08-01', endDate: '2027-08-14', name: 'Vasaros atostogos', specialistId: null });
-    const one = await admin('POST', '/api/admin/holidays', { startDate: '2027-09-01', endDate: '2027-09-01', specialist: f.ids.specialistId });
+    expect(business.body).toMatchObject({
+      startDate: '2027-08-01',
+      endDate: '2027-08-14',
+      name: 'Vasaros atostogos',
+      specialistId: null,
+    });
+    const one = await admin('POST', '/api/admin/holidays', {
+      startDate: '2027-09-01',
+      endDate: '2027-09-01',
+      specialist: f.ids.specialistId,
+    });
     expect(one.status).toBe(201);
     expect(one.body).toMatchObject({ specialistId: f.ids.specialistId, name: null });
 
@@ -242,7 +309,11 @@ describe('days off', () => {
     const august = await admin('GET', '/api/admin/holidays?from=2027-08-10&to=2027-08-20');
     expect(august.body.holidays.map((h: { id: string }) => h.id)).toEqual([business.body.id]);
 
-    const edited = await admin('PATCH', `/api/admin/holiday/${one.body.id}`, { endDate: '2027-09-03', specialist: null, name: 'Mokymai' });
+    const edited = await admin('PATCH', `/api/admin/holiday/${one.body.id}`, {
+      endDate: '2027-09-03',
+      specialist: null,
+      name: 'Mokymai',
+    });
     expect(edited.body).toMatchObject({ startDate: '2027-09-01', endDate: '2027-09-03', specialistId: null, name: 'Mokymai' });
     expect(await admin('DELETE', `/api/admin/holiday/${one.body.id}`)).toEqual({ status: 200, body: { success: true } });
     expect((await admin('DELETE', `/api/admin/holiday/${one.body.id}`)).status).toBe(404);
@@ -255,7 +326,10 @@ describe('days off', () => {
     expect(reversed.body.fields).toEqual({ endDate: ['Pabaigos data turi būti ne ankstesnė nei pradžios.'] });
     const edit = await admin('PATCH', `/api/admin/holiday/${f.ids.holidayId}`, { endDate: '2027-04-01' });
     expect(edit.status).toBe(400);
-    expect(edit.body).toMatchObject({ code: 'validation_failed', fields: { endDate: ['Pabaigos data turi būti ne ankstesnė nei pradžios.'] } });
+    expect(edit.body).toMatchObject({
+      code: 'validation_failed',
+      fields: { endDate: ['Pabaigos data turi būti ne ankstesnė nei pradžios.'] },
+    });
     for (const body of [
       {},
       { startDate: '2027-08-01' },
@@ -269,7 +343,11 @@ describe('days off', () => {
       const answer = await admin('POST', '/api/admin/holidays', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    const foreign = await admin('POST', '/api/admin/holidays', { startDate: '2027-08-01', endDate: '2027-08-02', specialist: other.ids.specialistId });
+    const foreign = await admin('POST', '/api/admin/holidays', {
+      startDate: '2027-08-01',
+      endDate: '2027-08-02',
+      specialist: other.ids.specialistId,
+    });
     expect(foreign.status).toBe(404);
     expect((await admin('PATCH', `/api/admin/holiday/${other.ids.holidayId}`, { name: 'Svetimas' })).status).toBe(404);
     expect((await admin('DELETE', `/api/admin/holiday/${other.ids.holidayId}`)).status).toBe(404);
@@ -292,7 +370,14 @@ describe('public holidays', () => {
   it('excludes a public holiday and undoes it (both idempotent)', async () => {
     const url = (date: string, what: string) => `/api/admin/business/${f.ids.businessId}/public-holidays/${date}/${what}`;
     const excluded = await admin('POST', url('2027-03-29', 'exclude'));
-    expect(excluded).toEqual({ status: 200, body: { date: '2027-03-29', excluded: true, holidays: [{ date: '2027-03-29', name: 'Antroji Velykų diena', excluded: true }] } });
+    expect(excluded).toEqual({
+      status: 200,
+      body: {
+        date: '2027-03-29',
+        excluded: true,
+        holidays: [{ date: '2027-03-29', name: 'Antroji Velykų diena', excluded: true }],
+      },
+    });
     expect((await admin('POST', url('2027-03-29', 'exclude'))).status).toBe(200);
     expect(await rowCount(publicHolidayExclusions)).toBe(3);
     const list = await admin('GET', `/api/admin/business/${f.ids.businessId}/public-holidays?year=2027`);
@@ -332,10 +417,28 @@ describe('booking rules', () => {
       status: 200,
       body: { minimumNoticeMin: 60, maxAdvanceDays: 60, slotStepMin: 15, autoConfirm: false, cancellationDeadlineMin: 1440 },
     });
-    const changed = await admin('PATCH', url(), { minimumNoticeMin: 0, maxAdvanceDays: 730, slotStepMin: 60, autoConfirm: true, cancellationDeadlineMin: 10_080 });
-    expect(changed.body).toEqual({ minimumNoticeMin: 0, maxAdvanceDays: 730, slotStepMin: 60, autoConfirm: true, cancellationDeadlineMin: 10_080 });
+    const changed = await admin('PATCH', url(), {
+      minimumNoticeMin: 0,
+      maxAdvanceDays: 730,
+      slotStepMin: 60,
+      autoConfirm: true,
+      cancellationDeadlineMin: 10_080,
+    });
+    expect(changed.body).toEqual({
+      minimumNoticeMin: 0,
+      maxAdvanceDays: 730,
+      slotStepMin: 60,
+      autoConfirm: true,
+      cancellationDeadlineMin: 10_080,
+    });
     const partial = await admin('PATCH', url(), { slotStepMin: 5, maxAdvanceDays: 1 });
-    expect(partial.body).toEqual({ minimumNoticeMin: 0, maxAdvanceDays: 1, slotStepMin: 5, autoConfirm: true, cancellationDeadlineMin: 10_080 });
+    expect(partial.body).toEqual({
+      minimumNoticeMin: 0,
+      maxAdvanceDays: 1,
+      slotStepMin: 5,
+      autoConfirm: true,
+      cancellationDeadlineMin: 10_080,
+    });
   });
 
   it('refuses rules out of range with 400 and field errors; writes nothing', async () => {
@@ -361,7 +464,9 @@ describe('booking rules', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.body.fields), JSON.stringify(body)).toContain(field);
     }
-    expect((await admin('PATCH', url(), { slotStepMin: 7 })).body.fields.slotStepMin).toEqual(['Laiko žingsnis gali būti 5, 10, 15, 20, 30 arba 60 min.']);
+    expect((await admin('PATCH', url(), { slotStepMin: 7 })).body.fields.slotStepMin).toEqual([
+      'Laiko žingsnis gali būti 5, 10, 15, 20, 30 arba 60 min.',
+    ]);
     const [after] = await db.select().from(businesses).where(eq(businesses.id, f.ids.businessId));
     expect(after).toEqual(before);
   });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCategories, services, specialistServices, type Db } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeService, makeSpecialist } from '#server/testing/factories.ts';
-import { ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, type AdminFixture, type HttpMethod } from '#server/testing/admin-endpoints.ts';
+import {
+  ADMIN_FIXTURE_NOW,
+  apiRequest,
+  makeAdminFixture,
+  type AdminFixture,
+  type HttpMethod,
+} from '#server/testing/admin-endpoints.ts';
 
 let t: TestApp;
 let db: Db;
@@ -23,12 +29,17 @@ afterAll(async () => {
 const admin = (method: HttpMethod, url: string, body?: unknown) => apiRequest(t.app, f.owner, method, url, body);
 
 async function counts() {
-  const [[s], [l]] = await Promise.all([db.select({ n: count() }).from(services), db.select({ n: count() }).from(specialistServices)]);
+  const [[s], [l]] = await Promise.all([
+    db.select({ n: count() }).from(services),
+    db.select({ n: count() }).from(specialistServices),
+  ]);
   return { services: s!.n, links: l!.n };
 }
 
 const publicServiceNames = async () =>
-  (await apiRequest(t.app, null, 'GET', '/api/public/schedule/calendar-options?business=salonas-paslaugos')).body.services.map((s: { name: string }) => s.name);
+  (await apiRequest(t.app, null, 'GET', '/api/public/schedule/calendar-options?business=salonas-paslaugos')).body.services.map(
+    (s: { name: string }) => s.name,
+  );
 
 describe('services', () => {
   it('lists every service of the business, inactive ones too, in order, with who offers each', async () => {
@@ -36,7 +47,11 @@ describe('services', () => {
     await makeService(db, f.ids.businessId, [], { name: 'Senas dažymas', active: false, sortOrder: 5, categoryId: category!.id });
     const { status, body } = await admin('GET', '/api/admin/services');
     expect(status).toBe(200);
-    expect(body.services.map((s: { name: string }) => s.name)).toEqual(['Kirpčiukų kirpimas', 'Moteriškas kirpimas', 'Senas dažymas']);
+    expect(body.services.map((s: { name: string }) => s.name)).toEqual([
+      'Kirpčiukų kirpimas',
+      'Moteriškas kirpimas',
+      'Senas dažymas',
+    ]);
     expect(body.services[1]).toEqual({
       id: f.ids.serviceId,
       name: 'Moteriškas kirpimas',
@@ -66,13 +81,30 @@ describe('services', () => {
       specialistIds: [f.ids.specialistId],
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: 'Vyriškas kirpimas', durationMin: 45, priceCents: 2000, priceFrom: true, bufferAfterMin: 10, active: true, sortOrder: 6 });
+    expect(body).toMatchObject({
+      name: 'Vyriškas kirpimas',
+      durationMin: 45,
+      priceCents: 2000,
+      priceFrom: true,
+      bufferAfterMin: 10,
+      active: true,
+      sortOrder: 6,
+    });
     expect(body.specialistIds).toEqual([f.ids.specialistId]);
     expect(await publicServiceNames()).toContain('Vyriškas kirpimas');
     const minimal = await admin('POST', '/api/admin/services', { name: 'Konsultacija', durationMin: 5, priceCents: 0 });
     expect(minimal.status).toBe(201);
-    expect(minimal.body).toMatchObject({ durationMin: 5, priceCents: 0, priceFrom: false, bufferAfterMin: 0, specialistIds: [], sortOrder: 7 });
-    expect((await admin('POST', '/api/admin/services', { name: 'Ilgiausia', durationMin: 600, priceCents: 1_000_000 })).status).toBe(201);
+    expect(minimal.body).toMatchObject({
+      durationMin: 5,
+      priceCents: 0,
+      priceFrom: false,
+      bufferAfterMin: 0,
+      specialistIds: [],
+      sortOrder: 7,
+    });
+    expect(
+      (await admin('POST', '/api/admin/services', { name: 'Ilgiausia', durationMin: 600, priceCents: 1_000_000 })).status,
+    ).toBe(201);
   });
 
   it('refuses bad services with 400 (field errors in Lithuanian) and unknown references with 404; writes nothing', async () => {
@@ -142,7 +174,9 @@ describe('services', () => {
     for (const body of [{}, { durationMin: 3 }, { name: '' }, { id: f.ids.serviceId }, { active: false }]) {
       expect((await admin('PATCH', `/api/admin/service/${f.ids.secondServiceId}`, body)).status, JSON.stringify(body)).toBe(400);
     }
-    const foreign = await admin('PATCH', `/api/admin/service/${f.ids.secondServiceId}`, { specialistIds: [other.ids.specialistId] });
+    const foreign = await admin('PATCH', `/api/admin/service/${f.ids.secondServiceId}`, {
+      specialistIds: [other.ids.specialistId],
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('unknown_reference');
     expect((await admin('PATCH', `/api/admin/service/${other.ids.serviceId}`, { name: 'Svetima' })).status).toBe(404);
@@ -183,7 +217,9 @@ describe('services', () => {
       `/api/public/schedule/available-time-slots?business=salonas-paslaugos&date=2027-03-26&services=${f.ids.serviceId}`,
     );
     expect(slots.status).toBe(422);
-    expect((await admin('GET', '/api/admin/services')).body.services.find((s: { id: string }) => s.id === f.ids.serviceId).active).toBe(false);
+    expect(
+      (await admin('GET', '/api/admin/services')).body.services.find((s: { id: string }) => s.id === f.ids.serviceId).active,
+    ).toBe(false);
     const on = await admin('POST', `/api/admin/service/${f.ids.serviceId}/activate`);
     expect(on.body.active).toBe(true);
     expect(await publicServiceNames()).toContain('Moteriškas kirpimas');

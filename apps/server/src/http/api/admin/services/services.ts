@@ -7,7 +7,14 @@ import {
   orderServicesSchema,
   updateServiceSchema,
 } from '@vizitas/shared/schemas/admin/services';
-import { createService, getService, listServices, orderServices, setServiceActive, updateService } from '#server/modules/services/index.ts';
+import {
+  createService,
+  getService,
+  listServices,
+  orderServices,
+  setServiceActive,
+  updateService,
+} from '#server/modules/services/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 

@@ -17,7 +17,23 @@ import {
 import { mailLinkOrigin } from '#server/http/mail-links.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/http/plugins/session.ts';
-import { verifyEmail, attemptLogin, sendEmailVerificationMail, sendPasswordResetMail, isPasswordResetTokenUsable, requestPasswordReset, resetPassword, registerUser, createSession, deleteSession, purgeExpiredSessions, SESSION_COOKIE, completeTwoFactorChallenge, createTwoFactorChallenge, TWO_FACTOR_COOKIE } from '#server/modules/account/index.ts';
+import {
+  verifyEmail,
+  attemptLogin,
+  sendEmailVerificationMail,
+  sendPasswordResetMail,
+  isPasswordResetTokenUsable,
+  requestPasswordReset,
+  resetPassword,
+  registerUser,
+  createSession,
+  deleteSession,
+  purgeExpiredSessions,
+  SESSION_COOKIE,
+  completeTwoFactorChallenge,
+  createTwoFactorChallenge,
+  TWO_FACTOR_COOKIE,
+} from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
@@ -186,7 +202,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: linkTokenCheckSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ valid: await isPasswordResetTokenUsable(app.database.db, { token: request.query.token, now: app.now() }) }),
+    async (request) => ({
+      valid: await isPasswordResetTokenUsable(app.database.db, { token: request.query.token, now: app.now() }),
+    }),
   );
 
   app.post(

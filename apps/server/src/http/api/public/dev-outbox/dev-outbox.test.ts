@@ -16,11 +16,18 @@ afterAll(async () => {
 describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', () => {
   it('keeps each mail in the outbox and lists it with its links', async () => {
     const b = new TestBrowser(t.app, '10.4.0.1');
-    expect((await b.post('/api/public/auth/register', { name: 'Aistė', email: 'aiste@example.lt', password: 'Pavasario-Rytas-8' })).statusCode).toBe(201);
+    expect(
+      (await b.post('/api/public/auth/register', { name: 'Aistė', email: 'aiste@example.lt', password: 'Pavasario-Rytas-8' }))
+        .statusCode,
+    ).toBe(201);
     const response = await b.get('/api/public/dev/outbox');
     expect(response.statusCode).toBe(200);
     const [mail] = response.json().mails;
-    expect(mail).toMatchObject({ to: 'aiste@example.lt', subject: 'Patvirtinkite el. pašto adresą', createdAt: '2027-02-02T12:00:00.000Z' });
+    expect(mail).toMatchObject({
+      to: 'aiste@example.lt',
+      subject: 'Patvirtinkite el. pašto adresą',
+      createdAt: '2027-02-02T12:00:00.000Z',
+    });
     expect(mail.links[0]).toMatch(/\/el-pasto-patvirtinimas\?token=/);
     const token = new URL(mail.links[0]).searchParams.get('token');
     expect((await b.post('/api/public/auth/verify-email', { token })).statusCode).toBe(200);
@@ -32,7 +39,10 @@ describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', (
     delete process.env.SMTP_URL;
     try {
       const b = new TestBrowser(broken.app, '10.4.0.2');
-      expect((await b.post('/api/public/auth/register', { name: 'Ona', email: 'ona@example.lt', password: 'Pavasario-Rytas-8' })).statusCode).toBe(201);
+      expect(
+        (await b.post('/api/public/auth/register', { name: 'Ona', email: 'ona@example.lt', password: 'Pavasario-Rytas-8' }))
+          .statusCode,
+      ).toBe(201);
       clock.advance(61_000);
       const response = await b.post('/api/user/profile/resend-verification');
       expect(response.statusCode).toBe(502);

@@ -21,7 +21,8 @@ const logAnErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isValidErrorReportToken(app.secrets.errorReports, request.params.token, app.now().getTime())) throw appError('forbidden');
+      if (!isValidErrorReportToken(app.secrets.errorReports, request.params.token, app.now().getTime()))
+        throw appError('forbidden');
       const user = await request.currentUser();
       await storeClientErrorReport(app.database.db, {
         ...request.body,

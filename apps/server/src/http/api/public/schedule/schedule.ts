@@ -11,7 +11,15 @@ import {
   dayInfoQuerySchema,
   dayInfoSchema,
 } from '@vizitas/shared/schemas/schedule';
-import { answerForUrl, availableDatesAnswer, availableTimeSlotsAnswer, calendarOptions, dayInfo, rememberAnswerForUrl, type CalendarAnswer } from '#server/modules/availability/index.ts';
+import {
+  answerForUrl,
+  availableDatesAnswer,
+  availableTimeSlotsAnswer,
+  calendarOptions,
+  dayInfo,
+  rememberAnswerForUrl,
+  type CalendarAnswer,
+} from '#server/modules/availability/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { sendSharedAnswer } from '#server/http/send-shared-answer.ts';
 

@@ -39,7 +39,9 @@ const book = async (user: TestUser | null, body: Record<string, unknown>) => {
 const dates = (from: string, to: string, services = salon.haircut.id) =>
   get(`/api/public/schedule/available-dates?business=salonas-testas&from=${from}&to=${to}&services=${services}&specialist=any`);
 const slots = (date: string, specialist = 'any') =>
-  get(`/api/public/schedule/available-time-slots?business=salonas-testas&date=${date}&services=${salon.haircut.id}&specialist=${specialist}`);
+  get(
+    `/api/public/schedule/available-time-slots?business=salonas-testas&date=${date}&services=${salon.haircut.id}&specialist=${specialist}`,
+  );
 
 describe('calendar options', () => {
   it('gives the time zone, the bookable window, services and specialists', async () => {
@@ -55,7 +57,9 @@ describe('calendar options', () => {
     });
     expect(body.services.map((s: { name: string }) => s.name)).toEqual(['Kirpčiukų kirpimas', 'Moteriškas kirpimas']);
     expect(body.services[0].specialistIds).toEqual([salon.specialist.id]);
-    expect(body.specialists).toEqual([expect.objectContaining({ id: salon.specialist.id, serviceIds: expect.arrayContaining([salon.haircut.id]) })]);
+    expect(body.specialists).toEqual([
+      expect.objectContaining({ id: salon.specialist.id, serviceIds: expect.arrayContaining([salon.haircut.id]) }),
+    ]);
   });
 
   it('answers 404 for an unknown business and 400 for a bad slug', async () => {
@@ -107,7 +111,11 @@ describe('available dates and time slots', () => {
         '2027-04-04',
       ]);
       const day = await get('/api/public/schedule/override?business=salonas-testas&date=2027-03-29');
-      expect(day.body).toMatchObject({ date: '2027-03-29', publicHoliday: { name: 'Antroji Velykų diena', excluded: true }, dayOff: null });
+      expect(day.body).toMatchObject({
+        date: '2027-03-29',
+        publicHoliday: { name: 'Antroji Velykų diena', excluded: true },
+        dayOff: null,
+      });
       const off = await get('/api/public/schedule/override?business=salonas-testas&date=2027-04-01');
       expect(off.body.dayOff).toMatchObject({ name: 'Mokymai', startDate: '2027-03-31', endDate: '2027-04-01' });
     } finally {
@@ -121,7 +129,11 @@ describe('available dates and time slots', () => {
     const before = await slots('2027-03-26');
     expect(before.body.timeZone).toBe('Europe/Vilnius');
     expect(before.body.slots).toHaveLength(13 + 15);
-    expect(before.body.slots[0]).toEqual({ start: '2027-03-26T07:00:00.000Z', end: '2027-03-26T08:00:00.000Z', specialistId: salon.specialist.id });
+    expect(before.body.slots[0]).toEqual({
+      start: '2027-03-26T07:00:00.000Z',
+      end: '2027-03-26T08:00:00.000Z',
+      specialistId: salon.specialist.id,
+    });
     expect(before.body.slots.at(-1).start).toBe('2027-03-26T15:00:00.000Z');
     const after = await slots('2027-03-30');
     expect(after.body.slots[0].start).toBe('2027-03-30T06:00:00.000Z');
@@ -143,7 +155,9 @@ describe('available dates and time slots', () => {
       '/api/public/schedule/available-dates?business=salonas-testas&from=2027-01-01&to=2027-12-31&services=' + salon.haircut.id,
       '/api/public/schedule/available-time-slots?business=salonas-testas&date=rytoj&services=' + salon.haircut.id,
       "/api/public/schedule/available-time-slots?business=salonas-testas&date=2027-03-26&services=1' OR '1'='1",
-      '/api/public/schedule/available-time-slots?business=salonas-testas&date=2027-03-26&services=' + salon.haircut.id + '&specialist=kazkas',
+      '/api/public/schedule/available-time-slots?business=salonas-testas&date=2027-03-26&services=' +
+        salon.haircut.id +
+        '&specialist=kazkas',
     ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
@@ -178,7 +192,9 @@ describe('booking', () => {
       specialist: { id: salon.specialist.id },
       business: { slug: 'salonas-testas' },
     });
-    const history = await t.app.database.db.execute(sql`select action, to_status from appointment_history where appointment_id = ${body.id}`);
+    const history = await t.app.database.db.execute(
+      sql`select action, to_status from appointment_history where appointment_id = ${body.id}`,
+    );
     expect((history as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'created', to_status: 'pending' }]);
     const after = await slots('2027-03-26');
     expect(after.body.slots.map((s: { start: string }) => s.start)).not.toContain('2027-03-26T07:00:00.000Z');
@@ -188,7 +204,10 @@ describe('booking', () => {
 
   it('answers 409 slot_taken when the time is held, 422 slot_not_offered when it never was', async () => {
     const taken = await book(other, { start: '2027-03-26T07:00:00.000Z' });
-    expect(taken).toMatchObject({ status: 409, body: { code: 'slot_taken', message: 'Šis laikas jau užimtas. Pasirinkite kitą laiką.' } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { code: 'slot_taken', message: 'Šis laikas jau užimtas. Pasirinkite kitą laiką.' },
+    });
     expect((await book(other, { start: '2027-03-26T07:30:00.000Z' })).body.code).toBe('slot_taken');
     for (const start of [
       '2027-03-26T07:05:00.000Z', // off the grid
@@ -228,13 +247,36 @@ describe('booking', () => {
       {},
       { business: 'salonas-testas', services: 'kirpimas', specialist: 'any', start: '2027-03-26T09:00:00Z' },
       { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: 'rytoj 9' },
-      { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '2027-03-26T09:00:00Z', note: 'x'.repeat(5000) },
+      {
+        business: 'salonas-testas',
+        services: [salon.haircut.id],
+        specialist: 'any',
+        start: '2027-03-26T09:00:00Z',
+        note: 'x'.repeat(5000),
+      },
       { business: 'salonas-testas', services: [], specialist: 'any', start: '2027-03-26T09:00:00Z' },
-      { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '2027-03-26T09:00:00Z', note: 'a\u0000b' },
+      {
+        business: 'salonas-testas',
+        services: [salon.haircut.id],
+        specialist: 'any',
+        start: '2027-03-26T09:00:00Z',
+        note: 'a\u0000b',
+      },
       { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '0000-01-01T00:00:00Z' },
-      { business: 'salonas-testas', services: [salon.haircut.id], specialist: 'any', start: '2027-03-26T09:00:00Z', extra: { $ne: 1 } },
+      {
+        business: 'salonas-testas',
+        services: [salon.haircut.id],
+        specialist: 'any',
+        start: '2027-03-26T09:00:00Z',
+        extra: { $ne: 1 },
+      },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/user/appointment', headers: { cookie: customer.cookie, origin: 'http://localhost' }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/appointment',
+        headers: { cookie: customer.cookie, origin: 'http://localhost' },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
@@ -298,7 +340,12 @@ describe('no double booking under concurrency', () => {
           method: 'POST',
           url: '/api/user/appointment',
           headers: { cookie: user.cookie, origin: 'http://localhost' },
-          payload: { business: 'salonas-skuba', specialist: rush.specialist.id, services: [rush.haircut.id], start: '2027-03-30T07:00:00.000Z' },
+          payload: {
+            business: 'salonas-skuba',
+            specialist: rush.specialist.id,
+            services: [rush.haircut.id],
+            start: '2027-03-30T07:00:00.000Z',
+          },
         }),
       ),
     );

@@ -17,7 +17,20 @@ import { mailLinkOrigin } from '#server/http/mail-links.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { membershipsOf, requireUser } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
-import { canManageProfile, canResendVerification, resendEmailVerification, sendEmailVerificationMail, updatePhoneNumber, changePassword, loadAccount, requestEmailChange, updateName, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '#server/modules/account/index.ts';
+import {
+  canManageProfile,
+  canResendVerification,
+  resendEmailVerification,
+  sendEmailVerificationMail,
+  updatePhoneNumber,
+  changePassword,
+  loadAccount,
+  requestEmailChange,
+  updateName,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  startTwoFactorSetup,
+} from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
@@ -79,7 +92,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(canManageProfile(user, user.id));
       const change = await requestEmailChange(app.database.db, { userId: user.id, ...request.body, now: app.now() });
       try {
-        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), { to: change.email, name: change.name, token: change.token, change: true });
+        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), {
+          to: change.email,
+          name: change.name,
+          token: change.token,
+          change: true,
+        });
       } catch (error) {
         request.log.error({ err: error }, 'e-mail change mail failed');
         await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(change.token)));
@@ -125,7 +143,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       authorize(canManageProfile(user, user.id));
-      const phoneNumber = await updatePhoneNumber(app.database.db, { userId: user.id, phoneNumber: request.body.phoneNumber, now: app.now() });
+      const phoneNumber = await updatePhoneNumber(app.database.db, {
+        userId: user.id,
+        phoneNumber: request.body.phoneNumber,
+        now: app.now(),
+      });
       return { success: true as const, message: messages.phone.saved, phoneNumber };
     },
   );
@@ -146,7 +168,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(canResendVerification(user, user.id, user.emailVerified));
       const resend = await resendEmailVerification(app.database.db, { userId: user.id, now: app.now() });
       try {
-        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), { to: resend.email, name: resend.name, token: resend.token, change: false });
+        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), {
+          to: resend.email,
+          name: resend.name,
+          token: resend.token,
+          change: false,
+        });
       } catch (error) {
         request.log.error({ err: error }, 'verification mail failed');
         // The link never left: forget it, so the cooldown does not hold back the next try.
@@ -191,7 +218,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         case 'disable': {
           await disableTwoFactor(app.database.db, { userId: user.id, code: body.code, password: body.password, key, now });
-          return { success: true as const, action: 'disable' as const, enabled: false as const, message: messages.twoFactor.disabledNow };
+          return {
+            success: true as const,
+            action: 'disable' as const,
+            enabled: false as const,
+            message: messages.twoFactor.disabledNow,
+          };
         }
       }
     },

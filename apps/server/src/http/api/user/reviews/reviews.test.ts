@@ -313,15 +313,13 @@ describe('the business page data', () => {
       date: '2026-11-19',
       intervals: [['12:00', '16:00']],
     });
-    await t.app.database.db
-      .insert(holidays)
-      .values({
-        businessId: business.business.id,
-        specialistId: null,
-        startDate: '2026-11-20',
-        endDate: '2026-11-20',
-        name: 'Inventorizacija',
-      });
+    await t.app.database.db.insert(holidays).values({
+      businessId: business.business.id,
+      specialistId: null,
+      startDate: '2026-11-20',
+      endDate: '2026-11-20',
+      name: 'Inventorizacija',
+    });
     const answer = await call('GET', '/api/public/business/salonas-valandos/opening-hours', null);
     expect(answer.status).toBe(200);
     expect(answer.body.weekStart).toBe('2026-11-16');

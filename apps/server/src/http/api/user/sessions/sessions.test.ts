@@ -21,13 +21,24 @@ async function person() {
   counter += 1;
   const email = `sesijos-${counter}@example.lt`;
   const laptop = new TestBrowser(t.app, `10.3.0.${counter}`);
-  expect((await laptop.post('/api/public/auth/register', { name: 'Jonas', email, password: PASSWORD }, { headers: { 'user-agent': 'Nešiojamas/1.0' } })).statusCode).toBe(201);
+  expect(
+    (
+      await laptop.post(
+        '/api/public/auth/register',
+        { name: 'Jonas', email, password: PASSWORD },
+        { headers: { 'user-agent': 'Nešiojamas/1.0' } },
+      )
+    ).statusCode,
+  ).toBe(201);
   return { email, laptop };
 }
 
 async function logIn(email: string, address: string) {
   const b = new TestBrowser(t.app, address);
-  expect((await b.post('/api/public/auth/login', { email, password: PASSWORD }, { headers: { 'user-agent': 'Telefonas/2.0' } })).statusCode).toBe(200);
+  expect(
+    (await b.post('/api/public/auth/login', { email, password: PASSWORD }, { headers: { 'user-agent': 'Telefonas/2.0' } }))
+      .statusCode,
+  ).toBe(200);
   return b;
 }
 
@@ -111,7 +122,12 @@ describe('sessions', () => {
     const path = await import('node:path');
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vizitas-prod-'));
-    const app = await buildApp({ database, config: { ...readConfig({ NODE_ENV: 'production' }), dataDir }, logger: false, now: clock.now });
+    const app = await buildApp({
+      database,
+      config: { ...readConfig({ NODE_ENV: 'production' }), dataDir },
+      logger: false,
+      now: clock.now,
+    });
     await app.ready();
     try {
       const response = await new TestBrowser(app, '10.3.9.9').post('/api/public/auth/register', {

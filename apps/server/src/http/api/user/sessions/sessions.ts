@@ -4,7 +4,13 @@ import { sessionIdParamsSchema, sessionListSchema, successMessageSchema } from '
 import { errorResponses } from '#server/http/openapi.ts';
 import { requireUser } from '#server/http/guards.ts';
 import { clearSessionCookie } from '#server/http/plugins/session.ts';
-import { canEndSession, deleteOwnSession, deleteUserSessions, findSession, listActiveSessions } from '#server/modules/account/index.ts';
+import {
+  canEndSession,
+  deleteOwnSession,
+  deleteUserSessions,
+  findSession,
+  listActiveSessions,
+} from '#server/modules/account/index.ts';
 
 const TAGS = ['user'];
 
@@ -12,7 +18,13 @@ const TAGS = ['user'];
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
-    { schema: { tags: TAGS, summary: 'Mano prisijungimai (aktyvios sesijos)', response: { 200: sessionListSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mano prisijungimai (aktyvios sesijos)',
+        response: { 200: sessionListSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const rows = await listActiveSessions(app.database.db, user.id, app.now());
