@@ -1,12 +1,15 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The import boundaries are part of the lint: each violation below must be an error. */
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
-async function errorsFor(filePath: string, code: string): Promise<string[]> {
+/** The messages of one rule (`ruleId`) for `code` linted as if it were the file `filePath`. */
+async function errorsFor(filePath: string, code: string, ruleId = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -19,28 +22,128 @@ describe('import boundaries', () => {
     expect(await errorsFor(file, `import { addDays } from './local-date';\nexport const a = addDays;`)).toEqual([]);
   });
 
-  it('the web app never imports the database or the server', async () => {
+  it('shared code stays free of the database and Node-only modules', async () => {
+    const file = 'packages/shared/src/boundary-probe.ts';
+    expect(await errorsFor(file, `import { businesses } from '@vizitas/db';\nexport const a = businesses;`)).toHaveLength(1);
+    expect(await errorsFor(file, `import { readFileSync } from 'node:fs';\nexport const a = readFileSync;`)).toHaveLength(1);
+  });
+});
+
+describe('web: the app never imports the database or the server', () => {
+  it('@vizitas/db and @vizitas/server are refused, @vizitas/shared is fine', async () => {
     const file = 'apps/web/app/routes/boundary-probe.tsx';
     expect(await errorsFor(file, `import { businesses } from '@vizitas/db';\nexport const a = businesses;`)).toHaveLength(1);
     expect(await errorsFor(file, `import { buildApp } from '@vizitas/server';\nexport const a = buildApp;`)).toHaveLength(1);
     expect(await errorsFor(file, `import { messages } from '@vizitas/shared';\nexport const a = messages;`)).toEqual([]);
   });
+});
 
-  it('features do not import each other', async () => {
-    const file = 'apps/web/app/features/booking/components/boundary-probe.tsx';
-    expect(
-      await errorsFor(
-        file,
-        `import { BusinessCard } from '~/features/business/components/business-card';\nexport const a = BusinessCard;`,
-      ),
-    ).toHaveLength(1);
-    expect(await errorsFor(file, `import { formatPrice } from '~/lib/format';\nexport const a = formatPrice;`)).toEqual([]);
-    expect(await errorsFor(file, `import { x } from '~/features/booking/api/x';\nexport const a = x;`)).toEqual([]);
+describe('web: layers checked on resolved paths', () => {
+  const ZONES = 'import-x/no-restricted-paths';
+  const APP = path.join(new URL('..', import.meta.url).pathname, 'apps/web/app');
+  /** The feature folders on disk, listed the way tools/eslint/web-boundaries.js lists them. */
+  const webFeatures = readdirSync(path.join(APP, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+  /** A real module under `apps/web/app/<folder>` (the resolver must find the import), as `~/…` without its extension. */
+  function moduleIn(folder: string): string {
+    const walk = (dir: string): string | undefined => {
+      const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+      for (const entry of entries)
+        if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+          return path.join(dir, entry.name);
+      for (const entry of entries) if (entry.isDirectory()) return walk(path.join(dir, entry.name));
+      return undefined;
+    };
+    const found = walk(path.join(APP, folder));
+    if (!found) throw new Error(`no module under apps/web/app/${folder}`);
+    return `~/${path.relative(APP, found).replace(/\.tsx?$/, '')}`;
+  }
+
+  /** The same module as a relative import from the folder of `fromFile` (`apps/web/app/...`). */
+  function relative(fromFile: string, aliased: string): string {
+    const from = path.dirname(fromFile.replace(/^apps\/web\/app\//, ''));
+    const spec = path.relative(from, aliased.slice(2));
+    return spec.startsWith('.') ? spec : `./${spec}`;
+  }
+
+  const use = (spec: string) => `import * as probe from '${spec}';\nexport const a = probe;`;
+  const lazyUse = (spec: string) => `export const load = () => import('${spec}');`;
+
+  it('the lint has a zone for every feature folder on disk', async () => {
+    expect(webFeatures).toContain('booking');
+    expect(webFeatures).toContain('business');
+    const config = (await eslint.calculateConfigForFile('apps/web/app/features/boundary-probe.ts')) as {
+      rules: Record<string, [unknown, { zones: Array<{ target: string }> }]>;
+    };
+    const targets = new Set(config.rules[ZONES]?.[1].zones.map((zone) => zone.target));
+    expect(webFeatures.filter((feature) => !targets.has(`apps/web/app/features/${feature}`))).toEqual([]);
   });
 
-  it('shared code stays free of the database and Node-only modules', async () => {
-    const file = 'packages/shared/src/boundary-probe.ts';
-    expect(await errorsFor(file, `import { businesses } from '@vizitas/db';\nexport const a = businesses;`)).toHaveLength(1);
-    expect(await errorsFor(file, `import { readFileSync } from 'node:fs';\nexport const a = readFileSync;`)).toHaveLength(1);
+  it('a relative import from one feature into another is caught', async () => {
+    const file = 'apps/web/app/features/booking/components/boundary-probe.tsx';
+    expect(await errorsFor(file, use('../../business/components/business-card'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('~/features/business/components/business-card'), ZONES)).toHaveLength(1);
+  });
+
+  describe.each(webFeatures)('feature "%s" is its own zone', (feature) => {
+    const file = `apps/web/app/features/${feature}/components/boundary-probe.tsx`;
+    const others = webFeatures.filter((other) => other !== feature);
+
+    it('imports of every other feature are caught, by alias, relative path and import()', async () => {
+      for (const other of others) {
+        const target = moduleIn(`features/${other}`);
+        expect(await errorsFor(file, use(target), ZONES), target).toHaveLength(1);
+        expect(await errorsFor(file, use(relative(file, target)), ZONES), relative(file, target)).toHaveLength(1);
+        expect(await errorsFor(file, lazyUse(target), ZONES), `import(${target})`).toHaveLength(1);
+      }
+    });
+
+    it('imports of routes and the root module are caught', async () => {
+      expect(await errorsFor(file, use(moduleIn('routes')), ZONES)).toHaveLength(1);
+      expect(await errorsFor(file, use('~/root'), ZONES)).toHaveLength(1);
+    });
+
+    it('imports of itself, components and lib are allowed', async () => {
+      const own = moduleIn(`features/${feature}`);
+      expect(await errorsFor(file, use(own), ZONES)).toEqual([]);
+      expect(await errorsFor(file, use(relative(file, own)), ZONES)).toEqual([]);
+      expect(await errorsFor(file, use(moduleIn('components')), ZONES)).toEqual([]);
+      expect(await errorsFor(file, use(moduleIn('lib')), ZONES)).toEqual([]);
+      expect(await errorsFor(file, use('@vizitas/shared'), ZONES)).toEqual([]);
+    });
+  });
+
+  it('components never import features or routes', async () => {
+    const file = 'apps/web/app/components/dialogs/boundary-probe.tsx';
+    expect(await errorsFor(file, use('~/features/reviews/components/review-prompt'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('../../features/account/components/phone-request'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, lazyUse('~/features/reviews/components/review-prompt'), ZONES)).toHaveLength(1);
+    for (const feature of webFeatures) expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toHaveLength(1);
+    expect(await errorsFor(file, use('~/routes/site/home'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('~/root'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('./modal-store'), ZONES)).toEqual([]);
+    expect(await errorsFor(file, use('~/components/toasts/toast'), ZONES)).toEqual([]);
+    expect(await errorsFor(file, use('~/lib/client/dialog-queue'), ZONES)).toEqual([]);
+  });
+
+  it('lib never imports routes, features or components', async () => {
+    const file = 'apps/web/app/lib/client/boundary-probe.ts';
+    expect(await errorsFor(file, use('~/routes/site/home'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('../../routes/site/home'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('~/root'), ZONES)).toHaveLength(1);
+    for (const feature of webFeatures) expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toHaveLength(1);
+    expect(await errorsFor(file, use('~/components/dialogs/modal-store'), ZONES)).toHaveLength(1);
+    expect(await errorsFor(file, use('./storage'), ZONES)).toEqual([]);
+    expect(await errorsFor(file, use('~/lib/format'), ZONES)).toEqual([]);
+  });
+
+  it('routes may import features, components and lib', async () => {
+    const file = 'apps/web/app/routes/site/boundary-probe.tsx';
+    for (const feature of webFeatures) expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toEqual([]);
+    expect(await errorsFor(file, use(moduleIn('components')), ZONES)).toEqual([]);
+    expect(await errorsFor(file, use(moduleIn('lib')), ZONES)).toEqual([]);
   });
 });

@@ -1,16 +1,28 @@
 import globalStylesHref from '~/styles/global.css?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, data } from 'react-router';
 import type { Route } from './+types/root';
 import '~/lib/server/load-context';
 import { cssVariablesResolver, theme } from '~/components/ui/theme';
-import { AppShellLayout } from '~/components/layout/app-shell-layout';
+import { AppShellLayout, type ChromeSlots } from '~/components/layout/app-shell-layout';
 import { ErrorPage } from '~/components/layout/error-page';
 import { DeferredHosts } from '~/components/dialogs/deferred-hosts';
 import type { PageContext } from '~/lib/api/page-context';
 import { messages } from '@vizitas/shared';
 import { reportError } from '~/lib/client/report-error';
+
+/**
+ * The features' prompts the page chrome shows on every page, plugged in here because components
+ * never import features. Each loads lazily, only when the chrome renders it: the phone number
+ * request for a logged-in user without a number, the review prompt for a logged-in user.
+ */
+const chromeSlots: ChromeSlots = {
+  phoneRequest: lazy(() =>
+    import('~/features/account/components/phone-request').then((module) => ({ default: module.PhoneNumberRequest })),
+  ),
+  reviewPrompt: lazy(() => import('~/features/reviews/components/review-prompt')),
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api<PageContext>('GET', '/api/public/page-context');
@@ -42,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           {children}
-          <DeferredHosts />
+          <DeferredHosts slots={chromeSlots} />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -61,7 +73,7 @@ function useHydratedMarker() {
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
   return (
-    <AppShellLayout pageContext={loaderData.pageContext}>
+    <AppShellLayout pageContext={loaderData.pageContext} slots={chromeSlots}>
       <Outlet />
     </AppShellLayout>
   );
@@ -81,5 +93,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage kind={notFound ? 'not-found' : 'error'} />
     </>
   );
-  return rootData ? <AppShellLayout pageContext={rootData.pageContext}>{page}</AppShellLayout> : page;
+  return rootData ? <AppShellLayout pageContext={rootData.pageContext} slots={chromeSlots}>{page}</AppShellLayout> : page;
 }

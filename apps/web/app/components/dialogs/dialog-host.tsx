@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
-import type { ChromeHandle } from '~/components/layout/app-shell-layout';
+import type { ChromeHandle, ChromeSlots } from '~/components/layout/app-shell-layout';
 import type { PageContext } from '~/lib/api/page-context';
 import { CookieConsentModal, UnsupportedBrowserModal } from './chrome-dialogs';
 import { openModal } from './modal-store';
-
-/** The appointment review dialog's prompt: its code loads only for logged-in users. */
-const ReviewPrompt = lazy(() => import('~/features/reviews/components/review-prompt'));
 
 /** `data-modal-trigger="{id}"` on any element opens the generic modal `id` when clicked. */
 export const MODAL_TRIGGER_ATTRIBUTE = 'data-modal-trigger';
@@ -22,8 +19,10 @@ function onTriggerClick(event: MouseEvent) {
 /**
  * Mounted once in the root layout: the modals of the page chrome (their code loads on first
  * opening) and the click handling of modal triggers. Features render their own `lazyModal`s.
+ * The appointment review prompt comes in as `reviewPrompt` (plugged in by root.tsx): rendered
+ * only for logged-in users, so its code loads only for them.
  */
-export function DialogHost() {
+export function DialogHost({ reviewPrompt: ReviewPrompt }: { reviewPrompt?: ChromeSlots['reviewPrompt'] }) {
   const loggedIn = Boolean(useRouteLoaderData<{ pageContext?: PageContext }>('root')?.pageContext?.user);
   const reviewWanted = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.reviewRequest === false);
   useEffect(() => {
@@ -34,7 +33,7 @@ export function DialogHost() {
     <>
       <CookieConsentModal />
       <UnsupportedBrowserModal />
-      {loggedIn && reviewWanted ? (
+      {ReviewPrompt && loggedIn && reviewWanted ? (
         <Suspense fallback={null}>
           <ReviewPrompt />
         </Suspense>

@@ -1,9 +1,10 @@
-import type { DialogId, PriorityDialogId } from '@vizitas/shared';
+import type { PriorityDialogId } from '@vizitas/shared';
 
-/** Ids of the dialogs the queue knows (seed 2.2 items 1, 2, 3 and 6; `DIALOG_PRIORITY`). */
+/**
+ * Ids of the chrome's own dialogs (seed 2.2 items 1 and 6; `DIALOG_PRIORITY`). A feature's dialog
+ * keeps its id in the feature (`features/account/model/phone-request-dialog.ts`,
+ * `features/reviews/model/review-dialog.ts`): when a feature shared this module with the chrome's
+ * lazily loaded dialogs, the bundler grouped those dialogs into the profile page's first load.
+ */
 export const COOKIE_CONSENT_DIALOG = 'cookie_consent' satisfies PriorityDialogId;
 export const UNSUPPORTED_BROWSER_DIALOG = 'unsupported_browser' satisfies PriorityDialogId;
-/** The phone request dialog (seed 2.2 item 3): second in `DIALOG_PRIORITY`, after unsupported_browser. */
-export const PHONE_NUMBER_REQUEST_DIALOG = 'phone_number_request' satisfies PriorityDialogId;
-/** The appointment review dialog (seed 2.2 item 2): not in `DIALOG_PRIORITY`, so it opens after those. */
-export const APPOINTMENT_REVIEW_DIALOG = 'appointment_review' satisfies DialogId;

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import { BRAND, createLinkBuilder } from '@vizitas/shared';
 import { BottomBar } from '~/components/chrome/bottom-bar';
@@ -9,23 +9,35 @@ import { FlashMessages } from '~/components/toasts/flash-messages';
 import { reportError } from '~/lib/client/report-error';
 import type { PageContext } from '~/lib/api/page-context';
 
-const PhoneNumberRequest = lazy(() =>
-  import('~/features/account/components/phone-request').then((module) => ({ default: module.PhoneNumberRequest })),
-);
+/** What the phone number request is told about the user: `phoneNumber` undefined means "not told". */
+export interface PhoneRequestUser {
+  phoneNumber?: string | null;
+}
+
+/**
+ * The features' prompts the page chrome shows on every page. Components never import features:
+ * root.tsx plugs them in here (each a lazily loaded component, so its code loads only when shown).
+ */
+export interface ChromeSlots {
+  /** The phone number request (seed 2.2 item 3), rendered for a logged-in user without a phone number. */
+  phoneRequest?: ComponentType<{ user: PhoneRequestUser | null }>;
+  /** The appointment review prompt (seed 2.2 item 2), rendered for a logged-in user (see `DialogHost`). */
+  reviewPrompt?: ComponentType;
+}
 
 /**
  * The phone number request (seed 2.2 item 3) on every page for a logged-in user without a phone
  * number: its code loads after hydration, only for them, and it joins the dialog queue. Once
  * loaded it stays mounted (a saved number closes the dialog and the page data follows).
  */
-function SiteWidePhoneRequest({ user }: { user: PageContext['user'] }) {
+function SiteWidePhoneRequest({ user, request: PhoneNumberRequest }: { user: PageContext['user']; request: ChromeSlots['phoneRequest'] }) {
   const allowed = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.phoneRequest === false);
   const needed = allowed && user !== null && !user.phoneNumber;
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (needed) setWanted(true);
   }, [needed]);
-  if (!wanted || !allowed) return null;
+  if (!wanted || !allowed || !PhoneNumberRequest) return null;
   return (
     <Suspense fallback={null}>
       <PhoneNumberRequest user={user ? { phoneNumber: user.phoneNumber } : null} />
@@ -68,11 +80,12 @@ function useBottomBarWanted(): boolean {
 }
 
 /**
- * The page frame: fixed top navbar, content, footer, mobile bottom bar, flash messages.
+ * The page frame: fixed top navbar, content, footer, mobile bottom bar, flash messages and the
+ * site-wide phone number request (`slots.phoneRequest`).
  * Fixed or sticky elements at the bottom of a page stay clear of the bottom bar with
  * `bottom: calc(var(--vz-bottom-offset) + …)` (0 px when the bar is not shown).
  */
-export function AppShellLayout({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+export function AppShellLayout({ pageContext, slots, children }: { pageContext: PageContext; slots?: ChromeSlots; children: ReactNode }) {
   useChromeRuntime(pageContext);
   const bottomBar = useBottomBarWanted();
   const { user, domainBusiness } = pageContext;
@@ -94,7 +107,7 @@ export function AppShellLayout({ pageContext, children }: { pageContext: PageCon
       </footer>
       {bottomBar ? <BottomBar model={model} /> : null}
       <FlashMessages flash={pageContext.flash} />
-      <SiteWidePhoneRequest user={user} />
+      <SiteWidePhoneRequest user={user} request={slots?.phoneRequest} />
     </>
   );
 }

@@ -1,40 +1,28 @@
 /**
- * Calls of the account API from the browser (JSON, same origin: the browser adds the Origin
- * header the CSRF check wants). Non-OK answers are thrown with their JSON body (seed 7).
+ * Calls of the account API from the browser, through the one JSON client (same origin: the
+ * browser adds the Origin header the CSRF check wants). A failure is an `ApiError` that carries
+ * the API's JSON answer in `body` (seed 7): the callers read its code, message and field errors.
  */
-import type { ErrorBody } from '@vizitas/shared';
+import { messages } from '@vizitas/shared';
+import { ApiError, browserFetch, callJson, jsonBody, type JsonCallTexts } from '~/lib/api/json-api';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: Partial<ErrorBody> | null;
+/** The callers show the answer's own texts (`body`); these are what an error says otherwise. */
+const TEXTS: JsonCallTexts<ApiError> = {
+  error: (status, code, message, body) => new ApiError(status, code, message, body),
+  network: messages.errors.service_unavailable,
+  failure: (status, code) => ({
+    code: code ?? `http_${status}`,
+    message: status >= 500 ? messages.errors.service_unavailable : messages.errors.internal_error,
+  }),
+  unreadable: messages.errors.internal_error,
+};
 
-  constructor(status: number, body: Partial<ErrorBody> | null) {
-    super(body?.message ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-
-  /** The stable error code of the answer, if it had one. */
-  get code(): string | undefined {
-    return typeof this.body?.code === 'string' ? this.body.code : undefined;
-  }
+/** POSTs JSON and returns the parsed answer; throws `ApiError` for every failure. */
+export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  return callJson<T, ApiError>(browserFetch, path, jsonBody('POST', body), TEXTS);
 }
 
-/** POSTs JSON and returns the parsed answer; throws `ApiError` for non-OK answers. */
-export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) throw new ApiError(response.status, (parsed as Partial<ErrorBody> | null) ?? null);
-  return parsed as T;
+/** `GET /api/user/profile`: the user's own profile (only the part the pages read). */
+export function fetchProfile(): Promise<{ phoneNumber?: string | null }> {
+  return callJson<{ phoneNumber?: string | null }, ApiError>(browserFetch, '/api/user/profile', undefined, TEXTS);
 }

@@ -5,7 +5,7 @@ import { GenericModal } from '~/components/dialogs/generic-modal';
 // The dialog opens on any page: the form field styles come with it.
 import './account.css';
 import { closeModal } from '~/components/dialogs/modal-store';
-import { PHONE_NUMBER_REQUEST_DIALOG } from '~/components/dialogs/dialog-ids';
+import { PHONE_NUMBER_REQUEST_DIALOG } from '~/features/account/model/phone-request-dialog';
 import { PhoneNumberForm } from './phone-number-form';
 
 /** The phone number request dialog (seed 2.2 item 3): not dismissible; closes once a number is saved. */

@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { PHONE_NUMBER_REQUEST_DIALOG } from '~/components/dialogs/dialog-ids';
+import { PHONE_NUMBER_REQUEST_DIALOG } from '~/features/account/model/phone-request-dialog';
 import { lazyModal } from '~/components/dialogs/lazy-modal';
 import { openModal } from '~/components/dialogs/modal-store';
+import { fetchProfile } from '~/features/account/api/account-api';
+import { ApiError } from '~/lib/api/json-api';
 import { queueDialog } from '~/lib/client/dialog-queue';
 import { reportError } from '~/lib/client/report-error';
 
@@ -36,12 +38,16 @@ const election = {
   },
 };
 
+/** Whether the user has a number; an error answer counts as yes (no request), no answer or an unreadable one is thrown. */
 async function hasPhoneNumber(user: PhoneRequestUser): Promise<boolean> {
   if (user.phoneNumber !== undefined) return Boolean(user.phoneNumber);
-  const response = await fetch('/api/user/profile', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok) return true;
-  const profile = (await response.json()) as { phoneNumber?: string | null };
-  return Boolean(profile.phoneNumber);
+  try {
+    return Boolean((await fetchProfile()).phoneNumber);
+  } catch (error) {
+    const errorAnswer = error instanceof ApiError && error.status !== 0 && (error.status < 200 || error.status >= 300);
+    if (errorAnswer) return true;
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { format, formatHtml, generatePath, messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
 import { reportError } from '~/lib/client/report-error';
-import { ApiError, postJson } from '~/features/account/api/account-api';
+import { postJson } from '~/features/account/api/account-api';
+import { ApiError } from '~/lib/api/json-api';
 import { cooldownSecondsLeft, rememberVerificationSent } from '~/features/account/model/verification-sent';
 
 const m = messages.emailVerification;

@@ -4,7 +4,8 @@ import { messages } from '@vizitas/shared';
 import { toggleTwoFactorRequestSchema, type ToggleTwoFactorResponse } from '@vizitas/shared/schemas/account';
 import { showToast } from '~/components/toasts/toast';
 import { reportError } from '~/lib/client/report-error';
-import { ApiError, postJson } from '~/features/account/api/account-api';
+import { postJson } from '~/features/account/api/account-api';
+import { ApiError } from '~/lib/api/json-api';
 import { TextField } from '~/components/forms/form-field';
 import { validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { messages } from '@vizitas/shared';
 import type { PublicReview, ReviewPage } from '@vizitas/shared/schemas/review';
+import { fetchReviewPage } from '~/features/business/api/business-api';
 import { formatReviewDate, ratingSummaryText } from '~/features/business/model/business-format';
 import { Stars } from './stars';
-
-/** Reviews a page at a time (`GET /api/public/business/{slug}/reviews`). */
-async function fetchReviewPage(slug: string, page: number, limit: number): Promise<ReviewPage> {
-  const response = await fetch(`/api/public/business/${encodeURIComponent(slug)}/reviews?page=${page}&limit=${limit}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`reviews ${response.status}`);
-  return (await response.json()) as ReviewPage;
-}
 
 function ReviewItem({ review }: { review: PublicReview }) {
   return (

@@ -2,7 +2,7 @@ import { Button, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, type MouseEvent, useState, useSyncExternalStore } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { REVIEW_COMMENT_MAX } from '@vizitas/shared/schemas/review';
-import { APPOINTMENT_REVIEW_DIALOG } from '~/components/dialogs/dialog-ids';
+import { APPOINTMENT_REVIEW_DIALOG } from '~/features/reviews/model/review-dialog';
 import { GenericModal } from '~/components/dialogs/generic-modal';
 import { closeModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APPOINTMENT_REVIEW_DIALOG } from '~/components/dialogs/dialog-ids';
+import { APPOINTMENT_REVIEW_DIALOG } from '~/features/reviews/model/review-dialog';
 import { lazyModal } from '~/components/dialogs/lazy-modal';
 import { openModal } from '~/components/dialogs/modal-store';
 import { queueDialog } from '~/lib/client/dialog-queue';
