@@ -38,6 +38,19 @@ describe('web: the app never imports the database or the server', () => {
   });
 });
 
+describe('web: an import that leaves its folder uses the ~/ alias', () => {
+  it('../ and ./folder/ are refused; ./x, ./+types/x and ~/ are fine', async () => {
+    const file = 'apps/web/app/features/booking/components/boundary-probe.tsx';
+    const use = (spec: string) => `import * as probe from '${spec}';\nexport const a = probe;`;
+    expect(await errorsFor(file, use('../model/booking-state'))).toHaveLength(1);
+    expect(await errorsFor(file, use('../../../lib/format'))).toHaveLength(1);
+    expect(await errorsFor('apps/web/app/root.tsx', use('./components/layout/error-page'))).toHaveLength(1);
+    expect(await errorsFor(file, use('./steps'))).toEqual([]);
+    expect(await errorsFor(file, use('~/features/booking/model/booking-state'))).toEqual([]);
+    expect(await errorsFor('apps/web/app/routes/site/boundary-probe.tsx', use('./+types/home'))).toEqual([]);
+  });
+});
+
 describe('web: layers checked on resolved paths', () => {
   const ZONES = 'import-x/no-restricted-paths';
   const APP = path.join(new URL('..', import.meta.url).pathname, 'apps/web/app');

@@ -7,6 +7,7 @@
  *   lib/ and packages (never another feature, a route, root.tsx or routes.ts);
  * - components/ never imports features/ or routes/ (a feature's prompt plugs in through a slot);
  * - lib/ never imports features/, routes/ or components/.
+ * An import that leaves its folder is written with the ~/ alias (`./x` only within the folder).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,7 @@ const zones = [
       target: appPath(`features/${feature}`),
       from: appPath('features'),
       except: [`./${feature}`],
-      message: `A feature imports only itself, components/ and lib/: move what "${feature}" shares to components/ or lib/.`,
+      message: `A feature imports only itself, components/ and lib/: move what "${feature}" needs of another feature to components/ or lib/.`,
     },
     {
       target: appPath(`features/${feature}`),
@@ -64,6 +65,9 @@ export default [
     rules: restrict([
       { group: ['@vizitas/db', '@vizitas/db/*'], message: 'The web app never touches the database: use the API.' },
       { group: ['@vizitas/server', '@vizitas/server/*'], message: 'The web app reaches the server only through the API.' },
+      // Only a route's generated `./+types/<route>` is reached relatively below its folder.
+      { regex: '^\\.\\./', message: 'An import that leaves its folder uses the ~/ alias, not ../' },
+      { regex: '^\\./(?!\\+types/)[^/]+/', message: 'An import that leaves its folder uses the ~/ alias; ./x is for the same folder.' },
     ]),
   },
   {
