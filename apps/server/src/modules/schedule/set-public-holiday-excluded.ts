@@ -1,32 +1,9 @@
-import { eq, gte, lte } from 'drizzle-orm';
-import { publicHolidayExclusions, type Db, type DbOrTx } from '@vizitas/db';
-import { lithuanianPublicHolidays, lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
+import { eq } from 'drizzle-orm';
+import { lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
+import { publicHolidayExclusions, type Db } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { invalidateCatalogue } from '#server/modules/availability/index.ts';
-
-/** Lithuania's public holidays of a year (from the engine), each marked `excluded` when the business works that day. */
-export async function listPublicHolidays(db: DbOrTx, scope: TenantScope, year: number) {
-  const exclusions = await db
-    .select({ date: publicHolidayExclusions.date })
-    .from(publicHolidayExclusions)
-    .where(
-      scope.where(
-        publicHolidayExclusions,
-        gte(publicHolidayExclusions.date, `${year}-01-01`),
-        lte(publicHolidayExclusions.date, `${year}-12-31`),
-      ),
-    );
-  const excluded = new Set(exclusions.map((row) => row.date));
-  return {
-    year,
-    holidays: lithuanianPublicHolidays(year).map((holiday) => ({
-      date: holiday.date,
-      name: holiday.name,
-      excluded: excluded.has(holiday.date),
-    })),
-  };
-}
 
 function holidaysOn(date: LocalDate) {
   const list = lithuanianPublicHolidaysOn(date);

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { daysBetween } from '@vizitas/booking-engine';
+import { holidays, type Db } from '@vizitas/db';
+import { appError } from '@vizitas/shared';
+import { ADMIN_BOOKING_FIELD_MESSAGES } from '@vizitas/shared/schemas/admin/common';
+import { HOLIDAY_MAX_DAYS, type UpdateHolidayInput } from '@vizitas/shared/schemas/admin/holidays';
+import type { TenantScope } from '#server/core/tenancy.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
+import { requireSpecialist } from '#server/modules/business/index.ts';
+import { presentHoliday } from './presenter.ts';
+
+/** Changes a day off; the range after the change must still end on or after its start (400). */
+export async function updateHoliday(db: Db, scope: TenantScope, id: string, input: UpdateHolidayInput) {
+  const [row] = await db
+    .select()
+    .from(holidays)
+    .where(scope.where(holidays, eq(holidays.id, id)))
+    .limit(1);
+  if (!row) throw appError('resource_not_found');
+  const startDate = input.startDate ?? row.startDate;
+  const endDate = input.endDate ?? row.endDate;
+  if (endDate < startDate) throw appError('validation_failed', { endDate: [ADMIN_BOOKING_FIELD_MESSAGES.endBeforeStart] });
+  if (daysBetween(startDate, endDate) > HOLIDAY_MAX_DAYS)
+    throw appError('validation_failed', { endDate: [ADMIN_BOOKING_FIELD_MESSAGES.rangeTooLong] });
+  if (input.specialist) await requireSpecialist(db, scope, input.specialist);
+  const [updated] = await db
+    .update(holidays)
+    .set({
+      startDate,
+      endDate,
+      ...(input.specialist !== undefined ? { specialistId: input.specialist } : {}),
+      ...(input.name !== undefined ? { name: input.name || null } : {}),
+    })
+    .where(scope.where(holidays, eq(holidays.id, id)))
+    .returning();
+  if (!updated) throw appError('resource_not_found');
+  invalidateCatalogue(db, scope.businessId);
+  return presentHoliday(updated);
+}

@@ -1,0 +1,36 @@
+import { max } from 'drizzle-orm';
+import { services, type Db } from '@vizitas/db';
+import type { CreateServiceInput } from '@vizitas/shared/schemas/admin/services';
+import type { TenantScope } from '#server/core/tenancy.ts';
+import { invalidateCatalogue } from '#server/modules/availability/index.ts';
+import { checkReferences, setSpecialists } from './references.ts';
+
+/** A new service, last in the order, active; offered by the specialists named. */
+export async function createService(db: Db, scope: TenantScope, input: CreateServiceInput): Promise<string> {
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, scope, input);
+    const [last] = await tx
+      .select({ n: max(services.sortOrder) })
+      .from(services)
+      .where(scope.where(services));
+    const [row] = await tx
+      .insert(services)
+      .values(
+        scope.values({
+          name: input.name,
+          description: input.description || null,
+          categoryId: input.categoryId ?? null,
+          durationMin: input.durationMin,
+          priceCents: input.priceCents,
+          priceFrom: input.priceFrom ?? false,
+          bufferAfterMin: input.bufferAfterMin ?? 0,
+          sortOrder: (last?.n ?? -1) + 1,
+        }),
+      )
+      .returning({ id: services.id });
+    await setSpecialists(tx, scope, row!.id, input.specialistIds ?? []);
+    return row!.id;
+  });
+  invalidateCatalogue(db, scope.businessId);
+  return id;
+}
