@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { appointmentHistory, appointments, businesses, type Db } from '@vizitas/db';
 import { applyAction, type AppointmentAction, type AppointmentStatus } from '@vizitas/booking-engine';
+import { appointmentHistory, appointments, type Db } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import { invalidateBookings } from '#server/modules/availability/index.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
+import { invalidateBookings } from '#server/modules/availability/index.ts';
 
 /**
  * Moves an appointment through the status machine of the product (others answer 409
@@ -52,30 +52,4 @@ export async function changeAppointmentStatus(
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;
   }
-}
-
-/**
- * The customer cancels their own appointment (the seed's "decline"): allowed while it holds
- * time and the business's cancellation deadline has not passed (409 `cancellation_closed`).
- * Another customer's appointment is "not found".
- */
-export async function cancelByCustomer(
-  db: Db,
-  input: { appointmentId: string; customerId: string; reason?: string | null },
-  nowMs: number,
-): Promise<AppointmentStatus> {
-  const [row] = await db
-    .select({ startsAt: appointments.startsAt, status: appointments.status, deadlineMin: businesses.cancellationDeadlineMin })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .where(and(eq(appointments.id, input.appointmentId), eq(appointments.customerId, input.customerId)));
-  if (!row) throw appError('resource_not_found');
-  if (row.status !== 'pending' && row.status !== 'confirmed') throw appError('invalid_transition');
-  if (row.startsAt.getTime() - row.deadlineMin * 60_000 < nowMs) throw appError('cancellation_closed');
-  return changeAppointmentStatus(db, {
-    appointmentId: input.appointmentId,
-    action: 'cancel',
-    byUserId: input.customerId,
-    reason: input.reason ?? null,
-  });
 }

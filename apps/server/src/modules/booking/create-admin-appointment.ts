@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { appointments, type Db, type DbOrTx } from '@vizitas/db';
 import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import { resolveVisit } from '#server/modules/availability/index.ts';
-import { insertAppointment } from './create-appointment.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
 import { requireSpecialist, scopedBusiness } from '#server/modules/business/index.ts';
+import { insertAppointment } from './create-appointment.ts';
 
 /**
  * A customer the admin may name: someone who already has an appointment with this business

@@ -13,8 +13,8 @@ import {
   type BusinessRow,
   type VisitChoice,
 } from '#server/modules/availability/index.ts';
-import { customerAppointmentView } from './presenter.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
+import { customerAppointmentView } from './presenter.ts';
 
 export interface NewAppointment {
   business: BusinessRow;

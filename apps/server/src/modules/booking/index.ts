@@ -1,5 +1,5 @@
 export { getBookingRules, updateBookingRules } from './booking-rules.ts';
-export { cancelByCustomer } from './change-appointment-status.ts';
+export { cancelByCustomer } from './cancel-appointment.ts';
 export { createAdminAppointment } from './create-admin-appointment.ts';
 export { bookCustomerAppointment } from './create-appointment.ts';
 export { presentAppointment, presentVisits, visitBusinessColumns } from './presenter.ts';

@@ -3,8 +3,8 @@ import { appointmentHistory, appointmentServices, appointments, users, type DbOr
 import { appError } from '@vizitas/shared';
 import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
-import { presentAdminAppointments } from './presenter.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
+import { presentAdminAppointments } from './presenter.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

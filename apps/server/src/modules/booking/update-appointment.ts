@@ -4,10 +4,10 @@ import { isHoldingStatus } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import { resolveVisit, invalidateBookings } from '#server/modules/availability/index.ts';
-import { changeAppointmentStatus } from './change-appointment-status.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
+import { changeAppointmentStatus } from './change-appointment-status.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
