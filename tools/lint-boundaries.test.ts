@@ -65,8 +65,7 @@ describe('web: layers checked on resolved paths', () => {
     const walk = (dir: string): string | undefined => {
       const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
       for (const entry of entries)
-        if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-          return path.join(dir, entry.name);
+        if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) return path.join(dir, entry.name);
       for (const entry of entries) if (entry.isDirectory()) return walk(path.join(dir, entry.name));
       return undefined;
     };
@@ -134,7 +133,8 @@ describe('web: layers checked on resolved paths', () => {
     expect(await errorsFor(file, use('~/features/reviews/components/review-prompt'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, use('../../features/account/components/phone-request'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, lazyUse('~/features/reviews/components/review-prompt'), ZONES)).toHaveLength(1);
-    for (const feature of webFeatures) expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toHaveLength(1);
+    for (const feature of webFeatures)
+      expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toHaveLength(1);
     expect(await errorsFor(file, use('~/routes/site/home'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, use('~/root'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, use('./modal-store'), ZONES)).toEqual([]);
@@ -147,7 +147,8 @@ describe('web: layers checked on resolved paths', () => {
     expect(await errorsFor(file, use('~/routes/site/home'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, use('../../routes/site/home'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, use('~/root'), ZONES)).toHaveLength(1);
-    for (const feature of webFeatures) expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toHaveLength(1);
+    for (const feature of webFeatures)
+      expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toHaveLength(1);
     expect(await errorsFor(file, use('~/components/dialogs/modal-store'), ZONES)).toHaveLength(1);
     expect(await errorsFor(file, use('./storage'), ZONES)).toEqual([]);
     expect(await errorsFor(file, use('~/lib/format'), ZONES)).toEqual([]);
@@ -155,8 +156,85 @@ describe('web: layers checked on resolved paths', () => {
 
   it('routes may import features, components and lib', async () => {
     const file = 'apps/web/app/routes/site/boundary-probe.tsx';
-    for (const feature of webFeatures) expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toEqual([]);
+    for (const feature of webFeatures)
+      expect(await errorsFor(file, use(moduleIn(`features/${feature}`)), ZONES), feature).toEqual([]);
     expect(await errorsFor(file, use(moduleIn('components')), ZONES)).toEqual([]);
     expect(await errorsFor(file, use(moduleIn('lib')), ZONES)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The server's layers (tools/eslint/server-boundaries.js, docs/decisions/013)
+
+/** The messages of one rule for `code` linted as if it were `apps/server/src/<file>`. */
+async function serverErrors(file: string, code: string, ruleId = 'import-x/no-restricted-paths'): Promise<string[]> {
+  return errorsFor(`apps/server/src/${file}`, code, ruleId);
+}
+
+const importOf = (specifier: string, name = 'x') => `import { ${name} } from '${specifier}';\nexport const a = ${name};`;
+
+describe('server: layers checked on resolved paths', () => {
+  it('1. a module imports no Fastify, http/ or testing/ (its tests may use testing/)', async () => {
+    expect(await serverErrors('modules/booking/probe.ts', importOf('fastify', 'fastify'), 'no-restricted-imports')).toHaveLength(1);
+    expect(
+      await serverErrors('modules/booking/probe.ts', importOf('@fastify/cookie', 'cookie'), 'no-restricted-imports'),
+    ).toHaveLength(1);
+    expect(await serverErrors('modules/booking/probe.ts', importOf('#server/http/guards.ts', 'requireUser'))).toHaveLength(1);
+    expect(await serverErrors('modules/booking/probe.ts', importOf('../../http/guards.ts', 'requireUser'))).toHaveLength(1);
+    expect(await serverErrors('modules/booking/probe.ts', importOf('#server/testing/factories.ts', 'makeSalon'))).toHaveLength(1);
+    expect(await serverErrors('modules/booking/probe.test.ts', importOf('#server/testing/factories.ts', 'makeSalon'))).toEqual([]);
+    expect(await serverErrors('modules/booking/probe.ts', importOf('#server/core/tenancy.ts', 'tenantScope'))).toEqual([]);
+  });
+
+  it('2. the API does not import the pages', async () => {
+    expect(
+      await serverErrors('http/api/user/reviews/probe.ts', importOf('#server/http/pages/page-cache.ts', 'PageCache')),
+    ).toHaveLength(1);
+    expect(await serverErrors('http/api/user/reviews/probe.ts', importOf('../../../pages/page-cache.ts', 'PageCache'))).toHaveLength(
+      1,
+    );
+    expect(await serverErrors('http/api/user/reviews/probe.ts', importOf('#server/http/guards.ts', 'requireUser'))).toEqual([]);
+  });
+
+  it('3. only tests import testing/', async () => {
+    expect(await serverErrors('http/api/user/probe.ts', importOf('#server/testing/test-app.ts', 'createTestApp'))).toHaveLength(1);
+    expect(await serverErrors('app.ts', importOf('./testing/test-app.ts', 'createTestApp'))).toHaveLength(1);
+    expect(await serverErrors('lib/probe.ts', importOf('../testing/test-app.ts', 'createTestApp'))).not.toEqual([]);
+    expect(await serverErrors('http/api/user/probe.test.ts', importOf('#server/testing/test-app.ts', 'createTestApp'))).toEqual([]);
+    expect(await serverErrors('testing/probe.ts', importOf('./factories.ts', 'makeSalon'))).toEqual([]);
+  });
+
+  it('4. outside a module only its index.ts is imported', async () => {
+    expect(
+      await serverErrors('http/api/user/probe.ts', importOf('#server/modules/booking/presenter.ts', 'presentAppointment')),
+    ).toHaveLength(1);
+    expect(await serverErrors('modules/visits/probe.ts', importOf('../booking/presenter.ts', 'presentVisits'))).toHaveLength(1);
+    expect(await serverErrors('app.ts', importOf('./modules/booking/presenter.ts', 'presentVisits'))).toHaveLength(1);
+    expect(await serverErrors('http/api/user/probe.ts', importOf('#server/modules/booking/index.ts', 'presentAppointment'))).toEqual(
+      [],
+    );
+    expect(await serverErrors('modules/visits/probe.ts', importOf('#server/modules/booking/index.ts', 'presentVisits'))).toEqual([]);
+    expect(await serverErrors('modules/booking/probe.ts', importOf('./presenter.ts', 'presentVisits'))).toEqual([]);
+  });
+
+  it('5. core/ and lib/ import no http/, modules/ or Fastify', async () => {
+    expect(await serverErrors('lib/probe.ts', importOf('#server/modules/booking/index.ts', 'presentAppointment'))).toHaveLength(1);
+    expect(await serverErrors('core/probe.ts', importOf('#server/http/guards.ts', 'requireUser'))).toHaveLength(1);
+    expect(await serverErrors('core/probe.ts', importOf('fastify', 'fastify'), 'no-restricted-imports')).toHaveLength(1);
+    expect(await serverErrors('lib/probe.ts', importOf('./accept-encoding.ts', 'acceptsGzip'))).toEqual([]);
+  });
+
+  it('4. every module on disk is guarded: its internal files refused from outside, its index allowed', async () => {
+    const modulesDir = new URL('../apps/server/src/modules/', import.meta.url);
+    const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(modules.length).toBeGreaterThan(10);
+    for (const { name } of modules) {
+      const internal = readdirSync(new URL(`${name}/`, modulesDir)).find(
+        (file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'),
+      );
+      expect(internal, name).toBeDefined();
+      expect(await serverErrors('http/probe.ts', importOf(`#server/modules/${name}/${internal}`)), name).toHaveLength(1);
+      expect(await serverErrors('http/probe.ts', importOf(`#server/modules/${name}/index.ts`)), name).toEqual([]);
+    }
   });
 });
