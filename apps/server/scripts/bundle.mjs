@@ -19,12 +19,15 @@ const repoRoot = path.resolve(serverRoot, '../..');
 const outFile = path.join(serverRoot, 'dist/server.mjs');
 const started = performance.now();
 
-/** Bare imports of npm packages stay external; workspace packages (@vizitas/*) are bundled. */
+/**
+ * Bare imports of npm packages stay external; workspace packages (@vizitas/*) and the server's own
+ * `#server/*` imports (its package.json import map) are bundled.
+ */
 const externalPackages = {
   name: 'external-npm-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@vizitas/') || args.path.startsWith('node:')) return undefined;
+      if (args.path.startsWith('@vizitas/') || args.path.startsWith('node:') || args.path.startsWith('#')) return undefined;
       return { path: args.path, external: true };
     });
   },
