@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from '@vizitas/db';
 import type { ServerConfig } from './config.ts';
 import { DomainEventBus } from './core/events.ts';
+import { subscribeModules } from './subscriptions.ts';
 import errorsPlugin from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
 import docsPlugin from './http/plugins/docs.ts';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
+  subscribeModules(app.events, options.database.db);
 
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);

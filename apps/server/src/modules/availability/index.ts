@@ -1,4 +1,4 @@
-export { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateBookings, invalidateCatalogue } from './cache.ts';
+export { DEFAULT_CACHE_SETTINGS, configureAvailabilityCache, invalidateBookings, invalidateCatalogue } from './cache.ts';
 export { type CalendarAnswer } from './calendar-answer.ts';
 export {
   answerForUrl,
@@ -10,6 +10,7 @@ export {
   dayInfo,
   rememberAnswerForUrl,
 } from './calendar.ts';
-export { businessCatalogue, type BusinessCatalogue, type BusinessRow, findBusinessOrThrow, loadHeldTimes } from './catalogue.ts';
+export { businessCatalogue, findBusinessOrThrow, loadHeldTimes, type BusinessCatalogue, type BusinessRow } from './catalogue.ts';
 export { bookingRulesOf, candidatesOf } from './engine-input.ts';
-export { resolveVisit, type VisitChoice, visitOf } from './visit-choice.ts';
+export { subscribeAvailability } from './subscriptions.ts';
+export { resolveVisit, visitOf, type VisitChoice } from './visit-choice.ts';

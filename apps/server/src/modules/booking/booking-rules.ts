@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { businesses, type Db, type DbOrTx } from '@vizitas/db';
+import { businesses, type DbOrTx } from '@vizitas/db';
 import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin/booking-rules';
+import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { scopedBusiness } from '#server/modules/business/index.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 function present(row: typeof businesses.$inferSelect): BookingRulesView {
   return {
@@ -20,9 +20,14 @@ export async function getBookingRules(db: DbOrTx, scope: TenantScope): Promise<B
 }
 
 /** Changes the rules given; the others stay. */
-export async function updateBookingRules(db: Db, scope: TenantScope, input: UpdateBookingRulesInput): Promise<BookingRulesView> {
+export async function updateBookingRules(
+  ctx: AppContext,
+  scope: TenantScope,
+  input: UpdateBookingRulesInput,
+): Promise<BookingRulesView> {
+  const { db } = ctx;
   await scopedBusiness(db, scope);
   const [row] = await db.update(businesses).set(input).where(eq(businesses.id, scope.businessId)).returning();
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
   return present(row!);
 }

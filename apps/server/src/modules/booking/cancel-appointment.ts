@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
-import { appointments, businesses, type Db } from '@vizitas/db';
+import { appointments, businesses } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
+import type { AppContext } from '#server/core/context.ts';
 import { changeAppointmentStatus } from './change-appointment-status.ts';
 
 /**
@@ -10,11 +11,11 @@ import { changeAppointmentStatus } from './change-appointment-status.ts';
  * Another customer's appointment is "not found".
  */
 export async function cancelByCustomer(
-  db: Db,
+  ctx: AppContext,
   input: { appointmentId: string; customerId: string; reason?: string | null },
   nowMs: number,
 ): Promise<AppointmentStatus> {
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ startsAt: appointments.startsAt, status: appointments.status, deadlineMin: businesses.cancellationDeadlineMin })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
@@ -22,10 +23,11 @@ export async function cancelByCustomer(
   if (!row) throw appError('resource_not_found');
   if (row.status !== 'pending' && row.status !== 'confirmed') throw appError('invalid_transition');
   if (row.startsAt.getTime() - row.deadlineMin * 60_000 < nowMs) throw appError('cancellation_closed');
-  return changeAppointmentStatus(db, {
+  return changeAppointmentStatus(ctx, {
     appointmentId: input.appointmentId,
     action: 'cancel',
     byUserId: input.customerId,
     reason: input.reason ?? null,
+    side: 'customer',
   });
 }

@@ -1,55 +1,96 @@
 import { and, eq } from 'drizzle-orm';
 import { applyAction, type AppointmentAction, type AppointmentStatus } from '@vizitas/booking-engine';
-import { appointmentHistory, appointments, type Db } from '@vizitas/db';
+import { appointmentHistory, appointments, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
+import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
-import { invalidateBookings } from '#server/modules/availability/index.ts';
+import type { DomainEventBus } from '#server/core/events.ts';
+
+export interface StatusChangeInput {
+  appointmentId: string;
+  /** When given, only an appointment of this business is found (the admin's scope). */
+  businessId?: string;
+  action: AppointmentAction;
+  byUserId: string;
+  reason?: string | null;
+}
+
+/** What a transition did. */
+export interface StatusChange {
+  appointmentId: string;
+  businessId: string;
+  action: AppointmentAction;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+}
 
 /**
  * Moves an appointment through the status machine of the product (others answer 409
- * `invalid_transition`) and writes the history row in the same transaction. The row is locked
- * so two changes at once cannot both pass the check.
+ * `invalid_transition`) and writes the history row, inside the caller's transaction. The row is
+ * locked so two changes at once cannot both pass the check.
  */
+export async function transitionAppointment(tx: DbOrTx, input: StatusChangeInput): Promise<StatusChange> {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(
+      input.businessId
+        ? and(eq(appointments.id, input.appointmentId), eq(appointments.businessId, input.businessId))
+        : eq(appointments.id, input.appointmentId),
+    )
+    .for('update');
+  if (!row) throw appError('resource_not_found');
+  const next = applyAction(row.status, input.action);
+  if (!next) throw appError('invalid_transition');
+  await tx
+    .update(appointments)
+    .set({ status: next, ...(input.reason ? { cancellationReason: input.reason } : {}) })
+    .where(eq(appointments.id, row.id));
+  await tx.insert(appointmentHistory).values({
+    appointmentId: row.id,
+    businessId: row.businessId,
+    action: input.action,
+    fromStatus: row.status,
+    toStatus: next,
+    changedByUserId: input.byUserId,
+    ...(input.reason ? { detail: { reason: input.reason } } : {}),
+  });
+  return { appointmentId: row.id, businessId: row.businessId, action: input.action, from: row.status, to: next };
+}
+
+/** Emits the event of a committed transition. */
+export function emitStatusChange(
+  events: DomainEventBus,
+  change: StatusChange,
+  by: { userId: string; side: 'customer' | 'business'; reason: string | null },
+): void {
+  const event = { appointmentId: change.appointmentId, businessId: change.businessId, byUserId: by.userId };
+  switch (change.action) {
+    case 'confirm':
+      return events.emit('appointment.confirmed', event);
+    case 'decline':
+      return events.emit('appointment.declined', { ...event, reason: by.reason });
+    case 'cancel':
+      return events.emit('appointment.cancelled', { ...event, reason: by.reason, by: by.side });
+    case 'complete':
+      return events.emit('appointment.completed', event);
+    case 'no_show':
+      return events.emit('appointment.no_show', event);
+  }
+}
+
+/** {@link transitionAppointment} in a transaction of its own; its event goes out once it has committed. */
 export async function changeAppointmentStatus(
-  db: Db,
-  input: { appointmentId: string; businessId?: string; action: AppointmentAction; byUserId: string; reason?: string | null },
+  ctx: AppContext,
+  input: StatusChangeInput & { side: 'customer' | 'business' },
 ): Promise<AppointmentStatus> {
-  let businessId: string | undefined;
+  let change: StatusChange;
   try {
-    const next = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(appointments)
-        .where(
-          input.businessId
-            ? and(eq(appointments.id, input.appointmentId), eq(appointments.businessId, input.businessId))
-            : eq(appointments.id, input.appointmentId),
-        )
-        .for('update');
-      if (!row) throw appError('resource_not_found');
-      businessId = row.businessId;
-      const next = applyAction(row.status, input.action);
-      if (!next) throw appError('invalid_transition');
-      await tx
-        .update(appointments)
-        .set({ status: next, ...(input.reason ? { cancellationReason: input.reason } : {}) })
-        .where(eq(appointments.id, row.id));
-      await tx.insert(appointmentHistory).values({
-        appointmentId: row.id,
-        businessId: row.businessId,
-        action: input.action,
-        fromStatus: row.status,
-        toStatus: next,
-        changedByUserId: input.byUserId,
-        ...(input.reason ? { detail: { reason: input.reason } } : {}),
-      });
-      return next;
-    });
-    // The time it held (or now holds) shows in the calendar at once.
-    invalidateBookings(db, businessId!);
-    return next;
+    change = await ctx.db.transaction((tx) => transitionAppointment(tx, input));
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;
   }
+  emitStatusChange(ctx.events, change, { userId: input.byUserId, side: input.side, reason: input.reason ?? null });
+  return change.to;
 }

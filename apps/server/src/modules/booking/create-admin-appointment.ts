@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { appointments, type Db, type DbOrTx } from '@vizitas/db';
+import { appointments, type DbOrTx } from '@vizitas/db';
 import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import { resolveVisit } from '#server/modules/availability/index.ts';
+import type { AppContext } from '#server/core/context.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
+import { resolveVisit } from '#server/modules/availability/index.ts';
 import { requireSpecialist, scopedBusiness } from '#server/modules/business/index.ts';
 import { insertAppointment } from './create-appointment.ts';
 
@@ -27,12 +28,17 @@ async function requireClient(db: DbOrTx, scope: TenantScope, customerId: string)
  * of the business. The services must be active ones the specialist offers (422
  * `services_not_offered`). Confirmed unless the admin says pending; created by the admin.
  */
-export async function createAdminAppointment(db: Db, scope: TenantScope, input: AdminCreateAppointmentInput): Promise<string> {
+export async function createAdminAppointment(
+  ctx: AppContext,
+  scope: TenantScope,
+  input: AdminCreateAppointmentInput,
+): Promise<string> {
+  const { db } = ctx;
   const business = await scopedBusiness(db, scope);
   await requireSpecialist(db, scope, input.specialist);
   if (input.customerId) await requireClient(db, scope, input.customerId);
   const visit = await resolveVisit(db, business.id, input.services, input.specialist);
-  return insertAppointment(db, {
+  const id = await insertAppointment(db, {
     business,
     visit,
     specialistId: input.specialist,
@@ -45,4 +51,12 @@ export async function createAdminAppointment(db: Db, scope: TenantScope, input: 
     adminNote: input.adminNote ?? null,
     createdByUserId: scope.userId,
   });
+  ctx.events.emit('appointment.created', {
+    appointmentId: id,
+    businessId: business.id,
+    byUserId: scope.userId,
+    status: input.status,
+    by: 'business',
+  });
+  return id;
 }

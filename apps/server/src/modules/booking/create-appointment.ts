@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@vizitas/db';
 import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking-engine';
+import type { Db } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
+import type { AppContext } from '#server/core/context.ts';
+import { isOverlapViolation } from '#server/core/db-errors.ts';
 import {
-  invalidateBookings,
   bookingRulesOf,
   businessCatalogue,
   candidatesOf,
@@ -13,7 +14,6 @@ import {
   type BusinessRow,
   type VisitChoice,
 } from '#server/modules/availability/index.ts';
-import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { customerAppointmentView } from './presenter.ts';
 
 export interface NewAppointment {
@@ -74,7 +74,6 @@ async function writeAppointment(db: Db, input: NewAppointment): Promise<Inserted
       )
       select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs" from created`);
     const [row] = (result as unknown as { rows: { id: string; createdMs: number }[] }).rows;
-    invalidateBookings(db, businessId);
     return { id: row!.id, createdAt: new Date(Number(row!.createdMs)) };
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
@@ -115,11 +114,12 @@ function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, vis
  * one INSERT statement, which the exclusion constraint checks.
  */
 export async function bookCustomerAppointment(
-  db: Db,
+  ctx: AppContext,
   input: CreateAppointmentInput,
   customer: { id: string },
   nowMs: number,
 ): Promise<Appointment> {
+  const { db } = ctx;
   const catalogue = await businessCatalogue(db, input.business, nowMs);
   const { business } = catalogue;
   const visit = visitOf(catalogue, input.services, input.specialist);
@@ -171,6 +171,13 @@ export async function bookCustomerAppointment(
         clientPhone: null,
         createdAt: inserted.createdAt,
       } as const;
+      ctx.events.emit('appointment.created', {
+        appointmentId: inserted.id,
+        businessId: business.id,
+        byUserId: customer.id,
+        status,
+        by: 'customer',
+      });
       return customerAppointmentView(facts, business, specialist, services);
     } catch (error) {
       lastError = error;

@@ -1,13 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { appointmentHistory, appointmentServices, appointments, specialistServices, type Db, type Tx } from '@vizitas/db';
 import { isHoldingStatus } from '@vizitas/booking-engine';
+import { appointmentHistory, appointmentServices, appointments, specialistServices, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import { resolveVisit, invalidateBookings } from '#server/modules/availability/index.ts';
+import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
-import { requireSpecialist } from '#server/modules/business/index.ts';
+import type { DomainEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { changeAppointmentStatus } from './change-appointment-status.ts';
+import { resolveVisit } from '#server/modules/availability/index.ts';
+import { requireSpecialist } from '#server/modules/business/index.ts';
+import { emitStatusChange, transitionAppointment, type StatusChange } from './change-appointment-status.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
@@ -44,18 +46,21 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
  * - A move may leave working hours (the admin decides), but the exclusion constraint refuses
  *   an overlap with another holding appointment: 409 `slot_taken`, and nothing of the request
  *   is written — no history row either.
- * - The action goes through `changeAppointmentStatus` (the status machine of PRODUCT.md, 409
+ * - The action goes through `transitionAppointment` (the status machine of PRODUCT.md, 409
  *   `invalid_transition` for any other).
  * Another business's appointment is "not found".
  */
 export async function updateAdminAppointment(
-  db: Db,
+  ctx: AppContext,
   scope: TenantScope,
   id: string,
   input: AdminUpdateAppointmentInput,
 ): Promise<void> {
+  let movedEvent: DomainEvents['appointment.moved'] | undefined;
+  let servicesChanged = false;
+  let statusChange: StatusChange | undefined;
   try {
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(appointments)
@@ -147,7 +152,15 @@ export async function updateAdminAppointment(
         );
       }
       const moved = start.getTime() !== row.startsAt.getTime() || specialistId !== row.specialistId;
+      servicesChanged = newLines !== null;
       if (moved) {
+        movedEvent = {
+          appointmentId: row.id,
+          businessId: row.businessId,
+          byUserId: scope.userId,
+          from: { start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), specialistId: row.specialistId },
+          to: { start: start.toISOString(), end: end.toISOString(), specialistId },
+        };
         entry(
           'move',
           {
@@ -176,15 +189,13 @@ export async function updateAdminAppointment(
           .where(scope.where(appointmentServices, eq(appointmentServices.appointmentId, row.id)));
         await tx
           .insert(appointmentServices)
-          .values(
-            newLines.map((service, position) => ({ ...service, appointmentId: row.id, position, businessId: row.businessId })),
-          );
+          .values(scope.values(newLines.map((service, position) => ({ ...service, appointmentId: row.id, position }))));
       }
       if (history.length > 0) await tx.insert(appointmentHistory).values(history);
 
       // 4. The status (its own history row, in this same transaction).
       if (input.action) {
-        await changeAppointmentStatus(tx as unknown as Db, {
+        statusChange = await transitionAppointment(tx, {
           appointmentId: row.id,
           businessId: scope.businessId,
           action: input.action,
@@ -193,9 +204,14 @@ export async function updateAdminAppointment(
         });
       }
     });
-    invalidateBookings(db, scope.businessId);
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;
   }
+  // Committed: tell the rest of the product.
+  if (movedEvent) ctx.events.emit('appointment.moved', movedEvent);
+  else if (servicesChanged)
+    ctx.events.emit('appointment.changed', { appointmentId: id, businessId: scope.businessId, byUserId: scope.userId });
+  if (statusChange)
+    emitStatusChange(ctx.events, statusChange, { userId: scope.userId, side: 'business', reason: input.reason ?? null });
 }

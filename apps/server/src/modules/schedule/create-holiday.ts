@@ -1,12 +1,13 @@
-import { holidays, type Db } from '@vizitas/db';
+import { holidays } from '@vizitas/db';
 import type { CreateHolidayInput } from '@vizitas/shared/schemas/admin/holidays';
+import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import { presentHoliday } from './presenter.ts';
 
 /** A day off (a date range) of the whole business, or of one of its specialists. */
-export async function createHoliday(db: Db, scope: TenantScope, input: CreateHolidayInput) {
+export async function createHoliday(ctx: AppContext, scope: TenantScope, input: CreateHolidayInput) {
+  const { db } = ctx;
   if (input.specialist) await requireSpecialist(db, scope, input.specialist);
   const [row] = await db
     .insert(holidays)
@@ -19,6 +20,6 @@ export async function createHoliday(db: Db, scope: TenantScope, input: CreateHol
       }),
     )
     .returning();
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
   return presentHoliday(row!);
 }

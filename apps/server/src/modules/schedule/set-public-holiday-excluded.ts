@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
-import { publicHolidayExclusions, type Db } from '@vizitas/db';
+import { publicHolidayExclusions } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
+import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 function holidaysOn(date: LocalDate) {
   const list = lithuanianPublicHolidaysOn(date);
@@ -16,13 +16,14 @@ function holidaysOn(date: LocalDate) {
  * of its calendar; `excluded: false` undoes it. Both are idempotent. A date that is not a
  * public holiday answers 422 `not_public_holiday`.
  */
-export async function setPublicHolidayExcluded(db: Db, scope: TenantScope, date: LocalDate, excluded: boolean) {
+export async function setPublicHolidayExcluded(ctx: AppContext, scope: TenantScope, date: LocalDate, excluded: boolean) {
+  const { db } = ctx;
   const list = holidaysOn(date);
   if (excluded) {
     await db.insert(publicHolidayExclusions).values(scope.values({ date })).onConflictDoNothing();
   } else {
     await db.delete(publicHolidayExclusions).where(scope.where(publicHolidayExclusions, eq(publicHolidayExclusions.date, date)));
   }
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
   return { date, excluded, holidays: list.map((holiday) => ({ date: holiday.date, name: holiday.name, excluded })) };
 }

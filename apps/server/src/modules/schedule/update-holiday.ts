@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { daysBetween } from '@vizitas/booking-engine';
-import { holidays, type Db } from '@vizitas/db';
+import { holidays } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import { ADMIN_BOOKING_FIELD_MESSAGES } from '@vizitas/shared/schemas/admin/common';
 import { HOLIDAY_MAX_DAYS, type UpdateHolidayInput } from '@vizitas/shared/schemas/admin/holidays';
+import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import { presentHoliday } from './presenter.ts';
 
 /** Changes a day off; the range after the change must still end on or after its start (400). */
-export async function updateHoliday(db: Db, scope: TenantScope, id: string, input: UpdateHolidayInput) {
+export async function updateHoliday(ctx: AppContext, scope: TenantScope, id: string, input: UpdateHolidayInput) {
+  const { db } = ctx;
   const [row] = await db
     .select()
     .from(holidays)
@@ -34,6 +35,6 @@ export async function updateHoliday(db: Db, scope: TenantScope, id: string, inpu
     .where(scope.where(holidays, eq(holidays.id, id)))
     .returning();
   if (!updated) throw appError('resource_not_found');
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
   return presentHoliday(updated);
 }

@@ -1,17 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { scheduleOverrides, type Db } from '@vizitas/db';
+import { scheduleOverrides } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { UpdateScheduleOverrideInput } from '@vizitas/shared/schemas/admin/schedule-overrides';
+import type { AppContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import { assertNotPast, sortedIntervals, UNIQUE_PER_DAY } from './override-rules.ts';
 import { presentOverride } from './presenter.ts';
 import { findOverride } from './queries.ts';
 
 /** Changes an override; neither its date nor the new one may be in the past. */
-export async function updateOverride(db: Db, scope: TenantScope, id: string, input: UpdateScheduleOverrideInput, nowMs: number) {
+export async function updateOverride(
+  ctx: AppContext,
+  scope: TenantScope,
+  id: string,
+  input: UpdateScheduleOverrideInput,
+  nowMs: number,
+) {
+  const { db } = ctx;
   const row = await findOverride(db, scope, id);
   await assertNotPast(db, scope, [row.date, ...(input.date ? [input.date] : [])], nowMs);
   if (input.specialist && input.specialist !== row.specialistId) await requireSpecialist(db, scope, input.specialist);
@@ -27,7 +34,7 @@ export async function updateOverride(db: Db, scope: TenantScope, id: string, inp
       .where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id)))
       .returning();
     if (!updated) throw appError('resource_not_found');
-    invalidateCatalogue(db, scope.businessId);
+    ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
     return presentOverride(updated);
   } catch (error) {
     if (isUniqueViolation(error, UNIQUE_PER_DAY)) throw appError('override_exists');

@@ -1,12 +1,13 @@
 import { max } from 'drizzle-orm';
-import { services, type Db } from '@vizitas/db';
+import { services } from '@vizitas/db';
 import type { CreateServiceInput } from '@vizitas/shared/schemas/admin/services';
+import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 import { checkReferences, setSpecialists } from './references.ts';
 
 /** A new service, last in the order, active; offered by the specialists named. */
-export async function createService(db: Db, scope: TenantScope, input: CreateServiceInput): Promise<string> {
+export async function createService(ctx: AppContext, scope: TenantScope, input: CreateServiceInput): Promise<string> {
+  const { db } = ctx;
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, scope, input);
     const [last] = await tx
@@ -31,6 +32,6 @@ export async function createService(db: Db, scope: TenantScope, input: CreateSer
     await setSpecialists(tx, scope, row!.id, input.specialistIds ?? []);
     return row!.id;
   });
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
   return id;
 }

@@ -1,13 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
-import { services, type Db } from '@vizitas/db';
+import { services } from '@vizitas/db';
+import type { AppContext } from '#server/core/context.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 
 /**
  * The business's services in a new order: the ids given first, in that order; services left
  * out follow in their previous order. Every id must be a service of the business.
  */
-export async function orderServices(db: Db, scope: TenantScope, ids: string[]): Promise<void> {
+export async function orderServices(ctx: AppContext, scope: TenantScope, ids: string[]): Promise<void> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: services.id })
@@ -26,5 +27,5 @@ export async function orderServices(db: Db, scope: TenantScope, ids: string[]): 
       from unnest(${`{${order.join(',')}}`}::uuid[]) with ordinality as o(id, position)
       where ${services.id} = o.id and ${services.businessId} = ${scope.businessId}`);
   });
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
 }

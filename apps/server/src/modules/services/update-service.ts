@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { services, type Db } from '@vizitas/db';
+import { services } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { UpdateServiceInput } from '@vizitas/shared/schemas/admin/services';
+import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { invalidateCatalogue } from '#server/modules/availability/index.ts';
 import { checkReferences, setSpecialists } from './references.ts';
 
 /** Changes the fields given; `specialistIds` replaces who offers the service. */
-export async function updateService(db: Db, scope: TenantScope, id: string, input: UpdateServiceInput): Promise<void> {
+export async function updateService(ctx: AppContext, scope: TenantScope, id: string, input: UpdateServiceInput): Promise<void> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: services.id })
@@ -25,5 +26,5 @@ export async function updateService(db: Db, scope: TenantScope, id: string, inpu
         .where(scope.where(services, eq(services.id, id)));
     if (specialistIds) await setSpecialists(tx, scope, id, specialistIds);
   });
-  invalidateCatalogue(db, scope.businessId);
+  ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
 }

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
-import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
   adminAppointmentDetailSchema,
   adminAppointmentPageSchema,
@@ -9,16 +7,19 @@ import {
   adminCreateAppointmentBodySchema,
   adminUpdateAppointmentBodySchema,
 } from '@vizitas/shared/schemas/admin/appointments';
+import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
+import { contextOf } from '#server/http/app-context.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
+import { errorResponses } from '#server/http/openapi.ts';
 import {
   adminAppointment,
   appointmentDetail,
   appointmentNote,
-  searchAppointments,
   createAdminAppointment,
+  searchAppointments,
   updateAdminAppointment,
 } from '#server/modules/booking/index.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/appointments`, `/api/admin/appointment/{id}`: the business's appointments. */
 const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +53,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.body.business);
-      const id = await createAdminAppointment(db(), scope, request.body);
+      const id = await createAdminAppointment(contextOf(app), scope, request.body);
       return reply.status(201).send(await adminAppointment(db(), scope, id));
     },
   );
@@ -88,7 +89,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      await updateAdminAppointment(db(), scope, request.params.id, request.body);
+      await updateAdminAppointment(contextOf(app), scope, request.params.id, request.body);
       return adminAppointment(db(), scope, request.params.id);
     },
   );

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin/booking-rules';
-import { getBookingRules, updateBookingRules } from '#server/modules/booking/index.ts';
+import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { contextOf } from '#server/http/app-context.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { getBookingRules, updateBookingRules } from '#server/modules/booking/index.ts';
 
 /** `/api/admin/business/{id}/booking-rules`: notice, how far ahead, slot step, confirmation, cancellation deadline. */
 const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,7 @@ const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.params.id);
-      return updateBookingRules(db(), scope, request.body);
+      return updateBookingRules(contextOf(app), scope, request.body);
     },
   );
 };

@@ -7,9 +7,10 @@ import {
   holidaySchema,
   updateHolidaySchema,
 } from '@vizitas/shared/schemas/admin/holidays';
-import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/index.ts';
+import { contextOf } from '#server/http/app-context.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/holidays`, `/api/admin/holiday/{id}`: the business's own days off (laisvadieniai). */
 const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +45,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
-      return reply.status(201).send(await createHoliday(db(), scope, request.body));
+      return reply.status(201).send(await createHoliday(contextOf(app), scope, request.body));
     },
   );
 
@@ -62,7 +63,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      return updateHoliday(db(), scope, request.params.id, request.body);
+      return updateHoliday(contextOf(app), scope, request.params.id, request.body);
     },
   );
 
@@ -79,7 +80,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      await deleteHoliday(db(), scope, request.params.id);
+      await deleteHoliday(contextOf(app), scope, request.params.id);
       return { success: true as const };
     },
   );

@@ -6,9 +6,10 @@ import {
   publicHolidayListSchema,
   publicHolidayYearQuerySchema,
 } from '@vizitas/shared/schemas/admin/public-holidays';
-import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/index.ts';
+import { contextOf } from '#server/http/app-context.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/business/{id}/public-holidays`: Lithuania's public holidays and the business's exclusions (istraukti). */
 const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,7 @@ const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await businessScopeOf(request, request.params.id);
-        return setPublicHolidayExcluded(db(), scope, request.params.date, excluded);
+        return setPublicHolidayExcluded(contextOf(app), scope, request.params.date, excluded);
       },
     );
   }

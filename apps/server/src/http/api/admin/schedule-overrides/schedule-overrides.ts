@@ -7,9 +7,10 @@ import {
   scheduleOverrideSchema,
   updateScheduleOverrideSchema,
 } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/index.ts';
+import { contextOf } from '#server/http/app-context.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/schedule-overrides`, `/api/admin/schedule-override/{id}`: tvarkaraščio pakeitimai. */
 const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
-      return reply.status(201).send(await createOverride(db(), scope, request.body, nowMs()));
+      return reply.status(201).send(await createOverride(contextOf(app), scope, request.body, nowMs()));
     },
   );
 
@@ -63,7 +64,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      return updateOverride(db(), scope, request.params.id, request.body, nowMs());
+      return updateOverride(contextOf(app), scope, request.params.id, request.body, nowMs());
     },
   );
 
@@ -80,7 +81,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      await deleteOverride(db(), scope, request.params.id, nowMs());
+      await deleteOverride(contextOf(app), scope, request.params.id, nowMs());
       return { success: true as const };
     },
   );

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
-import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/index.ts';
+import { contextOf } from '#server/http/app-context.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours. */
 const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,7 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      return replaceWeeklySchedule(db(), scope, request.params.specialistId, request.body.weeklyHours);
+      return replaceWeeklySchedule(contextOf(app), scope, request.params.specialistId, request.body.weeklyHours);
     },
   );
 };

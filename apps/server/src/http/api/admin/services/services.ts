@@ -7,6 +7,9 @@ import {
   orderServicesSchema,
   updateServiceSchema,
 } from '@vizitas/shared/schemas/admin/services';
+import { contextOf } from '#server/http/app-context.ts';
+import { businessScopeOf } from '#server/http/guards.ts';
+import { errorResponses } from '#server/http/openapi.ts';
 import {
   createService,
   getService,
@@ -15,8 +18,6 @@ import {
   setServiceActive,
   updateService,
 } from '#server/modules/services/index.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
 
 /** `/api/admin/services`, `/api/admin/service/{id}`: what the business sells and who offers it. */
 const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +52,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
-      const id = await createService(db(), scope, request.body);
+      const id = await createService(contextOf(app), scope, request.body);
       return reply.status(201).send(await getService(db(), scope, id));
     },
   );
@@ -69,7 +70,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      await orderServices(db(), scope, request.body.ids);
+      await orderServices(contextOf(app), scope, request.body.ids);
       return { services: await listServices(db(), scope) };
     },
   );
@@ -88,7 +89,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
-      await updateService(db(), scope, request.params.id, request.body);
+      await updateService(contextOf(app), scope, request.params.id, request.body);
       return getService(db(), scope, request.params.id);
     },
   );
@@ -110,7 +111,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await businessScopeOf(request, request.query.business);
-        await setServiceActive(db(), scope, request.params.id, active);
+        await setServiceActive(contextOf(app), scope, request.params.id, active);
         return getService(db(), scope, request.params.id);
       },
     );

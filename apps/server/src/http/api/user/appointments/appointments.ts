@@ -7,10 +7,11 @@ import {
   customerVisitListSchema,
   declineAppointmentSchema,
 } from '@vizitas/shared/schemas/appointment';
-import { bookCustomerAppointment, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { contextOf } from '#server/http/app-context.ts';
 import { requireUser } from '#server/http/guards.ts';
+import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
+import { bookCustomerAppointment, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
 import { customerVisit, listCustomerVisits, visitIcsFileName, visitToIcs } from '#server/modules/visits/index.ts';
 
 /** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
@@ -73,7 +74,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = await requireUser(request);
-      return reply.status(201).send(await bookCustomerAppointment(app.database.db, request.body, customer, app.now().getTime()));
+      return reply.status(201).send(await bookCustomerAppointment(contextOf(app), request.body, customer, app.now().getTime()));
     },
   );
 
@@ -93,7 +94,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customer = await requireUser(request);
       await cancelByCustomer(
-        app.database.db,
+        contextOf(app),
         { appointmentId: request.body.appointment, customerId: customer.id, reason: request.body.reason ?? null },
         app.now().getTime(),
       );

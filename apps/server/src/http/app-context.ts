@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
+
+const contexts = new WeakMap<object, AppContext>();
+
+/** The commands' context of this app (one per app, shared by its plugin scopes). */
+export function contextOf(app: FastifyInstance): AppContext {
+  let context = contexts.get(app.events);
+  if (!context) {
+    context = Object.freeze({ db: app.database.db, events: app.events, now: () => app.now() });
+    contexts.set(app.events, context);
+  }
+  return context;
+}

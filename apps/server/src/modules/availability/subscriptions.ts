@@ -1,0 +1,13 @@
+import type { Db } from '@vizitas/db';
+import { APPOINTMENT_EVENTS, type DomainEventBus } from '#server/core/events.ts';
+import { invalidateBookings, invalidateCatalogue } from './cache.ts';
+
+/**
+ * The booking calendar's caches follow the writes of this process: a change of what the
+ * business offers drops its catalogue (and its appointment entries); any appointment event drops
+ * its held times, so the calendar shows a booked, moved or cancelled time at once.
+ */
+export function subscribeAvailability(events: DomainEventBus, db: Db): void {
+  events.on('catalogue.changed', (event) => invalidateCatalogue(db, event.businessId));
+  for (const name of APPOINTMENT_EVENTS) events.on(name, (event) => invalidateBookings(db, event.businessId));
+}
