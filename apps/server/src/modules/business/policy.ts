@@ -9,14 +9,20 @@ export interface ScopeActor {
   role: ScopeRole;
 }
 
-/** Day-to-day admin work (appointments, calendar, schedule, holidays, client cards): owner and staff. */
+/**
+ * Day-to-day admin work (appointments, calendar, schedule, days off, client cards): owner and
+ * staff, and the platform operator acting on a business they named explicitly (support).
+ */
 export function canAdministerBusiness(actor: ScopeActor): boolean {
-  return actor.role === 'owner' || actor.role === 'staff';
+  return actor.role === 'owner' || actor.role === 'staff' || actor.role === 'operator';
 }
 
-/** Settings, billing details, logo, gallery, members and client invitations: the owner. */
+/**
+ * Settings (booking rules, services), billing details, logo, gallery, members and client
+ * invitations: the owner, and the operator acting on the business; never a staff member.
+ */
 export function canManageBusinessSettings(actor: ScopeActor): boolean {
-  return actor.role === 'owner';
+  return actor.role === 'owner' || actor.role === 'operator';
 }
 
 /** The platform's side of a business (onboarding pipeline, plan, billing amount, contacted mark): the operator. */

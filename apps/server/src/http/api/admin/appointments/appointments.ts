@@ -10,6 +10,8 @@ import {
 import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import {
@@ -37,6 +39,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return searchAppointments(db(), scope, request.query);
     },
   );
@@ -53,6 +56,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.body.business);
+      authorize(canAdministerBusiness(scope));
       const id = await createAdminAppointment(contextOf(app), scope, request.body);
       return reply.status(201).send(await adminAppointment(db(), scope, id));
     },
@@ -71,6 +75,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return appointmentDetail(db(), scope, request.params.id);
     },
   );
@@ -89,6 +94,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       await updateAdminAppointment(contextOf(app), scope, request.params.id, request.body);
       return adminAppointment(db(), scope, request.params.id);
     },
@@ -107,6 +113,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return appointmentNote(db(), scope, request.params.id);
     },
   );

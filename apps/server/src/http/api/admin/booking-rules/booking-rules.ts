@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRulesSchema, updateBookingRulesSchema } from '@vizitas/shared/schemas/admin/booking-rules';
 import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { getBookingRules, updateBookingRules } from '#server/modules/booking/index.ts';
@@ -22,6 +24,7 @@ const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.params.id);
+      authorize(canViewBusinessAdminData(scope));
       return getBookingRules(db(), scope);
     },
   );
@@ -39,6 +42,7 @@ const adminBookingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.params.id);
+      authorize(canManageBusinessSettings(scope));
       return updateBookingRules(contextOf(app), scope, request.body);
     },
   );

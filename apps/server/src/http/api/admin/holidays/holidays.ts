@@ -8,6 +8,8 @@ import {
   updateHolidaySchema,
 } from '@vizitas/shared/schemas/admin/holidays';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/index.ts';
@@ -28,6 +30,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return { holidays: await listHolidays(db(), scope, request.query) };
     },
   );
@@ -45,6 +48,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return reply.status(201).send(await createHoliday(contextOf(app), scope, request.body));
     },
   );
@@ -63,6 +67,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return updateHoliday(contextOf(app), scope, request.params.id, request.body);
     },
   );
@@ -80,6 +85,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       await deleteHoliday(contextOf(app), scope, request.params.id);
       return { success: true as const };
     },

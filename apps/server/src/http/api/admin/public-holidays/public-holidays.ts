@@ -7,6 +7,8 @@ import {
   publicHolidayYearQuerySchema,
 } from '@vizitas/shared/schemas/admin/public-holidays';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/index.ts';
@@ -28,6 +30,7 @@ const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.params.id);
+      authorize(canAdministerBusiness(scope));
       return listPublicHolidays(db(), scope, request.query.year);
     },
   );
@@ -48,6 +51,7 @@ const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await businessScopeOf(request, request.params.id);
+        authorize(canAdministerBusiness(scope));
         return setPublicHolidayExcluded(contextOf(app), scope, request.params.date, excluded);
       },
     );

@@ -8,6 +8,8 @@ import {
   updateScheduleOverrideSchema,
 } from '@vizitas/shared/schemas/admin/schedule-overrides';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/index.ts';
@@ -29,6 +31,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return { overrides: await listOverrides(db(), scope, request.query, nowMs()) };
     },
   );
@@ -46,6 +49,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return reply.status(201).send(await createOverride(contextOf(app), scope, request.body, nowMs()));
     },
   );
@@ -64,6 +68,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return updateOverride(contextOf(app), scope, request.params.id, request.body, nowMs());
     },
   );
@@ -81,6 +86,7 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       await deleteOverride(contextOf(app), scope, request.params.id, nowMs());
       return { success: true as const };
     },

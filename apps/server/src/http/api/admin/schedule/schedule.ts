@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/index.ts';
@@ -23,6 +25,7 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return getWeeklySchedule(db(), scope, request.params.specialistId);
     },
   );
@@ -41,6 +44,7 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
       return replaceWeeklySchedule(contextOf(app), scope, request.params.specialistId, request.body.weeklyHours);
     },
   );

@@ -8,6 +8,8 @@ import {
   updateServiceSchema,
 } from '@vizitas/shared/schemas/admin/services';
 import { contextOf } from '#server/http/app-context.ts';
+import { authorize } from '#server/core/authorize.ts';
+import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import {
@@ -35,6 +37,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canViewBusinessAdminData(scope));
       return { services: await listServices(db(), scope) };
     },
   );
@@ -52,6 +55,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canManageBusinessSettings(scope));
       const id = await createService(contextOf(app), scope, request.body);
       return reply.status(201).send(await getService(db(), scope, id));
     },
@@ -70,6 +74,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canManageBusinessSettings(scope));
       await orderServices(contextOf(app), scope, request.body.ids);
       return { services: await listServices(db(), scope) };
     },
@@ -89,6 +94,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
+      authorize(canManageBusinessSettings(scope));
       await updateService(contextOf(app), scope, request.params.id, request.body);
       return getService(db(), scope, request.params.id);
     },
@@ -111,6 +117,7 @@ const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await businessScopeOf(request, request.query.business);
+        authorize(canManageBusinessSettings(scope));
         await setServiceActive(contextOf(app), scope, request.params.id, active);
         return getService(db(), scope, request.params.id);
       },
