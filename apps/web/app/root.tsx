@@ -10,6 +10,7 @@ import { ErrorPage } from '~/components/layout/error-page';
 import { DeferredHosts } from '~/components/dialogs/deferred-hosts';
 import type { PageContext } from '~/lib/api/page-context';
 import { messages } from '@vizitas/shared';
+import type { Account } from '@vizitas/shared/schemas/account';
 import { reportError } from '~/lib/client/report-error';
 
 /**
@@ -27,7 +28,11 @@ const chromeSlots: ChromeSlots = {
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api<PageContext>('GET', '/api/public/page-context');
   if (!result.ok) throw new Response('page context unavailable', { status: 500 });
-  const pageContext: PageContext = { ...result.data, errorReportToken: context.errorReportToken };
+  const user = result.data.user;
+  // Only a member of a business (or the operator) is offered the admin area in the user menu.
+  const profile = user && !user.isOperator ? await context.api<Account>('GET', '/api/user/profile') : null;
+  const adminArea = user ? user.isOperator || (profile?.ok === true && profile.data.memberships.length > 0) : false;
+  const pageContext: PageContext = { ...result.data, errorReportToken: context.errorReportToken, adminArea };
   return data(
     { pageContext, nonce: context.cspNonce },
     result.setCookie.length > 0 ? { headers: result.setCookie.map((c) => ['set-cookie', c] as [string, string]) } : undefined,

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/site/home.tsx'),
@@ -19,5 +19,22 @@ export default [
   route('el-pasto-patvirtinimas', 'routes/account/email-verification.tsx'),
   route('profilis', 'routes/account/profile.tsx'),
   route('dev/laiskai', 'routes/account/dev-outbox.tsx'),
+  // The business's admin area: one guarded layout (login, membership) around every page.
+  layout('routes/admin/layout.tsx', [
+    ...prefix('administratorius', [
+      index('routes/admin/home.tsx'),
+      route('vizitai/sarasas', 'routes/admin/appointment-list.tsx'),
+      route('vizitai/:id/patvirtinti', 'routes/admin/appointment-confirm.tsx'),
+      route('vizitai/:id/atmesti', 'routes/admin/appointment-decline.tsx'),
+      // Menu entries whose pages come with later issues: a "Ruošiama" page, not a 404.
+      route('vizitai/kalendorius', 'routes/admin/preparing.tsx', { id: 'admin-calendar' }),
+      route('tvarkarastis', 'routes/admin/preparing.tsx', { id: 'admin-schedule' }),
+      route('laisvadieniai', 'routes/admin/preparing.tsx', { id: 'admin-holidays' }),
+      route('paslaugos', 'routes/admin/preparing.tsx', { id: 'admin-services' }),
+      route('klientai', 'routes/admin/preparing.tsx', { id: 'admin-client-cards' }),
+      route('nustatymai', 'routes/admin/preparing.tsx', { id: 'admin-settings' }),
+      route('pagalba/sarasas', 'routes/admin/preparing.tsx', { id: 'admin-help' }),
+    ]),
+  ]),
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -128,6 +128,8 @@ describe('product routes', () => {
     ['admin_gallery', '/administratorius/galerija'],
     ['admin_billing', '/administratorius/mokejimai'],
     ['admin_client_cards', '/administratorius/klientai'],
+    ['admin_schedule', '/administratorius/tvarkarastis'],
+    ['admin_holiday_list', '/administratorius/laisvadieniai'],
   ] as const)('%s is the admin route %s', (name, path) => {
     expect(ROUTES[name]).toEqual({ path, scope: 'admin' });
     expect(generatePath(name)).toBe(path);
@@ -140,7 +142,7 @@ describe('product routes', () => {
   });
 
   it('has no route the tests above do not cover', () => {
-    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 17 + 5);
+    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 19 + 5);
     expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
   });
 });

@@ -79,6 +79,9 @@ export const ROUTES = {
   admin_gallery: { path: '/administratorius/galerija', scope: 'admin' },
   admin_billing: { path: '/administratorius/mokejimai', scope: 'admin' },
   admin_client_cards: { path: '/administratorius/klientai', scope: 'admin' },
+  /** The admin menu's entries for the weekly schedules and the days off (the seed names only their pages of one item). */
+  admin_schedule: { path: '/administratorius/tvarkarastis', scope: 'admin' },
+  admin_holiday_list: { path: '/administratorius/laisvadieniai', scope: 'admin' },
   dev_outbox: { path: '/dev/laiskai', scope: 'global' },
 
   // --- API routes called by name (seed section 7) --------------------------------------------

@@ -43,6 +43,8 @@ export const messages = {
   errors: commonMessages.errors,
   nav: commonMessages.nav,
   adminNav: adminMessages.adminNav,
+  adminArea: adminMessages.adminArea,
+  adminAppointments: adminMessages.adminAppointments,
   appointmentStatus: bookingMessages.appointmentStatus,
   home: siteMessages.home,
   search: siteMessages.search,

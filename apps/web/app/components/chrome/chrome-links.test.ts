@@ -46,6 +46,12 @@ describe('chrome links', () => {
     expect(model.help?.href).toBe('/administratorius/pagalba/sarasas');
   });
 
+  it('a member of a business (or the operator) also gets the admin area', () => {
+    const model = chromeModel({ user, domainBusiness: null, adminArea: true }, plainLinkBuilder());
+    expect(model.user?.items.map((i) => i.key)).toEqual(['profile', 'appointments', 'admin']);
+    expect(model.user?.items[2]).toEqual({ key: 'admin', label: 'Administravimas', href: '/administratorius/vizitai/sarasas' });
+  });
+
   it("on a business's own domain the appointments link uses the domain variant", () => {
     const context = chromeRouteContext({ domainBusiness: business });
     const model = chromeModel({ user, domainBusiness: business }, plainLinkBuilder(context));

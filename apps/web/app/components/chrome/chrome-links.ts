@@ -33,7 +33,10 @@ export function chromeRouteContext(pageContext: Pick<PageContextData, 'domainBus
   return business ? { business: { slug: business.slug, domain: business.domain }, host: business.domain } : {};
 }
 
-export function chromeModel(pageContext: Pick<PageContextData, 'user' | 'domainBusiness'>, link: LinkBuilder): ChromeModel {
+export function chromeModel(
+  pageContext: Pick<PageContextData, 'user' | 'domainBusiness'> & { adminArea?: boolean },
+  link: LinkBuilder,
+): ChromeModel {
   const item = (key: string, label: string, href: string): ChromeLink => ({ key, label, href });
   const user = pageContext.user;
   return {
@@ -51,6 +54,8 @@ export function chromeModel(pageContext: Pick<PageContextData, 'user' | 'domainB
             item('profile', messages.nav.profile, link('profile')),
             // On a business's own domain its visits (appointment_list), elsewhere all of them.
             item('appointments', messages.nav.appointments, link(pageContext.domainBusiness ? 'appointment_list' : 'my_appointments')),
+            // A member of a business (or the operator): the admin area.
+            ...(pageContext.adminArea ? [item('admin', messages.nav.admin, link('admin_appointment_list'))] : []),
           ],
           logout: item('logout', messages.nav.logout, link('logout')),
         }

@@ -88,11 +88,11 @@ function useBottomBarWanted(): boolean {
 export function AppShellLayout({ pageContext, slots, children }: { pageContext: PageContext; slots?: ChromeSlots; children: ReactNode }) {
   useChromeRuntime(pageContext);
   const bottomBar = useBottomBarWanted();
-  const { user, domainBusiness } = pageContext;
+  const { user, domainBusiness, adminArea } = pageContext;
   const model = useMemo(() => {
     const link = createLinkBuilder({ context: chromeRouteContext({ domainBusiness }), report: reportError });
-    return chromeModel({ user, domainBusiness }, link);
-  }, [user, domainBusiness]);
+    return chromeModel({ user, domainBusiness, adminArea }, link);
+  }, [user, domainBusiness, adminArea]);
 
   return (
     <>

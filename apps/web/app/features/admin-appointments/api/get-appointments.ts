@@ -1,0 +1,52 @@
+/**
+ * `GET /api/admin/appointments`: one page of the business's appointments by status, period,
+ * specialist and text; also the count of requests waiting for confirmation (the menu's badge).
+ */
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminAppointmentPageSchema } from '@vizitas/shared/schemas/admin/appointments';
+import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { listQueryString, type AppointmentListQuery } from '~/features/admin-appointments/model/appointment-filters';
+import { adminApiUrl, adminAppointmentKeys, APPOINTMENTS_API } from './keys';
+
+export type AdminAppointmentPage = z.infer<typeof adminAppointmentPageSchema>;
+
+export function appointmentsUrl(business: string | null, query: AppointmentListQuery): string {
+  return adminApiUrl(APPOINTMENTS_API, business, listQueryString(query));
+}
+
+export function fetchAppointments(business: string | null, query: AppointmentListQuery, options?: ApiCallOptions) {
+  return apiGet<AdminAppointmentPage>(appointmentsUrl(business, query), options);
+}
+
+export function appointmentsQueryOptions(business: string | null, query: AppointmentListQuery) {
+  return queryOptions({
+    queryKey: adminAppointmentKeys.list(business, listQueryString(query)),
+    queryFn: ({ signal }) => fetchAppointments(business, query, { signal }),
+  });
+}
+
+/**
+ * One section of the list. `initial` is the server render's answer for the same query; a
+ * changed query keeps the previous page on screen until the new one arrives.
+ */
+export function useAppointments(business: string | null, query: AppointmentListQuery | null, initial?: AdminAppointmentPage) {
+  return useQuery({
+    ...appointmentsQueryOptions(business, query ?? PENDING_COUNT_QUERY),
+    enabled: query !== null,
+    initialData: initial,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The smallest query that tells how many requests wait for confirmation. */
+export const PENDING_COUNT_QUERY: AppointmentListQuery = { status: ['pending'], page: 1, limit: 1, order: 'start' };
+
+/** The menu badge's count; `initial` from the admin layout's loader. */
+export function usePendingCount(business: string | null, initial: number | null) {
+  return useQuery({
+    ...appointmentsQueryOptions(business, PENDING_COUNT_QUERY),
+    select: (page) => page.total,
+    initialData: initial === null ? undefined : { items: [], total: initial, page: 1, pageSize: 1, order: 'start' as const },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The admin appointments' API paths and query keys. `business` is the `?verslas=` slug the page
+ * was opened with (null: the member's only or first business, as the API decides too).
+ */
+import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
+
+/** `GET`/`POST /api/admin/appointments` (seed section 7). */
+export const APPOINTMENTS_API = '/api/admin/appointments';
+
+/** `/api/admin/appointment/{id}` (seed section 7: GET, PATCH). */
+export function appointmentApi(id: string): string {
+  return `/api/admin/appointment/${encodeURIComponent(id)}`;
+}
+
+/** An admin API URL acting in the business of the page: `?verslas=` first, then the query. */
+export function adminApiUrl(path: string, business: string | null, query = ''): string {
+  const search = new URLSearchParams(business ? { [ADMIN_BUSINESS_QUERY_PARAM]: business } : {}).toString();
+  const parts = [search, query].filter(Boolean).join('&');
+  return parts ? `${path}?${parts}` : path;
+}
+
+export const adminAppointmentKeys = {
+  all: ['admin-appointments'] as const,
+  ofBusiness: (business: string | null) => [...adminAppointmentKeys.all, business ?? ''] as const,
+  list: (business: string | null, query: string) => [...adminAppointmentKeys.ofBusiness(business), 'list', query] as const,
+  detail: (business: string | null, id: string) => [...adminAppointmentKeys.ofBusiness(business), 'detail', id] as const,
+};

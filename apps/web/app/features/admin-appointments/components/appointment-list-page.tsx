@@ -1,0 +1,198 @@
+import { Alert, Button } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
+import { closeModal, openModal } from '~/components/dialogs/modal-store';
+import { showToast } from '~/components/toasts/toast';
+import { errorMessage } from '~/lib/api/api-client';
+import { useAppointments, type AdminAppointmentPage } from '~/features/admin-appointments/api/get-appointments';
+import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
+import {
+  changeFilters,
+  filtersToSearch,
+  isFiltered,
+  parseFilters,
+  sameFilters,
+  sectionQueries,
+  type AppointmentFilters,
+  type AppointmentListQuery,
+} from '~/features/admin-appointments/model/appointment-filters';
+import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
+import { AppointmentFiltersForm, type SpecialistChoice } from './appointment-filters-form';
+import { AppointmentRow } from './appointment-row';
+import { DECLINE_APPOINTMENT_DIALOG, DeclineDialog } from './decline-dialog';
+import './admin-appointments.css';
+
+const t = messages.adminAppointments;
+
+export interface AppointmentListPageProps {
+  /** The `?verslas=` slug of the page (null: the member's first business). */
+  business: string | null;
+  /** What the server rendered: its filters and the two sections' first answers (null when they failed). */
+  initial: { filters: AppointmentFilters; pending: AdminAppointmentPage | null; others: AdminAppointmentPage | null };
+  specialists: SpecialistChoice[];
+}
+
+type RowAction = { id: string; action: 'confirm' | 'decline' } | null;
+
+function Section(props: {
+  id: string;
+  title: string;
+  query: AppointmentListQuery;
+  result: ReturnType<typeof useAppointments>;
+  empty: string;
+  busy: RowAction;
+  onConfirm: (appointment: AdminAppointmentView) => void;
+  onDecline: (appointment: AdminAppointmentView) => void;
+  pageLink?: (page: number) => string;
+}) {
+  const { id, title, query, result, empty, busy, pageLink } = props;
+  const page = result.data;
+  const loading = result.isFetching;
+  const first = page && page.total > 0 ? (query.page - 1) * query.limit + 1 : 0;
+  const last = page ? Math.min(page.total, first + page.items.length - 1) : 0;
+  return (
+    <section className="vz-aa-section" aria-labelledby={`${id}-title`} aria-busy={loading}>
+      <h2 className="vz-aa-section__title" id={`${id}-title`}>
+        {title}
+        {page ? <span className="vz-aa-section__count">{page.total}</span> : null}
+      </h2>
+      {result.isError ? (
+        <Alert color="red" role="alert" className="vz-aa-alert">
+          <p>{errorMessage(result.error) === messages.errors.internal_error ? t.loadError : errorMessage(result.error)}</p>
+          <Button variant="white" color="red" mt="xs" className="vz-aa-touch" onClick={() => void result.refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {!page && result.isPending && !result.isError ? <p className="vz-aa-muted">{t.loading}</p> : null}
+      {page && page.items.length === 0 && !result.isError ? <p className="vz-aa-muted">{empty}</p> : null}
+      {page && page.items.length > 0 ? (
+        <ul className="vz-aa-list" data-stale={result.isPlaceholderData ? 'true' : undefined}>
+          {page.items.map((appointment) => (
+            <AppointmentRow
+              key={appointment.id}
+              appointment={appointment}
+              busy={busy?.id === appointment.id ? busy.action : null}
+              onConfirm={props.onConfirm}
+              onDecline={props.onDecline}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {pageLink && page && page.total > query.limit ? (
+        <nav className="vz-aa-pages" aria-label={t.pagination}>
+          {query.page > 1 ? (
+            <Link className="vz-aa-pages__link" to={pageLink(query.page - 1)} preventScrollReset>
+              {t.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="vz-aa-muted">{format(t.range, { from: first, to: last, total: page.total })}</span>
+          {last < page.total ? (
+            <Link className="vz-aa-pages__link" to={pageLink(query.page + 1)} preventScrollReset>
+              {t.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * `/administratorius/vizitai/sarasas`: the requests waiting for confirmation first, then the
+ * other visits, with filters and pages kept in the URL. The server renders the first answer;
+ * filters and pages are then fetched in the browser (TanStack Query).
+ */
+export function AppointmentListPage({ business, initial, specialists }: AppointmentListPageProps) {
+  const [search, setSearch] = useSearchParams();
+  const filters = parseFilters(search);
+  const queries = sectionQueries(filters, ADMIN_TIME_ZONE);
+  const rendered = sameFilters(filters, initial.filters);
+  const pending = useAppointments(business, queries.pending, rendered ? (initial.pending ?? undefined) : undefined);
+  const others = useAppointments(business, queries.others, rendered ? (initial.others ?? undefined) : undefined);
+
+  const setFilters = useCallback(
+    (next: AppointmentFilters) => setSearch(filtersToSearch(next, search), { preventScrollReset: true }),
+    [search, setSearch],
+  );
+  const pageLink = (page: number) => `?${filtersToSearch(changeFilters(filters, { page }), search).toString()}`;
+
+  const update = useUpdateAppointment(business);
+  const [busy, setBusy] = useState<RowAction>(null);
+  const [declining, setDeclining] = useState<AdminAppointmentView | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const confirm = (appointment: AdminAppointmentView) => {
+    setBusy({ id: appointment.id, action: 'confirm' });
+    update.mutate(
+      { id: appointment.id, changes: actionChanges('confirm') },
+      {
+        onSuccess: () => showToast({ type: 'success', message: t.confirmed }),
+        // A refused change (already confirmed, declined or cancelled elsewhere) is said, never hidden.
+        onError: (error) => showToast({ type: 'danger', message: errorMessage(error) }),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+  const askToDecline = (appointment: AdminAppointmentView) => {
+    setDeclining(appointment);
+    setDialogError(null);
+    openModal(DECLINE_APPOINTMENT_DIALOG);
+  };
+  const decline = (reason: string) => {
+    if (!declining) return;
+    setBusy({ id: declining.id, action: 'decline' });
+    setDialogError(null);
+    update.mutate(
+      { id: declining.id, changes: actionChanges('decline', reason) },
+      {
+        onSuccess: () => {
+          closeModal(DECLINE_APPOINTMENT_DIALOG);
+          showToast({ type: 'success', message: t.declined });
+        },
+        onError: (error) => setDialogError(errorMessage(error)),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  const hiddenParams = [...search.entries()].filter(([name]) => name === ADMIN_BUSINESS_QUERY_PARAM);
+  return (
+    <div className="vz-aa">
+      <h1 className="vz-admin-page__title">{t.listTitle}</h1>
+      <AppointmentFiltersForm filters={filters} specialists={specialists} hiddenParams={hiddenParams} onChange={setFilters} />
+      {queries.pending ? (
+        <Section
+          id="vz-aa-pending"
+          title={t.pendingTitle}
+          query={queries.pending}
+          result={pending}
+          empty={t.noPending}
+          busy={busy}
+          onConfirm={confirm}
+          onDecline={askToDecline}
+        />
+      ) : null}
+      {queries.others ? (
+        <Section
+          id="vz-aa-others"
+          title={filters.status ? t.filteredTitle : t.othersTitle}
+          query={queries.others}
+          result={others}
+          empty={isFiltered(filters) ? t.empty : t.emptyAll}
+          busy={busy}
+          onConfirm={confirm}
+          onDecline={askToDecline}
+          pageLink={pageLink}
+        />
+      ) : null}
+      <DeclineDialog appointment={declining} busy={busy?.action === 'decline'} error={dialogError} onConfirm={decline} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { data, isRouteErrorResponse, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages, type RouteName } from '@vizitas/shared';
+import type { Account } from '@vizitas/shared/schemas/account';
+import { AdminShell, type AdminNavLink } from '~/components/layout/admin-shell';
+import { ErrorPage } from '~/components/layout/error-page';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
+import { getQueryClient } from '~/lib/api/query-client';
+import { reportError } from '~/lib/client/report-error';
+import { PENDING_COUNT_QUERY, appointmentsUrl, usePendingCount, type AdminAppointmentPage } from '~/features/admin-appointments/api/get-appointments';
+import type { Route } from './+types/layout';
+
+/** The admin pages have their own menu: no customer bottom bar. */
+export const handle: ChromeHandle = { bottomBar: false };
+
+/** Why the area is refused: a logged-in person who is no member of any business. */
+const NOT_A_MEMBER = 'not_a_member';
+
+/**
+ * Guards the whole admin area (`/administratorius/...`) in one place: a visitor goes to log in
+ * and comes back; a customer without a business gets the 403 page; a member (owner or staff) or
+ * the operator gets the shell. The business is the `?verslas=` one, else the first membership.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const me = await context.api<Account>('GET', '/api/user/profile');
+  if (me.status === 401) throw redirect(generatePath('login', { redirect: `${url.pathname}${url.search}` }));
+  if (!me.ok) throw new Response('profile unavailable', { status: 500 });
+  const { memberships, isOperator } = me.data;
+  if (memberships.length === 0 && !isOperator) throw data({ reason: NOT_A_MEMBER }, { status: 403 });
+
+  const requested = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+  const membership = requested ? memberships.find((m) => m.slug === requested) : memberships[0];
+  // A member naming a business that is not theirs; the operator may name any.
+  if (requested && !membership && !isOperator) throw new Response('Not Found', { status: 404 });
+  const business = membership ? { slug: membership.slug, name: membership.name } : requested ? { slug: requested, name: requested } : null;
+
+  const pending = business ? await context.api<AdminAppointmentPage>('GET', appointmentsUrl(requested, PENDING_COUNT_QUERY)) : null;
+  if (pending?.status === 404 || pending?.status === 403) throw new Response('Not Found', { status: 404 });
+  return {
+    business,
+    /** The `?verslas=` of the links: only when the page was opened with one. */
+    linkSlug: requested,
+    businesses: memberships.map((m) => ({ slug: m.slug, name: m.name })),
+    pendingCount: pending?.ok ? pending.data.total : null,
+  };
+}
+
+/** Only a change of business (or of login, after an action) asks the guard again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) !== nextUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
+}
+
+function pathOf(href: string): string {
+  return href.split(/[?#]/)[0]!;
+}
+
+function useAdminNav(linkSlug: string | null, pendingCount: number | null): AdminNavLink[] {
+  const { pathname } = useLocation();
+  const count = usePendingCount(linkSlug, pendingCount).data ?? 0;
+  return useMemo(() => {
+    const params = linkSlug ? { slug: linkSlug } : {};
+    const link = (key: string, name: RouteName, label: string, extra: Partial<AdminNavLink> = {}): AdminNavLink => {
+      const href = generatePath(name, params);
+      return { key, label, href, active: pathOf(href) === pathname, ...extra };
+    };
+    const list = link('list', 'admin_appointment_list', messages.adminArea.list);
+    const calendar = link('calendar', 'admin_appointment_calendar', messages.adminNav.calendar);
+    const appointmentPages = pathname.startsWith('/administratorius/vizitai');
+    return [
+      link('appointments', 'admin_appointment_list', messages.adminNav.appointments, {
+        // The entry itself is current only through its sub-pages.
+        active: false,
+        badge: { count, label: format(messages.adminArea.pendingBadge, { count }) },
+        children: [{ ...list, active: list.active || (appointmentPages && !calendar.active) }, calendar],
+      }),
+      link('schedule', 'admin_schedule', messages.adminNav.schedule),
+      link('holidays', 'admin_holiday_list', messages.adminNav.holidays),
+      link('services', 'admin_services', messages.adminNav.services),
+      link('clients', 'admin_client_cards', messages.adminNav.clientCards),
+      link('settings', 'admin_settings', messages.adminNav.settings),
+      link('help', 'admin_help_list', messages.adminNav.help),
+    ];
+  }, [linkSlug, pathname, count]);
+}
+
+function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+  const { business, linkSlug, businesses, pendingCount } = loaderData;
+  const nav = useAdminNav(linkSlug, pendingCount);
+  // Another business opens at its appointment list (decision 004: `?verslas={slug}`).
+  const choices = businesses.map((choice) => ({
+    key: choice.slug,
+    label: choice.name,
+    href: generatePath('admin_appointment_list', { slug: choice.slug }),
+    current: choice.slug === business?.slug,
+  }));
+  return (
+    <AdminShell businessName={business?.name ?? messages.adminNav.chooseBusiness} nav={nav} businesses={choices}>
+      {business ? <Outlet /> : <p className="vz-admin-notice">{messages.adminArea.chooseBusiness}</p>}
+    </AdminShell>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // One client per server render, one for the page's life in the browser.
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminFrame loaderData={loaderData} />
+    </QueryClientProvider>
+  );
+}
+
+/** "Administravimas skirtas verslams" for a customer; the 404 and error pages otherwise. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!forbidden && !notFound) reportError(error, { source: 'admin-error-boundary' });
+  }, [error, forbidden, notFound]);
+  if (!forbidden) {
+    return (
+      <>
+        <title>{notFound ? messages.notFound.title : messages.errorPage.title}</title>
+        <meta name="robots" content="noindex" />
+        <ErrorPage kind={notFound ? 'not-found' : 'error'} />
+      </>
+    );
+  }
+  const t = messages.adminArea.forbidden;
+  return (
+    <>
+      <title>{t.title}</title>
+      <meta name="robots" content="noindex" />
+      <div className="vz-error-page">
+        <p className="vz-error-page__code" aria-hidden="true">
+          403
+        </p>
+        <h1 className="vz-error-page__title">{t.title}</h1>
+        <p className="vz-error-page__text">{t.text}</p>
+        <a className="vz-error-page__home" href={generatePath('business_register')}>
+          {t.register}
+        </a>
+        <p>
+          <a href={generatePath('home')}>{t.home}</a>
+        </p>
+      </div>
+    </>
+  );
+}
