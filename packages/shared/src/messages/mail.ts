@@ -26,6 +26,67 @@ export const mailMessages = {
       action: 'Nustatyti naują slaptažodį',
       expires: 'Nuoroda galioja 1 valandą ir tik vieną kartą.',
     },
+    /**
+     * Mails about a visit. `{business}` is the business's name, `{client}` the client's, `{when}` the
+     * visit's date and time in the business's zone.
+     */
+    appointment: {
+      details: {
+        when: 'Laikas',
+        business: 'Verslas',
+        address: 'Adresas',
+        phone: 'Telefonas',
+        specialist: 'Specialistas',
+        services: 'Paslaugos',
+        price: 'Kaina',
+        client: 'Klientas',
+        clientPhone: 'Kliento telefonas',
+        clientEmail: 'Kliento el. paštas',
+        note: 'Kliento pastaba',
+        reason: 'Priežastis',
+        before: 'Buvo',
+        after: 'Dabar',
+      },
+      visitsAction: 'Mano vizitai',
+      received: {
+        subject: 'Vizito užklausa gauta – {business}',
+        intro: 'gavome jūsų vizito užklausą. Kai {business} ją patvirtins, jums pranešime.',
+      },
+      confirmed: {
+        subject: 'Jūsų vizitas patvirtintas – {business}',
+        intro: '{business} patvirtino jūsų vizitą. Laukiame jūsų!',
+      },
+      declined: {
+        subject: 'Jūsų vizitas nepatvirtintas – {business}',
+        intro: 'deja, {business} negali jūsų priimti pasirinktu laiku. Pasirinkite kitą laiką – laisvų laikų dar yra.',
+        action: 'Pasirinkti kitą laiką',
+      },
+      moved: {
+        subject: 'Pakeistas vizito laikas – {business}',
+        intro: '{business} pakeitė jūsų vizito laiką. Jei naujas laikas netinka, susisiekite su verslu.',
+      },
+      cancelledByBusiness: {
+        subject: 'Jūsų vizitas atšauktas – {business}',
+        intro: '{business} atšaukė jūsų vizitą. Atsiprašome už nepatogumus.',
+        action: 'Pasirinkti kitą laiką',
+      },
+      newRequest: {
+        subject: 'Nauja vizito užklausa: {client}, {when}',
+        intro: 'gavote naują vizito užklausą. Patvirtinkite arba atmeskite ją – klientas gaus laišką.',
+        confirm: 'Patvirtinti',
+        decline: 'Atmesti',
+      },
+      newBooking: {
+        subject: 'Naujas vizitas: {client}, {when}',
+        intro: 'užsiregistruotas naujas vizitas. Jis patvirtintas iš karto.',
+        action: 'Vizitų sąrašas',
+      },
+      cancelledByCustomer: {
+        subject: 'Klientas atšaukė vizitą: {client}, {when}',
+        intro: 'klientas atšaukė vizitą, laikas vėl laisvas.',
+        action: 'Vizitų sąrašas',
+      },
+    },
   },
 
   /** The development outbox page `/dev/laiskai` (mail written to a folder instead of sent). */

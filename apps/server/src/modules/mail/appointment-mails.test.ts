@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appointmentCancelledByBusinessMail,
+  appointmentConfirmedMail,
+  appointmentDeclinedMail,
+  appointmentMovedMail,
+  appointmentReceivedMail,
+  cancelledByCustomerMail,
+  mailWhen,
+  newBookingMail,
+  newRequestMail,
+  type VisitMailFacts,
+} from './appointment-mails.ts';
+
+// Wednesday 2027-03-24 10:00–11:00 in Vilnius (UTC+2); summer time starts on 2027-03-28.
+const visit: VisitMailFacts = {
+  start: '2027-03-24T08:00:00.000Z',
+  end: '2027-03-24T09:00:00.000Z',
+  timeZone: 'Europe/Vilnius',
+  business: { name: 'Grožio studija <Aistė>', address: 'Vilniaus g. 22, Vilnius', phone: '+37060000000' },
+  specialist: 'Rasa',
+  services: ['Kirpimas', 'Dažymas'],
+  priceCents: 5550,
+  client: { name: 'Ona & Jonas', phone: '+37061234567', email: 'ona@example.lt' },
+  customerNote: 'Prašau <b>trumpiau</b>',
+};
+
+describe('appointment mails', () => {
+  it('shows the time in the business zone, on both sides of the DST change', () => {
+    expect(mailWhen(visit.start, visit.end, 'Europe/Vilnius')).toBe('2027 m. kovo 24 d., trečiadienis 10:00–11:00');
+    // After the change (UTC+3): 07:00Z is 10:00.
+    expect(mailWhen('2027-03-29T07:00:00.000Z', '2027-03-29T08:00:00.000Z', 'Europe/Vilnius')).toBe(
+      '2027 m. kovo 29 d., pirmadienis 10:00–11:00',
+    );
+  });
+
+  it('tells the customer the request was received, with the visit and a link to their visits', () => {
+    const mail = appointmentReceivedMail({ to: 'ona@example.lt', name: 'Ona', visit, visitsUrl: 'https://vizitas.lt/vizitai' });
+    expect(mail.subject).toBe('Vizito užklausa gauta – Grožio studija <Aistė>');
+    expect(mail.text).toContain('Laikas: 2027 m. kovo 24 d., trečiadienis 10:00–11:00');
+    expect(mail.text).toContain('Paslaugos: Kirpimas, Dažymas');
+    expect(mail.text).toContain('Kaina: 55,50');
+    expect(mail.text).toContain('Mano vizitai: https://vizitas.lt/vizitai');
+    // Names are escaped in the HTML part.
+    expect(mail.html).toContain('Grožio studija &lt;Aistė&gt;');
+    expect(mail.html).not.toContain('<Aistė>');
+  });
+
+  it('confirmed, declined with its reason, cancelled by the business', () => {
+    const input = { to: 'ona@example.lt', name: 'Ona', visit, visitsUrl: 'https://vizitas.lt/vizitai' };
+    expect(appointmentConfirmedMail(input).subject).toBe('Jūsų vizitas patvirtintas – Grožio studija <Aistė>');
+    const declined = appointmentDeclinedMail({
+      ...input,
+      reason: 'Meistrė serga',
+      bookingUrl: 'https://vizitas.lt/naujas-vizitas/aiste',
+    });
+    expect(declined.text).toContain('Priežastis: Meistrė serga');
+    expect(declined.text).toContain('Pasirinkti kitą laiką: https://vizitas.lt/naujas-vizitas/aiste');
+    const noReason = appointmentDeclinedMail({ ...input, reason: null, bookingUrl: 'https://vizitas.lt/naujas-vizitas/aiste' });
+    expect(noReason.text).not.toContain('Priežastis');
+    expect(appointmentCancelledByBusinessMail({ ...input, reason: null, bookingUrl: 'x' }).subject).toBe(
+      'Jūsų vizitas atšauktas – Grožio studija <Aistė>',
+    );
+  });
+
+  it('a moved visit shows the old time and the new one', () => {
+    const mail = appointmentMovedMail({
+      to: 'ona@example.lt',
+      name: 'Ona',
+      visit,
+      visitsUrl: 'https://vizitas.lt/vizitai',
+      before: { start: '2027-03-23T12:00:00.000Z', end: '2027-03-23T13:00:00.000Z' },
+    });
+    expect(mail.text).toContain('Buvo: 2027 m. kovo 23 d., antradienis 14:00–15:00');
+    expect(mail.text).toContain('Dabar: 2027 m. kovo 24 d., trečiadienis 10:00–11:00');
+  });
+
+  it('tells the business of a new request with confirm and decline links, and of a cancellation', () => {
+    const request = newRequestMail({
+      to: 'savininke@example.lt',
+      name: 'Aistė',
+      visit,
+      confirmUrl: 'https://vizitas.lt/administratorius/vizitai/1/patvirtinti',
+      declineUrl: 'https://vizitas.lt/administratorius/vizitai/1/atmesti',
+    });
+    expect(request.subject).toBe('Nauja vizito užklausa: Ona & Jonas, 2027 m. kovo 24 d., trečiadienis 10:00–11:00');
+    expect(request.text).toContain('Patvirtinti: https://vizitas.lt/administratorius/vizitai/1/patvirtinti');
+    expect(request.text).toContain('Atmesti: https://vizitas.lt/administratorius/vizitai/1/atmesti');
+    expect(request.text).toContain('Kliento el. paštas: ona@example.lt');
+    expect(request.html).toContain('Prašau &lt;b&gt;trumpiau&lt;/b&gt;');
+    expect(newBookingMail({ to: 'a@b.lt', name: 'Aistė', visit, listUrl: 'u' }).subject).toMatch(/^Naujas vizitas: Ona & Jonas/);
+    const cancelled = cancelledByCustomerMail({ to: 'a@b.lt', name: 'Aistė', visit, reason: 'Susirgau', listUrl: 'u' });
+    expect(cancelled.subject).toMatch(/^Klientas atšaukė vizitą: Ona & Jonas/);
+    expect(cancelled.text).toContain('Priežastis: Susirgau');
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * The mails about a visit, in Lithuanian: to the customer (received, confirmed, declined, moved,
+ * cancelled by the business) and to the business's members (a new request with confirm and
+ * decline links, a new confirmed booking, a cancellation by the customer). Each shows the visit's
+ * details in the business's time zone; everything a person typed is escaped in the HTML part.
+ */
+import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
+import type { MailMessage } from './mailer.ts';
+
+const m = messages.mail;
+const a = messages.mail.appointment;
+const d = messages.mail.appointment.details;
+
+/** What the mails show of a visit. */
+export interface VisitMailFacts {
+  start: string;
+  end: string;
+  timeZone: string;
+  business: { name: string; address: string | null; phone: string | null };
+  specialist: string;
+  services: string[];
+  priceCents: number;
+  client: { name: string | null; phone: string | null; email: string | null };
+  customerNote: string | null;
+}
+
+interface Action {
+  label: string;
+  url: string;
+}
+
+interface NoticeMail {
+  to: string;
+  name: string;
+  subject: string;
+  intro: string;
+  rows: Array<[string, string]>;
+  actions: Action[];
+}
+
+const euroAndCents = new Intl.NumberFormat('lt-LT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeEuro = new Intl.NumberFormat('lt-LT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** 3500 → "35 €", 5550 → "55,50 €". */
+export function mailPrice(cents: number): string {
+  return (cents % 100 === 0 ? wholeEuro : euroAndCents).format(cents / 100);
+}
+
+/** "2027 m. kovo 24 d., trečiadienis 10:00–11:00" in the business's zone. */
+export function mailWhen(start: string, end: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('lt-LT', { timeZone, year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
+  const time = new Intl.DateTimeFormat('lt-LT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${day.format(new Date(start))} ${time.format(new Date(start))}–${time.format(new Date(end))}`;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The layout of a notice: greeting, a sentence, the visit's details, buttons, the signature. */
+function noticeMail({ to, name, subject, intro, rows, actions }: NoticeMail): MailMessage {
+  const greeting = format(m.greeting, { name });
+  const signature = format(m.signature, { brand: BRAND.name });
+  const text = [
+    greeting,
+    '',
+    capitalized(intro),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...actions.flatMap((action) => [`${action.label}: ${action.url}`]),
+    ...(actions.length > 0 ? [''] : []),
+    signature,
+    '',
+    '--',
+    m.automatic,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const rowsHtml = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#495057;vertical-align:top;white-space:nowrap;">${e(label)}</td><td style="padding:4px 0;white-space:pre-line;">${e(value)}</td></tr>`,
+    )
+    .join('\n');
+  const actionsHtml = actions
+    .map(
+      (action) =>
+        `<a href="${e(action.url)}" style="display:inline-block;background:#a61e4d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;margin:0 8px 8px 0;">${e(action.label)}</a>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="lt">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif;color:#212529;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f8f9fa;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="560" cellspacing="0" cellpadding="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;border:1px solid #e9ecef;">
+<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#a61e4d;">${e(BRAND.name)}</td></tr>
+<tr><td style="padding:16px 32px 0;font-size:16px;line-height:24px;">
+<p style="margin:0 0 12px;">${e(greeting)}</p>
+<p style="margin:0 0 16px;">${e(capitalized(intro))}</p>
+<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 20px;font-size:15px;line-height:22px;">
+${rowsHtml}
+</table>
+${actionsHtml ? `<p style="margin:0 0 20px;">${actionsHtml}</p>` : ''}
+<p style="margin:0 0 24px;">${e(signature)}</p>
+</td></tr>
+<tr><td style="padding:16px 32px 24px;font-size:12px;color:#868e96;border-top:1px solid #e9ecef;">${e(m.automatic)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { to, subject, text, html };
+}
+
+/** The visit as the customer reads it: when, where, with whom, what, for how much. */
+function customerRows(visit: VisitMailFacts): Array<[string, string]> {
+  return [
+    [d.when, mailWhen(visit.start, visit.end, visit.timeZone)],
+    [d.business, visit.business.name],
+    ...(visit.business.address ? [[d.address, visit.business.address] as [string, string]] : []),
+    ...(visit.business.phone ? [[d.phone, visit.business.phone] as [string, string]] : []),
+    [d.specialist, visit.specialist],
+    [d.services, visit.services.join(', ')],
+    [d.price, mailPrice(visit.priceCents)],
+  ];
+}
+
+/** The visit as the business reads it: when, who, what, the client's note. */
+function businessRows(visit: VisitMailFacts): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [d.when, mailWhen(visit.start, visit.end, visit.timeZone)],
+    [d.client, visit.client.name ?? '—'],
+  ];
+  if (visit.client.phone) rows.push([d.clientPhone, visit.client.phone]);
+  if (visit.client.email) rows.push([d.clientEmail, visit.client.email]);
+  rows.push([d.specialist, visit.specialist], [d.services, visit.services.join(', ')], [d.price, mailPrice(visit.priceCents)]);
+  if (visit.customerNote) rows.push([d.note, visit.customerNote]);
+  return rows;
+}
+
+interface CustomerMailInput {
+  to: string;
+  name: string;
+  visit: VisitMailFacts;
+  /** The customer's visits page. */
+  visitsUrl: string;
+}
+
+/** A request waits for the business (pending). */
+export function appointmentReceivedMail(input: CustomerMailInput): MailMessage {
+  const business = input.visit.business.name;
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(a.received.subject, { business }),
+    intro: format(a.received.intro, { business }),
+    rows: customerRows(input.visit),
+    actions: [{ label: a.visitsAction, url: input.visitsUrl }],
+  });
+}
+
+/** The business confirmed the visit (or it was confirmed at once). */
+export function appointmentConfirmedMail(input: CustomerMailInput): MailMessage {
+  const business = input.visit.business.name;
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(a.confirmed.subject, { business }),
+    intro: format(a.confirmed.intro, { business }),
+    rows: customerRows(input.visit),
+    actions: [{ label: a.visitsAction, url: input.visitsUrl }],
+  });
+}
+
+/** The business declined the request; the reason, when given, is shown. */
+export function appointmentDeclinedMail(input: CustomerMailInput & { reason: string | null; bookingUrl: string }): MailMessage {
+  const business = input.visit.business.name;
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(a.declined.subject, { business }),
+    intro: format(a.declined.intro, { business }),
+    rows: [...customerRows(input.visit), ...(input.reason ? [[d.reason, input.reason] as [string, string]] : [])],
+    actions: [{ label: a.declined.action, url: input.bookingUrl }],
+  });
+}
+
+/** The business moved the visit: the old time and the new one. */
+export function appointmentMovedMail(input: CustomerMailInput & { before: { start: string; end: string } }): MailMessage {
+  const business = input.visit.business.name;
+  const [when, ...rest] = customerRows(input.visit);
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(a.moved.subject, { business }),
+    intro: format(a.moved.intro, { business }),
+    rows: [[d.before, mailWhen(input.before.start, input.before.end, input.visit.timeZone)], [d.after, when![1]], ...rest],
+    actions: [{ label: a.visitsAction, url: input.visitsUrl }],
+  });
+}
+
+/** The business cancelled a visit. */
+export function appointmentCancelledByBusinessMail(
+  input: CustomerMailInput & { reason: string | null; bookingUrl: string },
+): MailMessage {
+  const business = input.visit.business.name;
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(a.cancelledByBusiness.subject, { business }),
+    intro: format(a.cancelledByBusiness.intro, { business }),
+    rows: [...customerRows(input.visit), ...(input.reason ? [[d.reason, input.reason] as [string, string]] : [])],
+    actions: [{ label: a.cancelledByBusiness.action, url: input.bookingUrl }],
+  });
+}
+
+interface BusinessMailInput {
+  to: string;
+  name: string;
+  visit: VisitMailFacts;
+}
+
+function businessSubject(template: string, visit: VisitMailFacts): string {
+  return format(template, { client: visit.client.name ?? '—', when: mailWhen(visit.start, visit.end, visit.timeZone) });
+}
+
+/** A customer asked for a time: confirm or decline, by the seed's admin routes. */
+export function newRequestMail(input: BusinessMailInput & { confirmUrl: string; declineUrl: string }): MailMessage {
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: businessSubject(a.newRequest.subject, input.visit),
+    intro: a.newRequest.intro,
+    rows: businessRows(input.visit),
+    actions: [
+      { label: a.newRequest.confirm, url: input.confirmUrl },
+      { label: a.newRequest.decline, url: input.declineUrl },
+    ],
+  });
+}
+
+/** A customer booked a time the business confirms at once. */
+export function newBookingMail(input: BusinessMailInput & { listUrl: string }): MailMessage {
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: businessSubject(a.newBooking.subject, input.visit),
+    intro: a.newBooking.intro,
+    rows: businessRows(input.visit),
+    actions: [{ label: a.newBooking.action, url: input.listUrl }],
+  });
+}
+
+/** A customer cancelled their visit. */
+export function cancelledByCustomerMail(input: BusinessMailInput & { reason: string | null; listUrl: string }): MailMessage {
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: businessSubject(a.cancelledByCustomer.subject, input.visit),
+    intro: a.cancelledByCustomer.intro,
+    rows: [...businessRows(input.visit), ...(input.reason ? [[d.reason, input.reason] as [string, string]] : [])],
+    actions: [{ label: a.cancelledByCustomer.action, url: input.listUrl }],
+  });
+}
