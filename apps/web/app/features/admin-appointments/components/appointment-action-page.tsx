@@ -114,7 +114,7 @@ export function AppointmentActionPage({ action, business, appointment: initial, 
           <div className="vz-aa-action__buttons">
             <Button
               size="md"
-              color={action === 'confirm' ? 'teal' : 'red'}
+              color={action === 'confirm' ? 'teal.9' : 'red'}
               className="vz-aa-touch"
               loading={update.isPending}
               disabled={update.isSuccess}

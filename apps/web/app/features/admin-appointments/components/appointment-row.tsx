@@ -65,7 +65,7 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline }: Appo
             <div className="vz-aa-row__actions">
               <Button
                 size="sm"
-                color="teal"
+                color="teal.9"
                 className="vz-aa-touch"
                 loading={busy === 'confirm'}
                 disabled={busy !== null}
