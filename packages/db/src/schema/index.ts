@@ -6,3 +6,4 @@ export * from './relations';
 export * from './booking';
 export * from './auth';
 export * from './customer';
+export * from './sent-mails';
