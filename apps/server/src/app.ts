@@ -12,6 +12,8 @@ import apiRoutes from './http/api/index.ts';
 import pagesPlugin, { type PagesOptions } from './http/pages/pages.ts';
 import healthRoutes from './http/health.ts';
 import sitemapRoutes from './http/sitemap.ts';
+import mailPlugin from './http/plugins/mail.ts';
+import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -21,6 +23,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests pin it. Nothing else in the server reads the machine's time. */
   now?: () => Date;
+  /** The job queue's polling and retry delays (tests shorten them). */
+  jobs?: Omit<JobQueueOptions, 'log'>;
 }
 
 declare module 'fastify' {
@@ -30,6 +34,8 @@ declare module 'fastify' {
     now(): Date;
     /** Domain events of this app: commands' callers emit after commit, subscribers react. */
     events: DomainEventBus;
+    /** The durable job queue (pg-boss on this database); enqueue through `#server/jobs/index.ts`. */
+    jobs: JobQueue;
   }
 }
 
@@ -53,13 +59,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
   subscribeModules(app.events, options.database.db);
 
+  // The queue's schema exists before any request can enqueue; this process works on jobs only
+  // once startJobWorkers() is called (server.ts; tests that want mail delivered).
+  const jobs = new JobQueue(options.database, { ...options.jobs, log: app.log });
+  await jobs.start();
+  app.decorate('jobs', jobs);
+
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(healthRoutes);
+  // The mailer is the app's (the job workers send through it), not only the API's.
+  await app.register(mailPlugin);
   await app.register(sitemapRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   if (options.pages) await app.register(pagesPlugin, options.pages);
+  // Registered last, so it runs first on close: the workers finish before the mailer closes.
+  app.addHook('onClose', async () => jobs.stop());
   return app;
+}
+
+/**
+ * This process takes jobs from the queue (any number of processes may, on one PostgreSQL).
+ * `app.close()` stops the workers, letting the jobs in hand finish.
+ */
+export function startJobWorkers(app: FastifyInstance): void {
+  app.jobs.work(jobHandlers({ db: app.database.db, mailer: app.mailer, now: () => app.now() }));
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { migrate, openDatabase, seedDemoData } from '@vizitas/db';
 import { BRAND } from '@vizitas/shared';
-import { buildApp } from './app.ts';
+import { buildApp, startJobWorkers } from './app.ts';
 import { readConfig } from './config.ts';
 
-/** Starts the product: database (migrated, demo data on first start), API and pages. */
+/** Starts the product: database (migrated, demo data on first start), API and pages, job workers. */
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(
@@ -34,6 +34,9 @@ async function main(): Promise<void> {
         app.server.close(() => resolve());
         setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
       });
+      // The job workers take no new job and finish the ones in hand while the mailer and the
+      // database are still open.
+      await app.jobs.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // This process works on the job queue too; other processes on the same PostgreSQL share it.
+  startJobWorkers(app);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [

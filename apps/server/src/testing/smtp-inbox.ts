@@ -23,6 +23,12 @@ export interface SmtpInbox {
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Mails to `to` received so far (not taking them). */
   to(address: string): ReceivedMail[];
+  /**
+   * The next `count` mails are refused with a temporary error (451), as a mail provider in
+   * trouble would; `refused` counts them.
+   */
+  refuseNext(count: number): void;
+  readonly refused: number;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
+  let toRefuse = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,6 +46,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse--;
+          refused++;
+          callback(Object.assign(new Error('Laikinai negalime priimti laiško'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
@@ -55,6 +69,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     to: (address) => mails.filter((mail) => mail.to.includes(address.toLowerCase())),
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    get refused() {
+      return refused;
+    },
     async next(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

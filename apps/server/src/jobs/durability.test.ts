@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { migrate, openDatabase, type Database } from '@vizitas/db';
+import { createTestDatabase } from '@vizitas/db/testing';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { startSmtpInbox, type SmtpInbox } from '#server/testing/smtp-inbox.ts';
+import { TestClock } from '#server/testing/browser.ts';
+import { enqueueMail } from './index.ts';
+
+const clock = new TestClock(new Date('2027-03-01T09:00:00Z'));
+const CHILD = fileURLToPath(new URL('../testing/enqueue-and-wait.ts', import.meta.url));
+const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
+
+/** A database that survives its process: a PGlite folder, or a fresh database on the server. */
+async function durableDatabase(): Promise<{ open(): Promise<Database>; childEnv: NodeJS.ProcessEnv; dispose(): Promise<void> }> {
+  if (onPostgres) {
+    const database = await createTestDatabase();
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    return {
+      open: async () => database,
+      childEnv: { DATABASE_URL: database.url },
+      dispose: () => database.close(),
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'vizitas-jobs-'));
+  const dataDir = path.join(dir, 'pglite');
+  const created = await openDatabase({ dataDir });
+  await migrate(created);
+  await created.close();
+  let opened: Database | undefined;
+  return {
+    open: async () => (opened = await openDatabase({ dataDir })),
+    childEnv: { VIZITAS_TEST_PGLITE_DIR: dataDir, DATABASE_URL: '' },
+    async dispose() {
+      await opened?.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the child until it has committed the job, then kills it with SIGKILL. */
+async function enqueueInChildAndKill(env: NodeJS.ProcessEnv, key: string, to: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, key, to], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  await new Promise<void>((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('committed\n')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`child exited (${code}) before committing: ${stderr}`)));
+  });
+  child.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+}
+
+describe('durable jobs', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('a process killed with SIGKILL between commit and send: the next one sends the mail, once', async () => {
+    const store = await durableDatabase();
+    cleanups.push(store.dispose);
+    await enqueueInChildAndKill(store.childEnv, 'test:crash', 'po-avarijos@example.lt');
+
+    const inbox = await startSmtpInbox();
+    cleanups.push(inbox.close);
+    process.env.SMTP_URL = inbox.url;
+    let t: TestApp;
+    try {
+      t = await createTestApp({ database: await store.open(), now: clock.now, workers: true });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    cleanups.push(t.close);
+
+    const received = await inbox.next('po-avarijos@example.lt', 30_000);
+    expect(received.subject).toBe('Iki pasimatymo');
+    await vi.waitFor(
+      async () => {
+        const [queue] = await t.app.jobs.counts();
+        expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(inbox.to('po-avarijos@example.lt')).toHaveLength(1);
+  });
+
+  it('several apps on one database share the queue: every mail goes out once', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    // On PostgreSQL each app has its own pool, as separate processes would; a PGlite folder is
+    // one process's, so there the apps share the one instance.
+    const connect = async (): Promise<Database> => {
+      if (database.kind !== 'postgres') return database;
+      const own = await openDatabase({ url: database.url, poolSize: 3 });
+      cleanups.push(() => own.close());
+      return own;
+    };
+    const inbox: SmtpInbox = await startSmtpInbox();
+    cleanups.push(inbox.close);
+    process.env.SMTP_URL = inbox.url;
+    const apps: TestApp[] = [];
+    try {
+      for (let i = 0; i < 3; i++) apps.push(await createTestApp({ database: await connect(), now: clock.now, workers: true }));
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    for (const app of apps) cleanups.push(app.close);
+
+    const count = 24;
+    for (let i = 0; i < count; i++) {
+      const app = apps[i % apps.length]!.app;
+      await enqueueMail(app.jobs, app.database.db, {
+        key: `test:shared:${i}`,
+        message: { to: `gavejas${i}@example.lt`, subject: `Nr. ${i}`, text: 'Sveiki', html: '<p>Sveiki</p>' },
+      });
+    }
+    await vi.waitFor(
+      async () => {
+        const [queue] = await apps[0]!.app.jobs.counts();
+        expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: count });
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(inbox.mails).toHaveLength(count);
+    expect(new Set(inbox.mails.map((mail) => mail.to[0])).size).toBe(count);
+  });
+});

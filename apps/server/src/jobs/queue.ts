@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import { z } from 'zod';
+import type { Database, DbOrTx } from '@vizitas/db';
+import { JOB_STATES, type JobStateCounts, type JobStateName } from '@vizitas/shared/schemas/operator-jobs';
+import type { MailMessage } from '#server/modules/mail/index.ts';
+import { databaseExecutor, drizzleExecutor, type SqlExecutor } from './pg-boss-db.ts';
+
+/**
+ * The durable job queue: pg-boss 10 in the schema `pgboss` of the product's own database
+ * (PGlite or PostgreSQL), owned by the app (`app.jobs`). See docs/decisions/014.
+ */
+
+/** Every job the product runs, with what it carries. */
+export interface JobPayloads {
+  /** One e-mail; `key` names it for good: one key, at most one mail sent (jobs/handlers/send-mail.ts). */
+  'send-mail': { key: string; message: MailMessage };
+}
+
+export type JobName = keyof JobPayloads;
+
+/**
+ * A mail as it travels in a job: JSON. Fields the mailer gains later pass through unchanged
+ * (a loose object), so the job never drops part of a message.
+ */
+const mailMessageSchema = z.looseObject({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.object({ name: z.string(), address: z.string() }).optional(),
+});
+
+/** A job's key: what makes the same event enqueue the same job. */
+export const jobKeySchema = z.string().min(1).max(300);
+
+/** Payloads are checked when enqueued and again when a worker takes the job. */
+export const JOB_PAYLOADS: { readonly [N in JobName]: z.ZodType<JobPayloads[N]> } = {
+  'send-mail': z.object({ key: jobKeySchema, message: mailMessageSchema }),
+};
+
+export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];
+
+/** How a job is retried and how long one attempt may stay active before pg-boss fails it. */
+export interface RetryPolicy {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; with `retryBackoff` each next wait doubles (with jitter). */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt still active after this long counts as failed (its process died) and is retried. */
+  expireInSeconds: number;
+}
+
+/**
+ * Mail: 10 retries from 30 s doubling (about 30 s, 1 min, 2 min … up to some hours: a mail
+ * provider's outage of an afternoon is ridden out); an attempt is given 5 minutes.
+ */
+export const RETRY_POLICIES: { readonly [N in JobName]: RetryPolicy } = {
+  'send-mail': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+};
+
+/** The id of the job `name` for `key`: the same key always names the same job (a UUID from SHA-256). */
+export function jobId(name: JobName, key: string): string {
+  const bytes = createHash('sha256').update(`${name}\n${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80; // version 8: "custom" (RFC 9562)
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // the RFC variant
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A job as a worker's handler gets it. */
+export interface JobRun<N extends JobName> {
+  id: string;
+  name: N;
+  payload: JobPayloads[N];
+}
+
+export type JobHandlers = { [N in JobName]: (run: JobRun<N>) => Promise<void> };
+
+/** pino's shape (Fastify's logger fits), so jobs/ does not import Fastify. */
+export interface JobLog {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for work. Default 2000 ms; tests poll faster. */
+  pollIntervalMs?: number;
+  /** Overrides every job's first retry delay, in seconds (tests: 1). */
+  retryDelaySeconds?: number;
+  log?: JobLog;
+}
+
+const SILENT: JobLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * One queue per app. `start()` creates pg-boss's schema and the queues (idempotent; several
+ * processes may start at once), `send()` enqueues, `work()` starts this process's workers,
+ * `stop()` lets the jobs in hand finish and stops.
+ *
+ * Workers are our own loop over pg-boss's `fetch` / `complete` / `fail` (pg-boss's `work()`
+ * does not wait for its completion queries, which a graceful stop needs): a fetch takes the
+ * next due job with `FOR UPDATE SKIP LOCKED`, so workers of several processes never take the
+ * same job; a job whose process died stays `active` until its `expireInSeconds` ends, then
+ * pg-boss's maintenance fails it and it is retried.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #executor: SqlExecutor;
+  readonly #db: DbOrTx;
+  readonly #pollIntervalMs: number;
+  readonly #retryDelaySeconds: number | undefined;
+  readonly #log: JobLog;
+  #started = false;
+  #stopping = false;
+  readonly #loops: Promise<void>[] = [];
+  readonly #wakers = new Map<JobName, Set<() => void>>();
+
+  constructor(database: Database, options: JobQueueOptions = {}) {
+    this.#executor = databaseExecutor(database);
+    this.#db = database.db;
+    this.#pollIntervalMs = options.pollIntervalMs ?? 2000;
+    this.#retryDelaySeconds = options.retryDelaySeconds;
+    this.#log = options.log ?? SILENT;
+    this.#boss = new PgBoss({
+      db: this.#executor,
+      // No cron yet (jobs/schedules.ts will turn it on); maintenance (expiry, archive) stays on.
+      schedule: false,
+    });
+    this.#boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Creates (or migrates) pg-boss's schema and the queues. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.#boss.start();
+    for (const name of JOB_NAMES) await this.#boss.createQueue(name);
+    this.#started = true;
+  }
+
+  /**
+   * Enqueues `name` for `key`. The same name and key always name the same job (its id is
+   * derived from them), so a second call while the first job is kept is a no-op: returns
+   * `false`. With `db` a Drizzle transaction, the job is written in that transaction: it
+   * exists exactly when the transaction commits. (After a completed job's row is archived,
+   * 12 h, the same key enqueues anew; the handler's own marker keeps its effect single.)
+   */
+  async send<N extends JobName>(name: N, payload: JobPayloads[N], options: { key: string; db?: DbOrTx }): Promise<boolean> {
+    const data = JOB_PAYLOADS[name].parse(payload) as object;
+    const key = jobKeySchema.parse(options.key);
+    const policy = RETRY_POLICIES[name];
+    const inTransaction = options.db !== undefined && options.db !== this.#db;
+    const id = await this.#boss.send(name, data, {
+      id: jobId(name, key),
+      retryLimit: policy.retryLimit,
+      retryDelay: this.#retryDelaySeconds ?? policy.retryDelay,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+      ...(inTransaction ? { db: drizzleExecutor(options.db!) } : {}),
+    });
+    // Outside a transaction the job is there now: wake this process's worker.
+    if (id !== null && !inTransaction) this.#wake(name);
+    return id !== null;
+  }
+
+  /** Starts one worker loop per job name in this process. */
+  work(handlers: JobHandlers): void {
+    if (!this.#started) throw new Error('JobQueue.work() before start()');
+    if (this.#stopping) return;
+    for (const name of JOB_NAMES) {
+      this.#loops.push(this.#loop(name, handlers[name] as (run: JobRun<JobName>) => Promise<void>));
+    }
+  }
+
+  /** How many jobs each queue holds, by state (jobs not yet archived: completed ones stay 12 h). */
+  async counts(): Promise<Array<{ name: JobName; counts: JobStateCounts }>> {
+    const { rows } = await this.#executor.executeSql(
+      'SELECT name, state::text AS state, count(*)::int AS size FROM pgboss.job GROUP BY name, state',
+      [],
+    );
+    return JOB_NAMES.map((name) => {
+      const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobStateCounts;
+      for (const row of rows as Array<{ name: string; state: JobStateName; size: number | string }>) {
+        if (row.name === name) counts[row.state] = Number(row.size);
+      }
+      return { name, counts };
+    });
+  }
+
+  /** Stops taking jobs, waits for the jobs in hand to finish and be recorded, stops pg-boss. */
+  async stop(): Promise<void> {
+    if (this.#stopping) return;
+    this.#stopping = true;
+    for (const wakers of this.#wakers.values()) for (const wake of wakers) wake();
+    await Promise.all(this.#loops);
+    if (this.#started) await this.#boss.stop({ graceful: false, close: false });
+  }
+
+  async #loop(name: JobName, handler: (run: JobRun<JobName>) => Promise<void>): Promise<void> {
+    while (!this.#stopping) {
+      let jobs: PgBoss.Job<unknown>[] = [];
+      try {
+        jobs = await this.#boss.fetch<unknown>(name, { batchSize: 1 });
+      } catch (error) {
+        this.#log.error({ err: error, queue: name }, 'job fetch failed');
+      }
+      for (const job of jobs) await this.#run(name, job, handler);
+      if (jobs.length === 0 && !this.#stopping) await this.#sleep(name);
+    }
+  }
+
+  async #run(name: JobName, job: PgBoss.Job<unknown>, handler: (run: JobRun<JobName>) => Promise<void>): Promise<void> {
+    try {
+      const payload = JOB_PAYLOADS[name].parse(job.data);
+      await handler({ id: job.id, name, payload });
+    } catch (error) {
+      this.#log.warn({ err: error, queue: name, job: job.id }, 'job failed; pg-boss retries it while retries are left');
+      const message = error instanceof Error ? error.message : String(error);
+      await this.#boss.fail(name, job.id, { message }).catch((failError: unknown) => {
+        // The job stays active; when it expires pg-boss retries it.
+        this.#log.error({ err: failError, queue: name, job: job.id }, 'could not record a failed job');
+      });
+      return;
+    }
+    await this.#boss.complete(name, job.id).catch((error: unknown) => {
+      // The handler's own marker keeps a rerun from repeating its effect (send-mail: sent_mails).
+      this.#log.error({ err: error, queue: name, job: job.id }, 'could not record a completed job');
+    });
+  }
+
+  #sleep(name: JobName): Promise<void> {
+    return new Promise((resolve) => {
+      let wakers = this.#wakers.get(name);
+      if (!wakers) this.#wakers.set(name, (wakers = new Set()));
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, this.#pollIntervalMs);
+      wakers.add(wake);
+    });
+  }
+
+  #wake(name: JobName): void {
+    for (const wake of this.#wakers.get(name) ?? []) wake();
+  }
+}
