@@ -167,6 +167,13 @@ const operatorCases: AccessCase[] = [
     path: () => '/api/operator/client-errors?page=2&limit=10',
     summary: 'browser error reports, page 2',
   },
+  {
+    area: 'operator',
+    route: '/api/operator/jobs',
+    method: 'GET',
+    path: () => '/api/operator/jobs',
+    summary: 'job queue counts',
+  },
 ];
 
 /**
