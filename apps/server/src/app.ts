@@ -14,6 +14,7 @@ import healthRoutes from './http/health.ts';
 import sitemapRoutes from './http/sitemap.ts';
 import mailPlugin from './http/plugins/mail.ts';
 import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
+import { subscribeMails } from './jobs/subscriptions.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -64,6 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = new JobQueue(options.database, { ...options.jobs, log: app.log });
   await jobs.start();
   app.decorate('jobs', jobs);
+  // Each side is told what changed: appointment events enqueue their mails.
+  subscribeMails(app.events, {
+    db: options.database.db,
+    queue: jobs,
+    now: () => app.now(),
+    origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
+    onError: (error, event) => app.log.error({ err: error, event }, 'mail of an event not enqueued'),
+  });
 
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);

@@ -5,3 +5,4 @@ export { bookCustomerAppointment } from './create-appointment.ts';
 export { presentAppointment, presentVisits, visitBusinessColumns } from './presenter.ts';
 export { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from './queries.ts';
 export { updateAdminAppointment } from './update-appointment.ts';
+export { appointmentMailFacts, type AppointmentMailFacts } from './mail-facts.ts';
