@@ -10,7 +10,6 @@ import { ErrorPage } from '~/components/layout/error-page';
 import { DeferredHosts } from '~/components/dialogs/deferred-hosts';
 import type { PageContext } from '~/lib/api/page-context';
 import { messages } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
 import { reportError } from '~/lib/client/report-error';
 
 /**
@@ -30,8 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!result.ok) throw new Response('page context unavailable', { status: 500 });
   const user = result.data.user;
   // Only a member of a business (or the operator) is offered the admin area in the user menu.
-  const profile = user && !user.isOperator ? await context.api<Account>('GET', '/api/user/profile') : null;
-  const adminArea = user ? user.isOperator || (profile?.ok === true && profile.data.memberships.length > 0) : false;
+  const adminArea = user ? user.isOperator || user.isMember : false;
   const pageContext: PageContext = { ...result.data, errorReportToken: context.errorReportToken, adminArea };
   return data(
     { pageContext, nonce: context.cspNonce },
@@ -98,5 +96,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage kind={notFound ? 'not-found' : 'error'} />
     </>
   );
-  return rootData ? <AppShellLayout pageContext={rootData.pageContext} slots={chromeSlots}>{page}</AppShellLayout> : page;
+  return rootData ? (
+    <AppShellLayout pageContext={rootData.pageContext} slots={chromeSlots}>
+      {page}
+    </AppShellLayout>
+  ) : (
+    page
+  );
 }

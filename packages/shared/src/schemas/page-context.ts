@@ -6,6 +6,8 @@ export const pageUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   isOperator: z.boolean(),
+  /** Owner or staff of at least one business: the user menu offers the admin area. */
+  isMember: z.boolean(),
   emailVerified: z.boolean(),
   /** E.164, or null while the user has not given one (the phone request dialog then asks). */
   phoneNumber: z.string().nullable(),

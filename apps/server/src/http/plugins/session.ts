@@ -22,6 +22,8 @@ export interface SessionUser {
   name: string;
   email: string;
   isOperator: boolean;
+  /** Owner or staff of at least one business. */
+  isMember: boolean;
   emailVerified: boolean;
   /** E.164, or null when the user has not given one yet. */
   phoneNumber: string | null;
@@ -84,6 +86,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       name: row.name,
       email: row.email,
       isOperator: row.isOperator,
+      isMember: row.isMember,
       emailVerified: row.emailVerifiedAt !== null,
       phoneNumber: row.phoneNumber,
       twoFactorEnabled: row.totpEnabledAt !== null,

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
-import { sessions, users, type DbOrTx } from '@vizitas/db';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { businessMembers, sessions, users, type DbOrTx } from '@vizitas/db';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 
 /** The cookie holding the session token. */
@@ -59,6 +59,7 @@ export interface SessionUserRow {
   name: string;
   email: string;
   isOperator: boolean;
+  isMember: boolean;
   emailVerifiedAt: Date | null;
   phoneNumber: string | null;
   totpEnabledAt: Date | null;
@@ -77,6 +78,8 @@ export async function findSessionUser(db: DbOrTx, token: string, now: Date): Pro
       name: users.name,
       email: users.email,
       isOperator: users.isOperator,
+      // Read with the session, in the same statement: no second query for the admin link.
+      isMember: sql<boolean>`exists (select 1 from ${businessMembers} where ${businessMembers.userId} = ${users.id})`,
       emailVerifiedAt: users.emailVerifiedAt,
       phoneNumber: users.phoneNumber,
       totpEnabledAt: users.totpEnabledAt,

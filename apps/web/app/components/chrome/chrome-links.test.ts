@@ -7,6 +7,7 @@ const user = {
   name: 'Aistė Petrauskienė',
   email: 'aiste@example.lt',
   isOperator: false,
+  isMember: false,
   emailVerified: true,
   phoneNumber: null,
 };

@@ -23,6 +23,7 @@ describe('the page context of a logged-in user', () => {
       name: 'Ieva Petrauskienė',
       email: 'klientas@vizitas.lt',
       isOperator: false,
+      isMember: false,
       emailVerified: true,
       phoneNumber: '+37061111111',
     });
@@ -37,6 +38,25 @@ describe('the page context of a logged-in user', () => {
     const freshContext = (await fresh.get('/api/public/page-context')).json();
     expect(freshContext.user).toMatchObject({ email: 'rasa@example.lt', emailVerified: false, phoneNumber: null });
     // Nothing beyond the page's needs (no session id, no two-factor state).
-    expect(Object.keys(freshContext.user).sort()).toEqual(['email', 'emailVerified', 'id', 'isOperator', 'name', 'phoneNumber']);
+    expect(Object.keys(freshContext.user).sort()).toEqual([
+      'email',
+      'emailVerified',
+      'id',
+      'isMember',
+      'isOperator',
+      'name',
+      'phoneNumber',
+    ]);
+  });
+
+  it('tells the pages that a member of a business may open the admin area', async () => {
+    const admin = new TestBrowser(t.app, '10.2.0.3');
+    const login = await admin.post('/api/public/auth/login', { email: 'admin@vizitas.lt', password: 'Demo12345!' });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await admin.get('/api/public/page-context')).json().user).toMatchObject({
+      email: 'admin@vizitas.lt',
+      isMember: true,
+      isOperator: false,
+    });
   });
 });

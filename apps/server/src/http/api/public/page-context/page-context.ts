@@ -23,6 +23,7 @@ const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
             name: user.name,
             email: user.email,
             isOperator: user.isOperator,
+            isMember: user.isMember,
             emailVerified: user.emailVerified,
             phoneNumber: user.phoneNumber,
           }
