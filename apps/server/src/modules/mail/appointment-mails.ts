@@ -5,6 +5,7 @@
  * details in the business's time zone; everything a person typed is escaped in the HTML part.
  */
 import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
+import { mailButton, mailDocument } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 const m = messages.mail;
@@ -94,36 +95,17 @@ function noticeMail({ to, name, subject, intro, rows, actions }: NoticeMail): Ma
         `<tr><td style="padding:4px 12px 4px 0;color:#495057;vertical-align:top;white-space:nowrap;">${e(label)}</td><td style="padding:4px 0;white-space:pre-line;">${e(value)}</td></tr>`,
     )
     .join('\n');
-  const actionsHtml = actions
-    .map(
-      (action) =>
-        `<a href="${e(action.url)}" style="display:inline-block;background:#a61e4d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;margin:0 8px 8px 0;">${e(action.label)}</a>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="lt">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif;color:#212529;">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f8f9fa;padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellspacing="0" cellpadding="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;border:1px solid #e9ecef;">
-<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#a61e4d;">${e(BRAND.name)}</td></tr>
-<tr><td style="padding:16px 32px 0;font-size:16px;line-height:24px;">
-<p style="margin:0 0 12px;">${e(greeting)}</p>
+  const actionsHtml = actions.map((action) => mailButton(action.label, action.url, 'margin:0 8px 8px 0;')).join('\n');
+  const html = mailDocument(
+    subject,
+    `<p style="margin:0 0 12px;">${e(greeting)}</p>
 <p style="margin:0 0 16px;">${e(capitalized(intro))}</p>
 <table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 20px;font-size:15px;line-height:22px;">
 ${rowsHtml}
 </table>
-${actionsHtml ? `<p style="margin:0 0 20px;">${actionsHtml}</p>` : ''}
-<p style="margin:0 0 24px;">${e(signature)}</p>
-</td></tr>
-<tr><td style="padding:16px 32px 24px;font-size:12px;color:#868e96;border-top:1px solid #e9ecef;">${e(m.automatic)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${actionsHtml ? `<p style="margin:0 0 20px;">${actionsHtml}</p>\n` : ''}<p style="margin:0 0 24px;">${e(signature)}</p>
+`,
+  );
   return { to, subject, text, html };
 }
 
