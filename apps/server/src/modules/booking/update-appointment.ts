@@ -67,11 +67,10 @@ export async function updateAdminAppointment(
         .where(scope.where(appointments, eq(appointments.id, id)))
         .for('update');
       if (!row) throw appError('resource_not_found');
-      const history: (typeof appointmentHistory.$inferInsert)[] = [];
+      const history: Omit<typeof appointmentHistory.$inferInsert, 'businessId'>[] = [];
       const entry = (action: string, detail: Record<string, unknown> | null, range?: { start: Date; end: Date }) =>
         history.push({
           appointmentId: row.id,
-          businessId: row.businessId,
           action,
           fromStatus: row.status,
           toStatus: row.status,
@@ -191,7 +190,7 @@ export async function updateAdminAppointment(
           .insert(appointmentServices)
           .values(scope.values(newLines.map((service, position) => ({ ...service, appointmentId: row.id, position }))));
       }
-      if (history.length > 0) await tx.insert(appointmentHistory).values(history);
+      if (history.length > 0) await tx.insert(appointmentHistory).values(scope.values(history));
 
       // 4. The status (its own history row, in this same transaction).
       if (input.action) {

@@ -2,4 +2,4 @@ export { businessToday, type BusinessRow, requireSpecialist, scopedBusiness } fr
 export { galleryOf, openingHoursOf, reviewPageOf } from './page-queries.ts';
 export { presentBusinessSummary } from './presenter.ts';
 export { businessDetailAnswer, findBusinessByDomain } from './queries.ts';
-export { canAdministerBusiness, canManageBusinessSettings, canManagePlatformFields, canViewBusinessAdminData } from './policy.ts';
+export { canAdministerBusiness, canManageBusinessSettings, canViewBusinessAdminData } from './policy.ts';
