@@ -7,3 +7,4 @@ export * from './booking';
 export * from './auth';
 export * from './customer';
 export * from './sent-mails';
+export * from './client-cards';

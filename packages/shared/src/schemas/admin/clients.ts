@@ -26,7 +26,14 @@ export const ADMIN_CLIENT_FIELD_MESSAGES = {
 const m = ADMIN_CLIENT_FIELD_MESSAGES;
 
 /** Control characters other than tab and line breaks (NUL among them: PostgreSQL cannot store it). */
-const hasControlCharacters = (text: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u.test(text);
+function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** A card's free text: trimmed, at most `max` characters, line breaks allowed. */
 const cardText = (max: number, message: string) =>
