@@ -119,6 +119,19 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => ({ action: 'cancel', reason: 'Klientas paprašė' }),
   },
   {
+    name: 'calendar week',
+    method: 'GET',
+    route: '/api/admin/calendar',
+    url: (_t, s) => `/api/admin/calendar${q(s)}&from=2027-03-22&to=2027-03-28`,
+    list: true,
+  },
+  {
+    name: 'calendar week of one specialist',
+    method: 'GET',
+    route: '/api/admin/calendar',
+    url: (t, s) => `/api/admin/calendar${q(s)}&from=2027-03-22&to=2027-03-28&specialist=${t.specialistId}`,
+  },
+  {
     name: 'list services',
     method: 'GET',
     route: '/api/admin/services',

@@ -16,6 +16,7 @@ import adminScheduleOverrideRoutes from './admin/schedule-overrides/schedule-ove
 import adminHolidayRoutes from './admin/holidays/holidays.ts';
 import adminPublicHolidayRoutes from './admin/public-holidays/public-holidays.ts';
 import adminBookingRuleRoutes from './admin/booking-rules/booking-rules.ts';
+import adminCalendarRoutes from './admin/calendar/calendar.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       await area.register(adminHolidayRoutes);
       await area.register(adminPublicHolidayRoutes);
       await area.register(adminBookingRuleRoutes);
+      await area.register(adminCalendarRoutes);
     },
     { prefix: '/admin' },
   );

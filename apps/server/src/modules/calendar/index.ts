@@ -1,0 +1,1 @@
+export { calendarView } from './calendar-view.ts';
