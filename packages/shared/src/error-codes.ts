@@ -26,6 +26,7 @@ export const ERROR_CODE_DEFINITIONS = {
   two_factor_expired: { status: 401, message: e.two_factor_expired },
   forbidden: { status: 403, message: e.forbidden },
   csrf_failed: { status: 403, message: e.csrf_failed },
+  booking_unavailable: { status: 403, message: e.booking_unavailable },
   not_found: { status: 404, message: e.not_found },
   resource_not_found: { status: 404, message: e.resource_not_found },
   unknown_reference: { status: 404, message: e.unknown_reference },

@@ -61,6 +61,7 @@ export const commonMessages = {
     two_factor_expired: 'Prisijungimo laikas baigėsi. Įveskite el. pašto adresą ir slaptažodį iš naujo.',
     forbidden: 'Neturite teisės atlikti šio veiksmo.',
     csrf_failed: 'Puslapio sesija pasibaigė. Atnaujinkite puslapį ir bandykite dar kartą.',
+    booking_unavailable: 'Šiuo laiku registruotis internetu negalima. Dėl vizito susisiekite su salonu tiesiogiai.',
     not_found: PAGE_NOT_FOUND,
     resource_not_found: 'Įrašas nerastas.',
     method_not_allowed: 'Šis veiksmas negalimas.',

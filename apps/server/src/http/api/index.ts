@@ -17,6 +17,8 @@ import adminHolidayRoutes from './admin/holidays/holidays.ts';
 import adminPublicHolidayRoutes from './admin/public-holidays/public-holidays.ts';
 import adminBookingRuleRoutes from './admin/booking-rules/booking-rules.ts';
 import adminCalendarRoutes from './admin/calendar/calendar.ts';
+import adminClientRoutes from './admin/clients/clients.ts';
+import adminClientCardRoutes from './admin/client-cards/client-cards.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -45,6 +47,8 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       await area.register(adminPublicHolidayRoutes);
       await area.register(adminBookingRuleRoutes);
       await area.register(adminCalendarRoutes);
+      await area.register(adminClientRoutes);
+      await area.register(adminClientCardRoutes);
     },
     { prefix: '/admin' },
   );

@@ -14,6 +14,7 @@ import {
   type BusinessRow,
   type VisitChoice,
 } from '#server/modules/availability/index.ts';
+import { isClientBlocked } from '#server/modules/clients/index.ts';
 import { customerAppointmentView } from './presenter.ts';
 
 export interface NewAppointment {
@@ -122,6 +123,8 @@ export async function bookCustomerAppointment(
   const { db } = ctx;
   const catalogue = await businessCatalogue(db, input.business, nowMs);
   const { business } = catalogue;
+  // A client the business blocked is told only that the time cannot be booked online.
+  if (await isClientBlocked(db, business.id, customer.id)) throw appError('booking_unavailable');
   const visit = visitOf(catalogue, input.services, input.specialist);
   const startMs = Date.parse(input.start);
   const ids = visit.specialists.map((row) => row.id);
