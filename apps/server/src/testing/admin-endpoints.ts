@@ -11,6 +11,7 @@ import {
   appointmentServices,
   appointments,
   businesses,
+  clientCards,
   holidays,
   publicHolidayExclusions,
   scheduleOverrides,
@@ -35,6 +36,8 @@ export interface AdminEndpointIds {
   appointmentId: string;
   overrideId: string;
   holidayId: string;
+  /** The customer with an appointment at the business (a client: her card can be read and written). */
+  customerId: string;
 }
 
 export interface AdminEndpoint {
@@ -263,6 +266,26 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => ({ slotStepMin: 30, autoConfirm: true }),
   },
   {
+    name: 'list clients',
+    method: 'GET',
+    route: '/api/admin/clients',
+    url: (_t, s) => `/api/admin/clients${q(s)}&q=Testas`,
+    list: true,
+  },
+  {
+    name: 'show client card',
+    method: 'GET',
+    route: '/api/admin/user/{id}/client-card',
+    url: (t, s) => `/api/admin/user/${t.customerId}/client-card${q(s)}`,
+  },
+  {
+    name: 'write client card and block the client',
+    method: 'POST',
+    route: '/api/admin/user/{id}/client-card',
+    url: (t, s) => `/api/admin/user/${t.customerId}/client-card${q(s)}`,
+    body: () => ({ notes: 'Mėgsta ramybę', allergies: 'Lateksas', blocked: true }),
+  },
+  {
     name: 'delete schedule override',
     method: 'DELETE',
     route: '/api/admin/schedule-override/{id}',
@@ -378,6 +401,7 @@ export async function makeAdminFixture(db: Db, overrides: Parameters<typeof make
       appointmentId,
       overrideId: override!.id,
       holidayId: holiday!.id,
+      customerId: customer.id,
     },
     salon,
     owner,
@@ -411,6 +435,7 @@ export async function tenantSnapshot(db: Db, businessId: string): Promise<string
       .where(eq(appointmentServices.businessId, businessId))
       .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position)),
     db.select().from(appointmentHistory).where(eq(appointmentHistory.businessId, businessId)).orderBy(asc(appointmentHistory.id)),
+    db.select().from(clientCards).where(eq(clientCards.businessId, businessId)).orderBy(asc(clientCards.id)),
   ]);
   return JSON.stringify(rows);
 }

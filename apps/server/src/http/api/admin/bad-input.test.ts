@@ -65,6 +65,7 @@ const QUERY_PARAMS: Record<string, string[]> = {
   'GET /api/admin/schedule-overrides': ['from', 'to', 'specialist'],
   'GET /api/admin/holidays': ['from', 'to'],
   'GET /api/admin/business/{id}/public-holidays': ['year'],
+  'GET /api/admin/clients': ['q', 'page'],
 };
 
 let t: TestApp;

@@ -45,6 +45,18 @@ describe('policies inside a business', () => {
     expect((confirmed.body as { status: string }).status).toBe('confirmed');
   });
 
+  it('staff see the clients and read and write their cards, the block too', async () => {
+    const clients = await apiRequest(t.app, staff, 'GET', '/api/admin/clients');
+    expect(clients.status).toBe(200);
+    expect((clients.body as { items: { userId: string | null }[] }).items.map((client) => client.userId)).toContain(fixture.customer.id);
+    const url = `/api/admin/user/${fixture.customer.id}/client-card`;
+    const saved = await apiRequest(t.app, staff, 'POST', url, { allergies: 'Nikelis', blocked: true });
+    expect(saved.status).toBe(200);
+    const read = await apiRequest(t.app, fixture.owner, 'GET', url);
+    expect(read.body).toMatchObject({ card: { allergies: 'Nikelis', blocked: true, updatedBy: { userId: staff.id } } });
+    expect((await apiRequest(t.app, staff, 'POST', url, { blocked: false })).body.card.blocked).toBe(false);
+  });
+
   it('staff set the schedule and days off', async () => {
     const dayOff = await apiRequest(t.app, staff, 'POST', '/api/admin/holidays', {
       startDate: '2027-05-03',
