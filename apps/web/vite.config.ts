@@ -19,5 +19,5 @@ export default defineConfig({
   optimizeDeps: {
     include: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals', 'dayjs', 'dayjs/locale/lt'],
   },
-  ssr: { noExternal: ['@vizitas/shared'] },
+  ssr: { noExternal: ['@vizitas/shared', '@vizitas/booking-engine'] },
 });

@@ -26,8 +26,8 @@ export default [
       route('vizitai/sarasas', 'routes/admin/appointment-list.tsx'),
       route('vizitai/:id/patvirtinti', 'routes/admin/appointment-confirm.tsx'),
       route('vizitai/:id/atmesti', 'routes/admin/appointment-decline.tsx'),
+      route('vizitai/kalendorius', 'routes/admin/appointment-calendar.tsx'),
       // Menu entries whose pages come with later issues: a "Ruošiama" page, not a 404.
-      route('vizitai/kalendorius', 'routes/admin/preparing.tsx', { id: 'admin-calendar' }),
       route('tvarkarastis', 'routes/admin/preparing.tsx', { id: 'admin-schedule' }),
       route('laisvadieniai', 'routes/admin/preparing.tsx', { id: 'admin-holidays' }),
       route('paslaugos', 'routes/admin/preparing.tsx', { id: 'admin-services' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
+import { adminCalendarMessages } from './admin-calendar';
 import { bookingMessages } from './booking';
 import { commonMessages } from './common';
 import { mailMessages } from './mail';
@@ -15,6 +16,7 @@ const areas: Record<string, object> = {
   account: accountMessages,
   booking: bookingMessages,
   admin: adminMessages,
+  adminCalendar: adminCalendarMessages,
   operator: operatorMessages,
   notifications: notificationsMessages,
   mail: mailMessages,

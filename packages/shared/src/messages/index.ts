@@ -15,6 +15,7 @@
  */
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
+import { adminCalendarMessages } from './admin-calendar';
 import { bookingMessages } from './booking';
 import { commonMessages } from './common';
 import { mailMessages } from './mail';
@@ -45,6 +46,7 @@ export const messages = {
   adminNav: adminMessages.adminNav,
   adminArea: adminMessages.adminArea,
   adminAppointments: adminMessages.adminAppointments,
+  adminCalendar: adminCalendarMessages.adminCalendar,
   appointmentStatus: bookingMessages.appointmentStatus,
   home: siteMessages.home,
   search: siteMessages.search,
