@@ -136,13 +136,19 @@ describe('product routes', () => {
     expect(generatePath(name, { slug: 'ona' })).toBe(`${path}?verslas=ona`);
   });
 
+  it('admin_client_card is the admin route /administratorius/klientai/{id}', () => {
+    expect(ROUTES.admin_client_card).toEqual({ path: '/administratorius/klientai/{id}', scope: 'admin' });
+    expect(generatePath('admin_client_card', { id: 'abc' })).toBe('/administratorius/klientai/abc');
+    expect(generatePath('admin_client_card', { id: 'abc', slug: 'ona' })).toBe('/administratorius/klientai/abc?verslas=ona');
+  });
+
   it('log_an_error is /api/public/log-an-error/{token}', () => {
     expect(ROUTES.log_an_error).toEqual({ path: '/api/public/log-an-error/{token}', scope: 'global' });
     expect(generatePath('log_an_error', { token: 'abc123' })).toBe('/api/public/log-an-error/abc123');
   });
 
   it('has no route the tests above do not cover', () => {
-    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 19 + 5);
+    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 19 + 5 + 1);
     expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
   });
 });

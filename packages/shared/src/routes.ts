@@ -79,6 +79,8 @@ export const ROUTES = {
   admin_gallery: { path: '/administratorius/galerija', scope: 'admin' },
   admin_billing: { path: '/administratorius/mokejimai', scope: 'admin' },
   admin_client_cards: { path: '/administratorius/klientai', scope: 'admin' },
+  /** One client's card (an account client: `{id}` is the customer's user id). */
+  admin_client_card: { path: '/administratorius/klientai/{id}', scope: 'admin' },
   /** The admin menu's entries for the weekly schedules and the days off (the seed names only their pages of one item). */
   admin_schedule: { path: '/administratorius/tvarkarastis', scope: 'admin' },
   admin_holiday_list: { path: '/administratorius/laisvadieniai', scope: 'admin' },
