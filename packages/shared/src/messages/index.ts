@@ -46,6 +46,7 @@ export const messages = {
   adminNav: adminMessages.adminNav,
   adminArea: adminMessages.adminArea,
   adminAppointments: adminMessages.adminAppointments,
+  adminClients: adminMessages.adminClients,
   adminCalendar: adminCalendarMessages.adminCalendar,
   appointmentStatus: bookingMessages.appointmentStatus,
   home: siteMessages.home,
