@@ -12,6 +12,17 @@ export function appointmentApi(id: string): string {
   return `/api/admin/appointment/${encodeURIComponent(id)}`;
 }
 
+/** `GET /api/admin/appointment/{id}/note` (seed section 7). */
+export function appointmentNoteApi(id: string): string {
+  return `${appointmentApi(id)}/note`;
+}
+
+/** `GET /api/admin/clients` (the business's clients, searched). */
+export const CLIENTS_API = '/api/admin/clients';
+
+/** The public calendar API the customer's booking wizard asks too (options, free times). */
+export const SCHEDULE_API = '/api/public/schedule';
+
 /** An admin API URL acting in the business of the page: `?verslas=` first, then the query. */
 export function adminApiUrl(path: string, business: string | null, query = ''): string {
   const search = new URLSearchParams(business ? { [ADMIN_BUSINESS_QUERY_PARAM]: business } : {}).toString();
@@ -24,4 +35,8 @@ export const adminAppointmentKeys = {
   ofBusiness: (business: string | null) => [...adminAppointmentKeys.all, business ?? ''] as const,
   list: (business: string | null, query: string) => [...adminAppointmentKeys.ofBusiness(business), 'list', query] as const,
   detail: (business: string | null, id: string) => [...adminAppointmentKeys.ofBusiness(business), 'detail', id] as const,
+  note: (business: string | null, id: string) => [...adminAppointmentKeys.ofBusiness(business), 'note', id] as const,
+  clients: (business: string | null, q: string) => [...adminAppointmentKeys.ofBusiness(business), 'clients', q] as const,
+  options: (slug: string) => [...adminAppointmentKeys.all, 'options', slug] as const,
+  freeTimes: (query: string) => [...adminAppointmentKeys.all, 'free-times', query] as const,
 };

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
@@ -46,6 +46,7 @@ function Section(props: {
   onConfirm: (appointment: AdminAppointmentView) => void;
   onDecline: (appointment: AdminAppointmentView) => void;
   pageLink?: (page: number) => string;
+  editHref: (appointment: AdminAppointmentView) => string;
 }) {
   const { id, title, query, result, empty, busy, pageLink } = props;
   const page = result.data;
@@ -77,6 +78,7 @@ function Section(props: {
               busy={busy?.id === appointment.id ? busy.action : null}
               onConfirm={props.onConfirm}
               onDecline={props.onDecline}
+              editHref={props.editHref(appointment)}
             />
           ))}
         </ul>
@@ -162,10 +164,22 @@ export function AppointmentListPage({ business, initial, specialists }: Appointm
     );
   };
 
+  // The edit and create pages come back to this list as it is (filters, page).
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const slugParams = business ? { slug: business } : {};
+  const editHref = (appointment: AdminAppointmentView) => generatePath('admin_appointment_edit', { id: appointment.id, ...slugParams, grizti: here });
+  const createHref = generatePath('admin_appointment_create', { ...slugParams, grizti: here });
+
   const hiddenParams = [...search.entries()].filter(([name]) => name === ADMIN_BUSINESS_QUERY_PARAM);
   return (
     <div className="vz-aa">
-      <h1 className="vz-admin-page__title">{t.listTitle}</h1>
+      <div className="vz-aa-list-head">
+        <h1 className="vz-admin-page__title">{t.listTitle}</h1>
+        <Button component={Link} to={createHref} size="md" color="pink.8" className="vz-aa-touch" data-testid="new-appointment">
+          {t.newAppointment}
+        </Button>
+      </div>
       <AppointmentFiltersForm filters={filters} specialists={specialists} hiddenParams={hiddenParams} onChange={setFilters} />
       {queries.pending ? (
         <Section
@@ -177,6 +191,7 @@ export function AppointmentListPage({ business, initial, specialists }: Appointm
           busy={busy}
           onConfirm={confirm}
           onDecline={askToDecline}
+          editHref={editHref}
         />
       ) : null}
       {queries.others ? (
@@ -190,6 +205,7 @@ export function AppointmentListPage({ business, initial, specialists }: Appointm
           onConfirm={confirm}
           onDecline={askToDecline}
           pageLink={pageLink}
+          editHref={editHref}
         />
       ) : null}
       <DeclineDialog appointment={declining} busy={busy?.action === 'decline'} error={dialogError} onConfirm={decline} />

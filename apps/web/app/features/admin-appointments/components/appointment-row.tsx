@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { messages } from '@vizitas/shared';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import { formatPrice } from '~/lib/format';
@@ -12,10 +13,12 @@ export interface AppointmentRowProps {
   busy: 'confirm' | 'decline' | null;
   onConfirm: (appointment: AdminAppointmentView) => void;
   onDecline: (appointment: AdminAppointmentView) => void;
+  /** The visit's edit page. */
+  editHref: string;
 }
 
 /** One appointment of the list: when, who, what, with whom, the price, its status and what can be done. */
-export function AppointmentRow({ appointment, busy, onConfirm, onDecline }: AppointmentRowProps) {
+export function AppointmentRow({ appointment, busy, onConfirm, onDecline, editHref }: AppointmentRowProps) {
   const when = appointmentWhen(appointment);
   const actions = allowedActions(appointment);
   const headingId = `vz-aa-${appointment.id}`;
@@ -61,8 +64,8 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline }: Appo
             <span className="vz-visually-hidden">{t.labels.status}: </span>
             {STATUS_LABELS[appointment.status]}
           </span>
-          {actions.length > 0 ? (
-            <div className="vz-aa-row__actions">
+          <div className="vz-aa-row__actions">
+            {actions.includes('confirm') ? (
               <Button
                 size="sm"
                 color="teal.9"
@@ -74,6 +77,8 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline }: Appo
               >
                 {t.confirm}
               </Button>
+            ) : null}
+            {actions.includes('decline') ? (
               <Button
                 size="sm"
                 variant="outline"
@@ -86,8 +91,11 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline }: Appo
               >
                 {t.decline}
               </Button>
-            </div>
-          ) : null}
+            ) : null}
+            <Link className="vz-aa-row__edit vz-aa-touch" to={editHref} aria-describedby={headingId}>
+              {t.editLink}
+            </Link>
+          </div>
         </div>
       </article>
     </li>

@@ -1,0 +1,47 @@
+/**
+ * `GET /api/public/schedule/calendar-options?business=<slug>`: the business's id and time zone,
+ * its active services and its specialists with what each offers — the choices of the create and
+ * edit forms (the same answer the customer's booking wizard starts from).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
+import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentKeys, SCHEDULE_API } from './keys';
+
+export type BookingOptions = CalendarOptions;
+
+export function bookingOptionsUrl(slug: string): string {
+  return `${SCHEDULE_API}/calendar-options?${new URLSearchParams({ business: slug }).toString()}`;
+}
+
+export function fetchBookingOptions(slug: string, options?: ApiCallOptions) {
+  return apiGet<BookingOptions>(bookingOptionsUrl(slug), options);
+}
+
+export function bookingOptionsQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: adminAppointmentKeys.options(slug),
+    queryFn: ({ signal }) => fetchBookingOptions(slug, { signal }),
+  });
+}
+
+/** The form's choices; `initial` from the page's loader. */
+export function useBookingOptions(slug: string, initial: BookingOptions | null) {
+  return useQuery({ ...bookingOptionsQueryOptions(slug), initialData: initial ?? undefined, enabled: slug !== '' });
+}
+
+/** No choices yet (the free-times hook needs some options before the real ones arrive). */
+export const NO_BOOKING_OPTIONS: BookingOptions = {
+  business: { id: '', slug: '', name: '' },
+  timeZone: '',
+  today: '2000-01-01',
+  firstDate: '2000-01-01',
+  lastDate: '2000-01-01',
+  slotStepMin: 15,
+  minimumNoticeMin: 0,
+  maxAdvanceDays: 0,
+  autoConfirm: false,
+  cancellationDeadlineMin: 0,
+  services: [],
+  specialists: [],
+};
