@@ -24,6 +24,8 @@ export default [
     ...prefix('administratorius', [
       index('routes/admin/home.tsx'),
       route('vizitai/sarasas', 'routes/admin/appointment-list.tsx'),
+      route('vizitai/sukurti', 'routes/admin/appointment-create.tsx'),
+      route('vizitai/:id/redaguoti', 'routes/admin/appointment-edit.tsx'),
       route('vizitai/:id/patvirtinti', 'routes/admin/appointment-confirm.tsx'),
       route('vizitai/:id/atmesti', 'routes/admin/appointment-decline.tsx'),
       route('vizitai/kalendorius', 'routes/admin/appointment-calendar.tsx'),

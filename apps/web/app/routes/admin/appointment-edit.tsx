@@ -1,0 +1,48 @@
+import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
+import type { Account } from '@vizitas/shared/schemas/account';
+import { appointmentUrl, type AdminAppointmentDetail } from '~/features/admin-appointments/api/get-appointment';
+import { appointmentNoteUrl, type AppointmentNote } from '~/features/admin-appointments/api/get-appointment-note';
+import { bookingOptionsUrl, type BookingOptions } from '~/features/admin-appointments/api/get-booking-options';
+import { AppointmentEditPage } from '~/features/admin-appointments/components/appointment-edit-page';
+import { CREATE_PARAMS, safeReturnPath } from '~/features/admin-appointments/model/appointment-form';
+import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
+import type { Route } from './+types/appointment-edit';
+
+/**
+ * `/administratorius/vizitai/{id}/redaguoti` (admin_appointment_edit): the visit with its history,
+ * its private note, the business's services and specialists; `?grizti=` is where "Grįžti" leads.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+  const [detail, note, me] = await Promise.all([
+    context.api<AdminAppointmentDetail>('GET', appointmentUrl(business, params.id)),
+    context.api<AppointmentNote>('GET', appointmentNoteUrl(business, params.id)),
+    context.api<Account>('GET', '/api/user/profile'),
+  ]);
+  // A malformed id (400), another business's or an unknown one (404): not found alike.
+  if (detail.status === 400 || detail.status === 404) throw new Response('Not Found', { status: 404 });
+  if (!detail.ok) throw new Response('appointment unavailable', { status: 500 });
+  const options = await context.api<BookingOptions>('GET', bookingOptionsUrl(detail.data.business.slug));
+  const listHref = generatePath('admin_appointment_list', business ? { slug: business } : {});
+  return {
+    business,
+    appointment: detail.data,
+    note: note.ok ? note.data : null,
+    options: options.ok ? options.data : null,
+    meId: me.ok ? me.data.id : null,
+    backHref: safeReturnPath(url.searchParams.get(CREATE_PARAMS.back), listHref),
+    nowMs: Date.now(),
+  };
+}
+
+export function meta() {
+  return [
+    { title: format(messages.adminArea.metaTitle, { page: messages.adminAppointments.edit.metaTitle, business: messages.adminArea.title }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function AdminAppointmentEdit({ loaderData }: Route.ComponentProps) {
+  return <AppointmentEditPage key={loaderData.appointment.id} {...loaderData} timeZone={ADMIN_TIME_ZONE} />;
+}
