@@ -1,0 +1,26 @@
+/**
+ * `POST /api/admin/user/{id}/client-card`: save the fields the admin changed (the texts, or the
+ * block). The answer is the card as saved; it replaces the cached card, and the client list is
+ * fetched again (its block and "has notes" marks).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminClientCard, AdminClientCardInput } from '@vizitas/shared/schemas/admin/clients';
+import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminApiUrl, adminClientKeys, clientCardApi } from './keys';
+
+export function saveClientCard(business: string | null, userId: string, changes: AdminClientCardInput, options?: ApiCallOptions) {
+  return apiSend<AdminClientCard>('POST', adminApiUrl(clientCardApi(userId), business), changes, options);
+}
+
+export function useSaveClientCard(business: string | null, userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AdminClientCardInput) => saveClientCard(business, userId, changes),
+    onSuccess: (card) => {
+      client.setQueryData(adminClientKeys.card(business, userId), card);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [...adminClientKeys.ofBusiness(business), 'list'] });
+    },
+  });
+}

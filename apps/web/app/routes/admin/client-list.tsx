@@ -1,0 +1,36 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { clientsUrl, type AdminClientPage } from '~/features/admin-clients/api/get-clients';
+import { ClientListPage } from '~/features/admin-clients/components/client-list-page';
+import { parseClientSearch } from '~/features/admin-clients/model/client-search';
+import type { Route } from './+types/client-list';
+
+/**
+ * `/administratorius/klientai` (admin_client_cards): the first answer for the URL's search,
+ * rendered on the server; the browser takes the search and pages from there.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+  const search = parseClientSearch(url.searchParams);
+  const page = await context.api<AdminClientPage>('GET', clientsUrl(business, search));
+  return { business, initial: { search, page: page.ok ? page.data : null } };
+}
+
+/** The search and the pages change only the list: the browser fetches them, the loader does not run again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameBusiness = currentUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) === nextUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
+  if ((!formMethod || formMethod === 'GET') && currentUrl.pathname === nextUrl.pathname && sameBusiness) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta() {
+  return [
+    { title: format(messages.adminArea.metaTitle, { page: messages.adminClients.listTitle, business: messages.adminArea.title }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function AdminClientList({ loaderData }: Route.ComponentProps) {
+  return <ClientListPage key={loaderData.business ?? ''} {...loaderData} />;
+}
