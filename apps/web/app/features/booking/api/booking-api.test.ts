@@ -7,6 +7,7 @@ import {
   callApi,
   fetchAvailableDates,
   fetchTimeSlots,
+  isBookingUnavailable,
   isSlotGone,
   type Fetch,
 } from './booking-api';
@@ -42,6 +43,17 @@ describe('booking API calls', () => {
     expect(error).toMatchObject({ status: 409, code: 'slot_taken', message: messages.errors.slot_taken });
     expect(isSlotGone(error)).toBe(true);
     expect(isSlotGone(new BookingApiError(422, 'services_not_offered', '…'))).toBe(false);
+  });
+
+  it('recognises a booking the business does not take online (a blocked client), which is no lost slot', async () => {
+    const fetcher: Fetch = async () => json(403, { success: false, code: 'booking_unavailable', message: messages.errors.booking_unavailable });
+    const error = await bookAppointment({ business: 'x', services: ['a'], specialist: 'any', start: '2027-03-24T08:00:00.000Z' }, fetcher).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 403, code: 'booking_unavailable', message: messages.errors.booking_unavailable });
+    expect(isBookingUnavailable(error)).toBe(true);
+    expect(isSlotGone(error)).toBe(false);
+    expect(isBookingUnavailable(new BookingApiError(409, 'slot_taken', '…'))).toBe(false);
   });
 
   it('turns a network failure and an unreadable answer into Lithuanian messages', async () => {

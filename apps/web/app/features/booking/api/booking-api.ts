@@ -106,6 +106,11 @@ export async function bookAppointment(request: BookRequest, fetcher: Fetch = bro
   });
 }
 
+/** The business does not take this customer's bookings online: she is told to contact it (never why). */
+export function isBookingUnavailable(error: unknown): boolean {
+  return error instanceof BookingApiError && error.code === 'booking_unavailable';
+}
+
 /** The time is not bookable any more: someone took it, or it left the offered times. */
 export function isSlotGone(error: unknown): boolean {
   return error instanceof BookingApiError && (error.code === 'slot_taken' || error.code === 'slot_not_offered');

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, CloseButton, Loader } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { formatLongDate, formatMonthTitle, formatTime, monthOf, type LocalDate } from '~/lib/dates';
-import { bookAppointment, BookingApiError, isSlotGone, type AvailabilityQuery } from '~/features/booking/api/booking-api';
+import { bookAppointment, BookingApiError, isBookingUnavailable, isSlotGone, type AvailabilityQuery } from '~/features/booking/api/booking-api';
 import { PromiseCache } from '~/features/booking/model/booking-availability';
 import { clearDraft, DRAFT_QUERY_PARAM, loadDraft, saveDraft } from '~/features/booking/model/booking-draft';
 import { formatTotals } from '~/features/booking/model/booking-format';
@@ -146,6 +146,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   const [slotsReload, setSlotsReload] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [confirmErrorFinal, setConfirmErrorFinal] = useState(false);
   const [flowError, setFlowError] = useState<string | null>(null);
   const { announce, region } = useAnnouncer();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -251,6 +252,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
     }
     setConfirming(true);
     setConfirmError(null);
+    setConfirmErrorFinal(false);
     try {
       const appointment = await bookAppointment({
         business: slug,
@@ -270,6 +272,10 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
       if (isSlotGone(error)) {
         dispatch({ type: 'slotGone' });
         setSlotsReload((n) => n + 1);
+      } else if (isBookingUnavailable(error)) {
+        // The business blocked online bookings from this customer: the polite text, no retry.
+        setConfirmError(messages.errors.booking_unavailable);
+        setConfirmErrorFinal(true);
       } else if (error instanceof BookingApiError && error.status === 401) {
         keepDraftAndGo(links.login);
       } else if (error instanceof BookingApiError && error.code === 'services_not_offered') {
@@ -411,6 +417,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
           autoConfirm={options.autoConfirm}
           loggedIn={loggedIn}
           error={confirmError}
+          errorFinal={confirmErrorFinal}
           confirming={confirming}
           onEdit={(target) => dispatch({ type: 'goTo', step: target })}
           onRegister={() => keepDraftAndGo(links.register)}

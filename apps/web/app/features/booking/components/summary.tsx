@@ -41,6 +41,8 @@ export interface SummaryStepProps {
   autoConfirm: boolean;
   loggedIn: boolean;
   error: string | null;
+  /** The error is final (trying again cannot help): no retry button. */
+  errorFinal?: boolean;
   confirming: boolean;
   onEdit: (step: StepId) => void;
   onRegister: () => void;
@@ -61,6 +63,7 @@ export function SummaryStep(props: SummaryStepProps) {
     autoConfirm,
     loggedIn,
     error,
+    errorFinal = false,
     confirming,
     onEdit,
     onRegister,
@@ -108,9 +111,11 @@ export function SummaryStep(props: SummaryStepProps) {
       {error && (
         <Alert color="red" role="alert" className="vz-bk-alert">
           <p className="vz-bk-alert__text">{error}</p>
-          <Button variant="light" color="red" onClick={onRetry} loading={confirming} className="vz-bk-touch">
-            {messages.booking.errors.retry}
-          </Button>
+          {errorFinal ? null : (
+            <Button variant="light" color="red" onClick={onRetry} loading={confirming} className="vz-bk-touch">
+              {messages.booking.errors.retry}
+            </Button>
+          )}
         </Alert>
       )}
 
