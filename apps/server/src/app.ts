@@ -65,13 +65,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = new JobQueue(options.database, { ...options.jobs, log: app.log });
   await jobs.start();
   app.decorate('jobs', jobs);
-  // Each side is told what changed: appointment events enqueue their mails.
+  // Each side is told what changed: appointment events enqueue their mails in the change's own transaction.
   subscribeMails(app.events, {
-    db: options.database.db,
     queue: jobs,
     now: () => app.now(),
     origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
-    onError: (error, event) => app.log.error({ err: error, event }, 'mail of an event not enqueued'),
+    senderAddress: () => /<([^>]+)>/.exec(app.mailSettings.from)?.[1] ?? app.mailSettings.from,
   });
 
   await app.register(errorsPlugin);

@@ -35,3 +35,48 @@ describe('domain events', () => {
     expect(count).toBe(1);
   });
 });
+
+describe('the transaction’s phase of an event', () => {
+  it('runs inside the command’s transaction, before the after-commit subscribers; a throw there rolls the change back and emits nothing', async () => {
+    const { createTestDatabase } = await import('@vizitas/db/testing');
+    const { sql } = await import('drizzle-orm');
+    const { transactionWithEvents } = await import('./events.ts');
+    const database = await createTestDatabase();
+    try {
+      const db = database.db;
+      await db.execute(sql`create table event_probe (note text not null)`);
+      const bus = new DomainEventBus(() => undefined);
+      const order: string[] = [];
+      let fail = false;
+      bus.inTransaction('review.created', async (tx, event) => {
+        // Sees the change not yet committed, and writes with it.
+        const rows = await tx.execute(sql`select count(*)::int as n from event_probe`);
+        order.push(`tx:${event.reviewId}:${(rows as unknown as { rows: { n: number }[] }).rows[0]!.n}`);
+        await tx.execute(sql`insert into event_probe (note) values ('outbox')`);
+        if (fail) throw new Error('no outbox');
+      });
+      bus.on('review.created', (event) => order.push(`after:${event.reviewId}`));
+      const ctx = { db, events: bus };
+
+      await transactionWithEvents(ctx, async (tx, record) => {
+        await tx.execute(sql`insert into event_probe (note) values ('change')`);
+        await record('review.created', { businessId: 'b', reviewId: 'r1' });
+        order.push('work done');
+      });
+      expect(order).toEqual(['tx:r1:1', 'work done', 'after:r1']);
+
+      fail = true;
+      await expect(
+        transactionWithEvents(ctx, async (tx, record) => {
+          await tx.execute(sql`insert into event_probe (note) values ('change')`);
+          await record('review.created', { businessId: 'b', reviewId: 'r2' });
+        }),
+      ).rejects.toThrow('no outbox');
+      expect(order).toEqual(['tx:r1:1', 'work done', 'after:r1', 'tx:r2:3']);
+      const rows = await db.execute(sql`select note from event_probe order by note`);
+      expect((rows as unknown as { rows: { note: string }[] }).rows.map((row) => row.note)).toEqual(['change', 'outbox']);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -2,7 +2,16 @@
  * Domain events: a command changes rows and the caller emits what happened once the change is
  * committed; subscribers (caches, later notifications and jobs) react. Nothing that emits knows
  * who listens, so the API never reaches into the page cache or any other subscriber.
+ *
+ * Two phases (docs/decisions/017):
+ * - in the transaction (`inTransaction` subscribers, run by `record(tx, …)`): work that must
+ *   commit or roll back with the change itself — the mail outbox writes its jobs here, with the
+ *   command's own transaction, so a crash right after COMMIT loses nothing;
+ * - after commit (`on` subscribers, run by `emit`): caches and anything that may be lost with
+ *   the process.
+ * {@link transactionWithEvents} runs both for a command.
  */
+import type { Db, Tx } from '@vizitas/db';
 
 /** What every appointment event carries: which appointment, of which business, changed by whom. */
 export interface AppointmentEvent {
@@ -25,6 +34,8 @@ export interface DomainEvents {
   'appointment.moved': AppointmentEvent & {
     from: { start: string; end: string; specialistId: string };
     to: { start: string; end: string; specialistId: string };
+    /** False when the business chose not to tell the customer about this move. */
+    notifyCustomer: boolean;
   };
   /** Other services (so another duration or price) at the same time. */
   'appointment.changed': AppointmentEvent;
@@ -52,6 +63,8 @@ export const APPOINTMENT_EVENTS = [
 
 export type DomainEventName = keyof DomainEvents;
 export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainEvents[Name]) => void;
+/** A subscriber of the transaction's phase: writes with the command's transaction; a throw rolls the change back. */
+export type TransactionalEventHandler<Name extends DomainEventName> = (tx: Tx, payload: DomainEvents[Name]) => Promise<void>;
 
 /**
  * The events of one running app. `emit` is called after the transaction that made the change
@@ -60,6 +73,7 @@ export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainE
  */
 export class DomainEventBus {
   readonly #handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
+  readonly #transactional = new Map<DomainEventName, Set<TransactionalEventHandler<DomainEventName>>>();
 
   constructor(private readonly onError: (error: unknown, event: DomainEventName) => void) {}
 
@@ -75,6 +89,29 @@ export class DomainEventBus {
     return () => void handlers.delete(stored);
   }
 
+  /**
+   * Subscribes to the transaction's phase: `handler` runs inside the transaction of every command
+   * that records `name`, with that transaction. The returned function unsubscribes.
+   */
+  inTransaction<Name extends DomainEventName>(name: Name, handler: TransactionalEventHandler<Name>): () => void {
+    let handlers = this.#transactional.get(name);
+    if (!handlers) {
+      handlers = new Set();
+      this.#transactional.set(name, handlers);
+    }
+    const stored = handler as unknown as TransactionalEventHandler<DomainEventName>;
+    handlers.add(stored);
+    return () => void handlers.delete(stored);
+  }
+
+  /**
+   * Runs the transaction's phase of an event, one subscriber after the other, inside `tx`. A
+   * subscriber that throws fails the command: its transaction rolls back, nothing half done.
+   */
+  async record<Name extends DomainEventName>(tx: Tx, name: Name, payload: DomainEvents[Name]): Promise<void> {
+    for (const handler of this.#transactional.get(name) ?? []) await handler(tx, payload);
+  }
+
   emit<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): void {
     for (const handler of this.#handlers.get(name) ?? []) {
       try {
@@ -84,4 +121,27 @@ export class DomainEventBus {
       }
     }
   }
+}
+
+/** Records an event inside the running transaction; it is emitted once that transaction has committed. */
+export type RecordEvent = <Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]) => Promise<void>;
+
+/**
+ * `work` in one transaction of `db`: each event it records runs the transaction's phase at once
+ * (inside that transaction) and is emitted after COMMIT, in the order recorded. A rolled-back
+ * transaction emits nothing.
+ */
+export async function transactionWithEvents<T>(
+  ctx: { db: Db; events: DomainEventBus },
+  work: (tx: Tx, record: RecordEvent) => Promise<T>,
+): Promise<T> {
+  const recorded: Array<() => void> = [];
+  const result = await ctx.db.transaction(async (tx) =>
+    work(tx, async (name, payload) => {
+      await ctx.events.record(tx, name, payload);
+      recorded.push(() => ctx.events.emit(name, payload));
+    }),
+  );
+  for (const emit of recorded) emit();
+  return result;
 }

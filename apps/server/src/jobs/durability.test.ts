@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrate, openDatabase, type Database } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
+import { ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture } from '#server/testing/admin-endpoints.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { startSmtpInbox, type SmtpInbox } from '#server/testing/smtp-inbox.ts';
 import { TestClock } from '#server/testing/browser.ts';
@@ -16,12 +17,19 @@ const CHILD = fileURLToPath(new URL('../testing/enqueue-and-wait.ts', import.met
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 
 /** A database that survives its process: a PGlite folder, or a fresh database on the server. */
-async function durableDatabase(): Promise<{ open(): Promise<Database>; childEnv: NodeJS.ProcessEnv; dispose(): Promise<void> }> {
+async function durableDatabase(): Promise<{
+  open(): Promise<Database>;
+  /** Closes what `open` gave (PGlite: the folder stays). */
+  close(): Promise<void>;
+  childEnv: NodeJS.ProcessEnv;
+  dispose(): Promise<void>;
+}> {
   if (onPostgres) {
     const database = await createTestDatabase();
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     return {
       open: async () => database,
+      close: async () => undefined,
       childEnv: { DATABASE_URL: database.url },
       dispose: () => database.close(),
     };
@@ -34,6 +42,10 @@ async function durableDatabase(): Promise<{ open(): Promise<Database>; childEnv:
   let opened: Database | undefined;
   return {
     open: async () => (opened = await openDatabase({ dataDir })),
+    async close() {
+      await opened?.close();
+      opened = undefined;
+    },
     childEnv: { VIZITAS_TEST_PGLITE_DIR: dataDir, DATABASE_URL: '' },
     async dispose() {
       await opened?.close();
@@ -97,6 +109,55 @@ describe('durable jobs', () => {
       { timeout: 20_000, interval: 50 },
     );
     expect(inbox.to('po-avarijos@example.lt')).toHaveLength(1);
+  });
+
+  it('a booking whose process dies right after COMMIT: its mails were written with it, and the next app sends each once', async () => {
+    const store = await durableDatabase();
+    cleanups.push(store.dispose);
+    const now = () => ADMIN_FIXTURE_NOW;
+
+    // The first process: no workers; it books, commits, and dies before anything after the commit
+    // runs (the after-commit phase of its events is cut off: nothing emitted can enqueue).
+    const first = await createTestApp({ database: await store.open(), now });
+    const fixture = await makeAdminFixture(first.app.database.db);
+    first.app.events.emit = () => undefined;
+    const booked = await apiRequest(first.app, fixture.customer, 'POST', '/api/user/appointment', {
+      business: fixture.salon.business.slug,
+      services: [fixture.salon.haircut.id],
+      specialist: 'any',
+      start: '2027-03-23T08:00:00.000Z',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [queue] = await first.app.jobs.counts();
+    // The customer's and the owner's mail, committed with the booking, not sent.
+    expect(queue!.counts).toMatchObject({ created: 2, active: 0, completed: 0 });
+    await first.close();
+    if (!onPostgres) await store.close();
+
+    // The next process on the same database works on the queue.
+    const inbox = await startSmtpInbox();
+    cleanups.push(inbox.close);
+    process.env.SMTP_URL = inbox.url;
+    let second: TestApp;
+    try {
+      second = await createTestApp({ database: await store.open(), now, workers: true });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    cleanups.push(second.close);
+    const received = await inbox.next(fixture.customer.email, 30_000);
+    expect(received.subject).toMatch(/^Vizito užklausa gauta/);
+    expect(received.attachments[0]?.contentType).toMatch(/^text\/calendar/);
+    await inbox.next(fixture.owner.email, 30_000);
+    await vi.waitFor(
+      async () => {
+        const [after] = await second.app.jobs.counts();
+        expect(after!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 2 });
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(inbox.to(fixture.customer.email)).toHaveLength(1);
+    expect(inbox.to(fixture.owner.email)).toHaveLength(1);
   });
 
   it('several apps on one database share the queue: every mail goes out once', async () => {

@@ -29,6 +29,7 @@ const mailMessageSchema = z.looseObject({
   text: z.string(),
   html: z.string(),
   replyTo: z.object({ name: z.string(), address: z.string() }).optional(),
+  attachments: z.array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() })).optional(),
 });
 
 /** A job's key: what makes the same event enqueue the same job. */
@@ -242,6 +243,11 @@ export class JobQueue {
       const timer = setTimeout(wake, this.#pollIntervalMs);
       wakers.add(wake);
     });
+  }
+
+  /** Wakes this process's idle worker of `name` (jobs written by a transaction that has committed). */
+  wake(name: JobName): void {
+    this.#wake(name);
   }
 
   #wake(name: JobName): void {

@@ -1,10 +1,14 @@
 /**
- * Events → jobs: what each domain event sends, and to whom. A subscriber reads the appointment
- * as it now is, builds the Lithuanian mails and enqueues one `send-mail` job per recipient under
- * a key named by the event, the appointment and the recipient, so the same event never mails
- * anyone twice.
+ * Events → mail: what each appointment event sends, and to whom — the one place that decides it.
+ *
+ * The mails are enqueued in the transaction's phase of the event (core/events.ts): with the
+ * command's own transaction, after the change is written and before COMMIT. So the `send-mail`
+ * jobs exist exactly when the change does — a process killed right after COMMIT loses no mail,
+ * and a rolled-back change sends none (docs/decisions/017). Each job's key is named by the event,
+ * the appointment and the recipient (a move also by its times), so the same event never mails
+ * anyone twice. After the commit the local worker is woken, so the mail leaves at once.
  */
-import type { Db } from '@vizitas/db';
+import type { Tx } from '@vizitas/db';
 import { generatePath } from '@vizitas/shared';
 import type { DomainEventBus, DomainEventName, DomainEvents } from '#server/core/events.ts';
 import { appointmentMailFacts, type AppointmentMailFacts } from '#server/modules/booking/index.ts';
@@ -17,41 +21,93 @@ import {
   cancelledByCustomerMail,
   newBookingMail,
   newRequestMail,
+  withCalendarFile,
+  type CalendarFile,
   type MailMessage,
 } from '#server/modules/mail/index.ts';
+import { isCancelledVisit, visitCalendarFile, visitIcsFileName } from '#server/modules/visits/index.ts';
 import { enqueueMail } from './index.ts';
 import type { JobQueue } from './queue.ts';
 
 export interface MailSubscriptionDeps {
-  db: Db;
   queue: JobQueue;
   now: () => Date;
   /** Where links in mail point (`PUBLIC_URL`, or this server's own address). */
   origin: () => string;
-  /** Reports a mail that could not be enqueued. */
-  onError: (error: unknown, event: DomainEventName) => void;
+  /** The sender's address (`MAIL_FROM`): the organiser of the calendar files' invitations. */
+  senderAddress: () => string;
 }
 
-interface Outgoing {
+const MAILED_EVENTS = [
+  'appointment.created',
+  'appointment.confirmed',
+  'appointment.declined',
+  'appointment.cancelled',
+  'appointment.moved',
+] as const satisfies readonly DomainEventName[];
+
+/** The appointment events that mail someone. */
+export type MailedEventName = (typeof MAILED_EVENTS)[number];
+
+/** One mail to enqueue, under the key that names it for good. */
+export interface OutgoingMail {
   key: string;
   message: MailMessage;
 }
 
+/** The visit's calendar file as the customer's mail carries it: REQUEST, or CANCEL once it is off. */
+function calendarFileOf(
+  facts: AppointmentMailFacts,
+  to: { email: string; name: string },
+  deps: MailSubscriptionDeps,
+): CalendarFile {
+  const visit = {
+    id: facts.appointmentId,
+    status: facts.status,
+    start: facts.visit.start,
+    end: facts.visit.end,
+    timeZone: facts.visit.timeZone,
+    business: facts.visit.business,
+    specialist: facts.visit.specialist,
+    services: facts.visit.services,
+    priceCents: facts.visit.priceCents,
+    sequence: facts.calendarSequence,
+  };
+  return {
+    fileName: visitIcsFileName(visit),
+    content: visitCalendarFile(visit, {
+      stampedAt: deps.now(),
+      method: 'itip',
+      organizer: { name: facts.visit.business.name, email: deps.senderAddress() },
+      attendee: to,
+    }),
+    method: isCancelledVisit(facts.status) ? 'CANCEL' : 'REQUEST',
+  };
+}
+
 /** The mails of one event, from the appointment as it is after the change. */
-function mailsOf<Name extends DomainEventName>(
+function mailsOf<Name extends MailedEventName>(
   name: Name,
   event: DomainEvents[Name],
   facts: AppointmentMailFacts,
-  origin: string,
-): Outgoing[] {
-  const link = (path: string) => `${origin}${path}`;
+  deps: MailSubscriptionDeps,
+): OutgoingMail[] {
+  const link = (path: string) => `${deps.origin()}${path}`;
   const visitsUrl = link(generatePath('my_appointments'));
   const bookingUrl = link(generatePath('new_appointment', { slug: facts.businessSlug }));
   const listUrl = link(generatePath('admin_appointment_list', { slug: facts.businessSlug }));
   const customer = facts.customer;
-  const toCustomer = (suffix: string, build: (to: { email: string; name: string }) => MailMessage): Outgoing[] =>
-    customer ? [{ key: `${name}:${facts.appointmentId}${suffix}:${customer.email}`, message: build(customer) }] : [];
-  const toMembers = (build: (to: { email: string; name: string }) => MailMessage): Outgoing[] =>
+  // Every mail to the customer carries the visit's calendar file.
+  const toCustomer = (suffix: string, build: (to: { email: string; name: string }) => MailMessage): OutgoingMail[] =>
+    customer
+      ? [
+          {
+            key: `${name}:${facts.appointmentId}${suffix}:${customer.email}`,
+            message: withCalendarFile(build(customer), calendarFileOf(facts, customer, deps)),
+          },
+        ]
+      : [];
+  const toMembers = (build: (to: { email: string; name: string }) => MailMessage): OutgoingMail[] =>
     facts.members.map((member) => ({ key: `${name}:${facts.appointmentId}:${member.email}`, message: build(member) }));
   const visit = facts.visit;
 
@@ -100,7 +156,9 @@ function mailsOf<Name extends DomainEventName>(
       );
     }
     case 'appointment.moved': {
-      const { from, to: after } = event as DomainEvents['appointment.moved'];
+      const { from, to: after, notifyCustomer } = event as DomainEvents['appointment.moved'];
+      // The business chose not to tell the customer about this move.
+      if (!notifyCustomer) return [];
       // A visit may be moved more than once: each move is its own mail.
       const suffix = `:${from.start}>${after.start}:${after.specialistId}`;
       return toCustomer(suffix, (to) => appointmentMovedMail({ to: to.email, name: to.name, visit, visitsUrl, before: from }));
@@ -110,24 +168,31 @@ function mailsOf<Name extends DomainEventName>(
   }
 }
 
-const MAILED_EVENTS = [
-  'appointment.created',
-  'appointment.confirmed',
-  'appointment.declined',
-  'appointment.cancelled',
-  'appointment.moved',
-] as const satisfies readonly DomainEventName[];
+/**
+ * The mails one event sends, keyed: read from the appointment as it is in `tx` (after the change).
+ * Nothing when the appointment no longer exists.
+ */
+export async function mailsForChange<Name extends MailedEventName>(
+  tx: Tx,
+  name: Name,
+  event: DomainEvents[Name],
+  deps: MailSubscriptionDeps,
+): Promise<OutgoingMail[]> {
+  const facts = await appointmentMailFacts(tx, event.appointmentId);
+  return facts ? mailsOf(name, event, facts, deps) : [];
+}
 
-/** Subscribes the appointment mails to the events. */
+/**
+ * Subscribes the appointment mails to the events: enqueued in the command's transaction, the
+ * worker woken once it has committed.
+ */
 export function subscribeMails(events: DomainEventBus, deps: MailSubscriptionDeps): void {
   for (const name of MAILED_EVENTS) {
-    events.on(name, (event) => {
-      const send = async () => {
-        const facts = await appointmentMailFacts(deps.db, event.appointmentId, deps.now().getTime());
-        if (!facts) return;
-        for (const mail of mailsOf(name, event, facts, deps.origin())) await enqueueMail(deps.queue, deps.db, mail);
-      };
-      send().catch((error: unknown) => deps.onError(error, name));
+    events.inTransaction(name, async (tx, event) => {
+      for (const mail of await mailsForChange(tx, name, event, deps)) {
+        await enqueueMail(deps.queue, tx, mail);
+      }
     });
+    events.on(name, () => deps.queue.wake('send-mail'));
   }
 }

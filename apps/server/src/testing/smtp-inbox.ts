@@ -10,6 +10,15 @@ export interface ReceivedMail {
   text: string;
   html: string;
   links: string[];
+  /** Attached files (a visit's calendar file), decoded. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  /** The whole Content-Type header value, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -132,23 +141,43 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** Enough MIME for our own mails: the subject and the text and HTML parts. */
+interface MimeParts {
+  text: string;
+  html: string;
+  attachments: ReceivedAttachment[];
+}
+
+/** Walks a MIME entity: multipart ones by their boundary (nested, e.g. mixed → alternative), leaves by type. */
+function collectParts(headers: string, body: string, into: MimeParts): void {
+  const contentType = /^content-type:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? 'text/plain';
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(contentType)?.[1];
+  if (/^multipart\//i.test(contentType) && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const split = part.indexOf('\n\n');
+      const partHeaders = part
+        .slice(0, split)
+        .replace(/^\n/, '')
+        .replace(/\n[ \t]+/g, ' ');
+      collectParts(partHeaders, part.slice(split + 2).replace(/\n$/, ''), into);
+    }
+    return;
+  }
+  const disposition = /^content-disposition:\s*(.*)$/im.exec(headers)?.[1] ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (/^attachment/i.test(disposition) || (filename && !/^text\/(plain|html)/i.test(contentType))) {
+    into.attachments.push({ filename: filename ? decodeHeader(filename) : '', contentType, content: decodePart(headers, body) });
+  } else if (/^text\/plain/i.test(contentType)) into.text = decodePart(headers, body);
+  else if (/^text\/html/i.test(contentType)) into.html = decodePart(headers, body);
+}
+
+/** Enough MIME for our own mails: the subject, the text and HTML parts and the attachments. */
 export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   const normalized = raw.replace(/\r\n/g, '\n');
   const headerEnd = normalized.indexOf('\n\n');
   const headers = normalized.slice(0, headerEnd).replace(/\n[ \t]+/g, ' ');
   const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
-  let text = '';
-  let html = '';
-  const boundary = /boundary="?([^";\n]+)"?/i.exec(headers)?.[1];
-  const parts = boundary ? normalized.split(`--${boundary}`).slice(1, -1) : [normalized];
-  for (const part of parts) {
-    const split = part.indexOf('\n\n');
-    const partHeaders = part.slice(0, split).replace(/\n[ \t]+/g, ' ');
-    const body = part.slice(split + 2).replace(/\n$/, '');
-    if (/content-type:\s*text\/plain/i.test(partHeaders)) text = decodePart(partHeaders, body);
-    else if (/content-type:\s*text\/html/i.test(partHeaders)) html = decodePart(partHeaders, body);
-  }
-  const links = [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
-  return { from, to, raw, subject, text, html, links };
+  const parts: MimeParts = { text: '', html: '', attachments: [] };
+  collectParts(headers, normalized.slice(headerEnd + 2), parts);
+  const links = [...new Set(parts.text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+  return { from, to, raw, subject, text: parts.text, html: parts.html, links, attachments: parts.attachments };
 }

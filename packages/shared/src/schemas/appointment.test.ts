@@ -22,3 +22,20 @@ describe('the reason of a cancelled visit', () => {
     }
   });
 });
+
+describe('the admin’s change of an appointment: notifyCustomer', () => {
+  it('is an optional yes/no that rides along with a move', () => {
+    const start = '2027-03-23T08:00:00.000Z';
+    expect(adminUpdateAppointmentSchema.parse({ start, notifyCustomer: false })).toEqual({ start, notifyCustomer: false });
+    expect(adminUpdateAppointmentSchema.parse({ start })).toEqual({ start });
+    expect(adminUpdateAppointmentSchema.safeParse({ start, notifyCustomer: 'ne' }).success).toBe(false);
+  });
+
+  it('alone, or with only a reason, changes nothing: "Nėra ką keisti."', () => {
+    for (const body of [{ notifyCustomer: false }, { notifyCustomer: true, reason: 'Taip' }]) {
+      const result = adminUpdateAppointmentSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Nėra ką keisti.');
+    }
+  });
+});

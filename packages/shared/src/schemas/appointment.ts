@@ -122,9 +122,16 @@ export const adminUpdateAppointmentSchema = z
     services: z.array(z.uuid()).min(1).max(10).optional(),
     adminNote: noteSchema.nullable().optional(),
     reason: reasonSchema.optional(),
+    /**
+     * Whether the customer is mailed about a move (`start` or `specialist`); default true. False:
+     * the admin moved it without telling her (e.g. agreed by phone). Changes nothing on its own.
+     */
+    notifyCustomer: z.boolean().optional(),
   })
   .strict()
-  .refine((value) => Object.keys(value).some((key) => key !== 'reason'), { message: 'Nėra ką keisti.' });
+  .refine((value) => Object.keys(value).some((key) => key !== 'reason' && key !== 'notifyCustomer'), {
+    message: 'Nėra ką keisti.',
+  });
 
 export const appointmentNoteSchema = z.object({ id: z.string(), adminNote: z.string().nullable(), customerNote: z.string().nullable() });
 

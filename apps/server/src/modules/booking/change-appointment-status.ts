@@ -4,7 +4,7 @@ import { appointmentHistory, appointments, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
-import type { DomainEventBus } from '#server/core/events.ts';
+import { transactionWithEvents, type RecordEvent } from '#server/core/events.ts';
 
 export interface StatusChangeInput {
   appointmentId: string;
@@ -58,39 +58,44 @@ export async function transitionAppointment(tx: DbOrTx, input: StatusChangeInput
   return { appointmentId: row.id, businessId: row.businessId, action: input.action, from: row.status, to: next };
 }
 
-/** Emits the event of a committed transition. */
-export function emitStatusChange(
-  events: DomainEventBus,
+/**
+ * Records the event of a transition in its transaction (core/events.ts: the mails are enqueued
+ * with it; the event goes out once it has committed).
+ */
+export function recordStatusChange(
+  record: RecordEvent,
   change: StatusChange,
   by: { userId: string; side: 'customer' | 'business'; reason: string | null },
-): void {
+): Promise<void> {
   const event = { appointmentId: change.appointmentId, businessId: change.businessId, byUserId: by.userId };
   switch (change.action) {
     case 'confirm':
-      return events.emit('appointment.confirmed', event);
+      return record('appointment.confirmed', event);
     case 'decline':
-      return events.emit('appointment.declined', { ...event, reason: by.reason });
+      return record('appointment.declined', { ...event, reason: by.reason });
     case 'cancel':
-      return events.emit('appointment.cancelled', { ...event, reason: by.reason, by: by.side });
+      return record('appointment.cancelled', { ...event, reason: by.reason, by: by.side });
     case 'complete':
-      return events.emit('appointment.completed', event);
+      return record('appointment.completed', event);
     case 'no_show':
-      return events.emit('appointment.no_show', event);
+      return record('appointment.no_show', event);
   }
 }
 
-/** {@link transitionAppointment} in a transaction of its own; its event goes out once it has committed. */
+/** {@link transitionAppointment} in a transaction of its own, with its event. */
 export async function changeAppointmentStatus(
   ctx: AppContext,
   input: StatusChangeInput & { side: 'customer' | 'business' },
 ): Promise<AppointmentStatus> {
-  let change: StatusChange;
   try {
-    change = await ctx.db.transaction((tx) => transitionAppointment(tx, input));
+    const change = await transactionWithEvents(ctx, async (tx, record) => {
+      const change = await transitionAppointment(tx, input);
+      await recordStatusChange(record, change, { userId: input.byUserId, side: input.side, reason: input.reason ?? null });
+      return change;
+    });
+    return change.to;
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;
   }
-  emitStatusChange(ctx.events, change, { userId: input.byUserId, side: input.side, reason: input.reason ?? null });
-  return change.to;
 }

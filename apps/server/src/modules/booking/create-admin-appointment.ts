@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { appointments, type DbOrTx } from '@vizitas/db';
 import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppContext } from '#server/core/context.ts';
+import { transactionWithEvents } from '#server/core/events.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
 import { resolveVisit } from '#server/modules/availability/index.ts';
 import { requireSpecialist, scopedBusiness } from '#server/modules/business/index.ts';
@@ -38,25 +39,27 @@ export async function createAdminAppointment(
   await requireSpecialist(db, scope, input.specialist);
   if (input.customerId) await requireClient(db, scope, input.customerId);
   const visit = await resolveVisit(db, business.id, input.services, input.specialist);
-  const id = await insertAppointment(db, {
-    business,
-    visit,
-    specialistId: input.specialist,
-    startMs: Date.parse(input.start),
-    status: input.status,
-    customerId: input.customerId ?? null,
-    clientName: input.clientName ?? null,
-    clientPhone: input.clientPhone || null,
-    customerNote: input.customerNote ?? null,
-    adminNote: input.adminNote ?? null,
-    createdByUserId: scope.userId,
+  return transactionWithEvents(ctx, async (tx, record) => {
+    const id = await insertAppointment(tx, {
+      business,
+      visit,
+      specialistId: input.specialist,
+      startMs: Date.parse(input.start),
+      status: input.status,
+      customerId: input.customerId ?? null,
+      clientName: input.clientName ?? null,
+      clientPhone: input.clientPhone || null,
+      customerNote: input.customerNote ?? null,
+      adminNote: input.adminNote ?? null,
+      createdByUserId: scope.userId,
+    });
+    await record('appointment.created', {
+      appointmentId: id,
+      businessId: business.id,
+      byUserId: scope.userId,
+      status: input.status,
+      by: 'business',
+    });
+    return id;
   });
-  ctx.events.emit('appointment.created', {
-    appointmentId: id,
-    businessId: business.id,
-    byUserId: scope.userId,
-    status: input.status,
-    by: 'business',
-  });
-  return id;
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking-engine';
-import type { Db } from '@vizitas/db';
+import type { DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
 import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
+import { transactionWithEvents } from '#server/core/events.ts';
 import {
   bookingRulesOf,
   businessCatalogue,
@@ -41,7 +42,7 @@ interface Inserted {
  * modifying CTEs): one round trip, one transaction, all or nothing. The exclusion constraint
  * decides races: an overlap answers 409 `slot_taken`, never a second booking.
  */
-async function writeAppointment(db: Db, input: NewAppointment): Promise<Inserted> {
+async function writeAppointment(db: DbOrTx, input: NewAppointment): Promise<Inserted> {
   const startsAt = new Date(input.startMs).toISOString();
   const endsAt = new Date(input.startMs + input.visit.durationMin * 60_000).toISOString();
   const businessId = input.business.id;
@@ -85,9 +86,9 @@ async function writeAppointment(db: Db, input: NewAppointment): Promise<Inserted
 /**
  * Writes an appointment with its services and its first history row, all or nothing. The
  * exclusion constraint decides races: an overlap answers 409 `slot_taken`, never a second
- * booking. The calendar's cached appointments of the business are dropped.
+ * booking. The caller records `appointment.created` in the same transaction.
  */
-export async function insertAppointment(db: Db, input: NewAppointment): Promise<string> {
+export async function insertAppointment(db: DbOrTx, input: NewAppointment): Promise<string> {
   return (await writeAppointment(db, input)).id;
 }
 
@@ -144,15 +145,26 @@ export async function bookCustomerAppointment(
   let lastError: unknown;
   for (const candidate of free) {
     try {
-      const inserted = await writeAppointment(db, {
-        business,
-        visit,
-        specialistId: candidate.specialistId,
-        startMs,
-        status,
-        customerId: customer.id,
-        customerNote: input.note ?? null,
-        createdByUserId: customer.id,
+      // The appointment and its mails (the event's transaction phase) commit together.
+      const inserted = await transactionWithEvents(ctx, async (tx, record) => {
+        const written = await writeAppointment(tx, {
+          business,
+          visit,
+          specialistId: candidate.specialistId,
+          startMs,
+          status,
+          customerId: customer.id,
+          customerNote: input.note ?? null,
+          createdByUserId: customer.id,
+        });
+        await record('appointment.created', {
+          appointmentId: written.id,
+          businessId: business.id,
+          byUserId: customer.id,
+          status,
+          by: 'customer',
+        });
+        return written;
       });
       const specialist = visit.specialists.find((row) => row.id === candidate.specialistId)!;
       const services = visit.services.map((service) => ({
@@ -174,13 +186,6 @@ export async function bookCustomerAppointment(
         clientPhone: null,
         createdAt: inserted.createdAt,
       } as const;
-      ctx.events.emit('appointment.created', {
-        appointmentId: inserted.id,
-        businessId: business.id,
-        byUserId: customer.id,
-        status,
-        by: 'customer',
-      });
       return customerAppointmentView(facts, business, specialist, services);
     } catch (error) {
       lastError = error;

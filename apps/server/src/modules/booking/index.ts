@@ -6,3 +6,4 @@ export { presentAppointment, presentVisits, visitBusinessColumns } from './prese
 export { adminAppointment, appointmentDetail, appointmentNote, searchAppointments } from './queries.ts';
 export { updateAdminAppointment } from './update-appointment.ts';
 export { appointmentMailFacts, type AppointmentMailFacts } from './mail-facts.ts';
+export { calendarSequence } from './calendar-sequence.ts';

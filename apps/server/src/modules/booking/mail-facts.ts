@@ -1,15 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
-import { appointments, businessMembers, users, type DbOrTx } from '@vizitas/db';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppointmentStatus } from '@vizitas/booking-engine';
+import {
+  appointmentHistory,
+  appointmentServices,
+  appointments,
+  businessMembers,
+  businesses,
+  specialists,
+  users,
+  type DbOrTx,
+} from '@vizitas/db';
 import type { VisitMailFacts } from '#server/modules/mail/index.ts';
-import { presentAdminAppointments, presentVisits } from './presenter.ts';
+import { CALENDAR_VISIBLE_ACTIONS } from './calendar-sequence.ts';
 
 /** Who is told about an appointment, and what they are told of it. */
 export interface AppointmentMailFacts {
   appointmentId: string;
   businessId: string;
   businessSlug: string;
-  status: string;
+  status: AppointmentStatus;
   cancellationReason: string | null;
+  /** The SEQUENCE of its calendar file now (booking's `calendarSequence`). */
+  calendarSequence: number;
   visit: VisitMailFacts;
   /** The customer with an account (walk-ins typed in by the business get no mail). */
   customer: { email: string; name: string } | null;
@@ -17,46 +30,85 @@ export interface AppointmentMailFacts {
   members: { email: string; name: string }[];
 }
 
-/** Everything the mails about one appointment need, or null when it no longer exists. */
-export async function appointmentMailFacts(
-  db: DbOrTx,
-  appointmentId: string,
-  nowMs: number,
-): Promise<AppointmentMailFacts | null> {
-  const rows = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  const row = rows[0];
+/** A json column arrives parsed from node-postgres and PGlite alike; text only if a driver did not parse it. */
+function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * Everything the mails about one appointment need, or null when it no longer exists: ONE query
+ * (the appointment with its business, specialist and customer; its service names, the business's
+ * members and the calendar sequence as sub-selects). Inside a command's transaction it sees the
+ * change just written.
+ */
+export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): Promise<AppointmentMailFacts | null> {
+  const customer = alias(users, 'customer');
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      businessId: appointments.businessId,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      priceCents: appointments.priceCents,
+      customerNote: appointments.customerNote,
+      cancellationReason: appointments.cancellationReason,
+      clientName: appointments.clientName,
+      clientPhone: appointments.clientPhone,
+      businessSlug: businesses.slug,
+      businessName: businesses.name,
+      businessAddress: businesses.address,
+      businessPhone: businesses.phone,
+      timeZone: businesses.timeZone,
+      specialist: specialists.name,
+      customerEmail: customer.email,
+      customerName: customer.name,
+      customerPhone: customer.phoneNumber,
+      services: sql<unknown>`(
+        select coalesce(json_agg(${appointmentServices.name} order by ${appointmentServices.position}), '[]'::json)
+        from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
+      members: sql<unknown>`(
+        select coalesce(json_agg(json_build_object('email', ${users.email}, 'name', ${users.name}) order by ${businessMembers.createdAt}), '[]'::json)
+        from ${businessMembers} join ${users} on ${users.id} = ${businessMembers.userId}
+        where ${businessMembers.businessId} = ${appointments.businessId})`,
+      calendarSequence: sql<number>`(
+        select count(*)::int from ${appointmentHistory}
+        where ${appointmentHistory.appointmentId} = ${appointments.id}
+          and ${appointmentHistory.action} in (${sql.join(
+            CALENDAR_VISIBLE_ACTIONS.map((action) => sql`${action}`),
+            sql`, `,
+          )}))`,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(specialists, eq(specialists.id, appointments.specialistId))
+    .leftJoin(customer, eq(customer.id, appointments.customerId))
+    .where(eq(appointments.id, appointmentId));
   if (!row) return null;
-  const [[visit], [admin], customer, members] = await Promise.all([
-    presentVisits(db, rows, nowMs),
-    presentAdminAppointments(db, rows),
-    row.customerId
-      ? db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.customerId)).limit(1)
-      : Promise.resolve([]),
-    db
-      .select({ email: users.email, name: users.name })
-      .from(businessMembers)
-      .innerJoin(users, eq(users.id, businessMembers.userId))
-      .where(eq(businessMembers.businessId, row.businessId))
-      .orderBy(asc(businessMembers.createdAt)),
-  ]);
+  const hasAccount = row.customerEmail !== null;
   return {
     appointmentId: row.id,
     businessId: row.businessId,
-    businessSlug: visit!.business.slug,
+    businessSlug: row.businessSlug,
     status: row.status,
     cancellationReason: row.cancellationReason,
+    calendarSequence: Number(row.calendarSequence),
     visit: {
-      start: visit!.start,
-      end: visit!.end,
-      timeZone: visit!.business.timeZone,
-      business: { name: visit!.business.name, address: visit!.business.address, phone: visit!.business.phone },
-      specialist: visit!.specialist.name,
-      services: visit!.services.map((service) => service.name),
-      priceCents: visit!.priceCents,
-      client: { name: admin!.client.name, phone: admin!.client.phone, email: admin!.client.email },
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      timeZone: row.timeZone,
+      business: { name: row.businessName, address: row.businessAddress, phone: row.businessPhone },
+      specialist: row.specialist,
+      services: fromJson<string[]>(row.services),
+      priceCents: row.priceCents,
+      client: {
+        name: row.clientName ?? row.customerName,
+        phone: row.clientPhone ?? row.customerPhone,
+        email: row.customerEmail,
+      },
       customerNote: row.customerNote,
     },
-    customer: customer[0] ?? null,
-    members,
+    customer: hasAccount ? { email: row.customerEmail!, name: row.customerName! } : null,
+    members: fromJson<{ email: string; name: string }[]>(row.members),
   };
 }

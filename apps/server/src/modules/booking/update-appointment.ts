@@ -5,11 +5,11 @@ import { appError } from '@vizitas/shared';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
-import type { DomainEvents } from '#server/core/events.ts';
+import { transactionWithEvents, type DomainEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { resolveVisit } from '#server/modules/availability/index.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
-import { emitStatusChange, transitionAppointment, type StatusChange } from './change-appointment-status.ts';
+import { recordStatusChange, transitionAppointment } from './change-appointment-status.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
@@ -48,6 +48,9 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
  *   is written — no history row either.
  * - The action goes through `transitionAppointment` (the status machine of PRODUCT.md, 409
  *   `invalid_transition` for any other).
+ * - `notifyCustomer: false` moves it without mailing the customer (the event says so).
+ * The events are recorded in the transaction (the mails are enqueued with it) and go out once it
+ * has committed: a move, or else other services; then the status action's.
  * Another business's appointment is "not found".
  */
 export async function updateAdminAppointment(
@@ -56,11 +59,9 @@ export async function updateAdminAppointment(
   id: string,
   input: AdminUpdateAppointmentInput,
 ): Promise<void> {
-  let movedEvent: DomainEvents['appointment.moved'] | undefined;
-  let servicesChanged = false;
-  let statusChange: StatusChange | undefined;
   try {
-    await ctx.db.transaction(async (tx) => {
+    await transactionWithEvents(ctx, async (tx, record) => {
+      let movedEvent: DomainEvents['appointment.moved'] | undefined;
       const [row] = await tx
         .select()
         .from(appointments)
@@ -151,7 +152,7 @@ export async function updateAdminAppointment(
         );
       }
       const moved = start.getTime() !== row.startsAt.getTime() || specialistId !== row.specialistId;
-      servicesChanged = newLines !== null;
+      const servicesChanged = newLines !== null;
       if (moved) {
         movedEvent = {
           appointmentId: row.id,
@@ -159,6 +160,7 @@ export async function updateAdminAppointment(
           byUserId: scope.userId,
           from: { start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), specialistId: row.specialistId },
           to: { start: start.toISOString(), end: end.toISOString(), specialistId },
+          notifyCustomer: input.notifyCustomer ?? true,
         };
         entry(
           'move',
@@ -193,24 +195,25 @@ export async function updateAdminAppointment(
       if (history.length > 0) await tx.insert(appointmentHistory).values(scope.values(history));
 
       // 4. The status (its own history row, in this same transaction).
-      if (input.action) {
-        statusChange = await transitionAppointment(tx, {
-          appointmentId: row.id,
-          businessId: scope.businessId,
-          action: input.action,
-          byUserId: scope.userId,
-          reason: input.reason ?? null,
-        });
-      }
+      const statusChange = input.action
+        ? await transitionAppointment(tx, {
+            appointmentId: row.id,
+            businessId: scope.businessId,
+            action: input.action,
+            byUserId: scope.userId,
+            reason: input.reason ?? null,
+          })
+        : undefined;
+
+      // What changed, told to the rest of the product (mail enqueued here; the rest after commit).
+      if (movedEvent) await record('appointment.moved', movedEvent);
+      else if (servicesChanged)
+        await record('appointment.changed', { appointmentId: row.id, businessId: row.businessId, byUserId: scope.userId });
+      if (statusChange)
+        await recordStatusChange(record, statusChange, { userId: scope.userId, side: 'business', reason: input.reason ?? null });
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw appError('slot_taken');
     throw error;
   }
-  // Committed: tell the rest of the product.
-  if (movedEvent) ctx.events.emit('appointment.moved', movedEvent);
-  else if (servicesChanged)
-    ctx.events.emit('appointment.changed', { appointmentId: id, businessId: scope.businessId, byUserId: scope.userId });
-  if (statusChange)
-    emitStatusChange(ctx.events, statusChange, { userId: scope.userId, side: 'business', reason: input.reason ?? null });
 }

@@ -135,6 +135,24 @@ function businessRows(visit: VisitMailFacts): Array<[string, string]> {
   return rows;
 }
 
+/** A visit's calendar file as a mail carries it (`method`: the file's METHOD, also named in the content type). */
+export interface CalendarFile {
+  fileName: string;
+  content: string;
+  method: 'REQUEST' | 'CANCEL';
+}
+
+/** The mail with the visit's calendar file attached (`text/calendar`, with its METHOD, as calendars expect). */
+export function withCalendarFile(message: MailMessage, file: CalendarFile): MailMessage {
+  return {
+    ...message,
+    attachments: [
+      ...(message.attachments ?? []),
+      { filename: file.fileName, contentType: `text/calendar; charset=utf-8; method=${file.method}`, content: file.content },
+    ],
+  };
+}
+
 interface CustomerMailInput {
   to: string;
   name: string;

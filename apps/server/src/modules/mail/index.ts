@@ -1,4 +1,12 @@
-export { createMailer, type Mailer, type MailMessage, type MailSettings, mailSettingsFromEnv, readOutbox } from './mailer.ts';
+export {
+  createMailer,
+  type Mailer,
+  type MailAttachment,
+  type MailMessage,
+  type MailSettings,
+  mailSettingsFromEnv,
+  readOutbox,
+} from './mailer.ts';
 export { emailVerificationMail, passwordResetMail } from './templates.ts';
 export {
   appointmentCancelledByBusinessMail,
@@ -9,5 +17,7 @@ export {
   cancelledByCustomerMail,
   newBookingMail,
   newRequestMail,
+  type CalendarFile,
   type VisitMailFacts,
+  withCalendarFile,
 } from './appointment-mails.ts';

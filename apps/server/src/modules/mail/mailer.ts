@@ -13,6 +13,16 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes, when not to the sender (a contact form message: the person who wrote it). */
   replyTo?: { name: string; address: string };
+  /** Files sent with it (a visit's calendar file): text content, so the message stays JSON in its job. */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to a mail. */
+export interface MailAttachment {
+  filename: string;
+  /** `text/calendar; charset=utf-8; method=REQUEST` */
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {

@@ -1,2 +1,3 @@
-export { visitIcsFileName, visitToIcs } from './ics.ts';
+export { isCancelledVisit, visitCalendarFile, visitIcsFileName, visitUid, type CalendarVisit } from './ics.ts';
+export { customerVisitCalendarFile } from './ics-download.ts';
 export { customerVisit, listCustomerVisits } from './list-visits.ts';

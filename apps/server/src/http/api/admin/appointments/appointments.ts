@@ -85,7 +85,8 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Keisti vizitą: būsena, laikas ar specialistas, paslaugos, pastaba (viena transakcija)',
+        summary:
+          'Keisti vizitą: būsena, laikas ar specialistas, paslaugos, pastaba (viena transakcija); perkėlus klientui siunčiamas laiškas, nebent notifyCustomer: false',
         params: adminIdParamsSchema,
         querystring: adminBusinessQuerySchema,
         body: adminUpdateAppointmentBodySchema,

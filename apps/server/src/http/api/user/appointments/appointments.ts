@@ -12,7 +12,7 @@ import { requireUser } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { bookCustomerAppointment, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
-import { customerVisit, listCustomerVisits, visitIcsFileName, visitToIcs } from '#server/modules/visits/index.ts';
+import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/visits/index.ts';
 
 /** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
 const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,13 +48,12 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = await requireUser(request);
-      const now = app.now();
-      const visit = await customerVisit(app.database.db, customer.id, request.params.id, now.getTime());
+      const file = await customerVisitCalendarFile(app.database.db, customer.id, request.params.id, app.now());
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${visitIcsFileName(visit)}"`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(visitToIcs(visit, now));
+        .send(file.content);
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentServices, appointments } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeSalon, makeUser, type TestUser } from '#server/testing/factories.ts';
+import { parseCalendar } from '#server/testing/calendar.ts';
 
 // Monday 2027-03-22, 10:00 in Vilnius (EET, UTC+2). Summer time starts on Sunday 2027-03-28 at 03:00.
 const NOW = new Date('2027-03-22T08:00:00Z');
@@ -265,43 +266,39 @@ describe('GET /api/user/appointment/{id}/ics', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="vizitas-2027-03-28.ics"');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const expected = [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Vizitas//Vizitai//LT',
-      'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
-      'BEGIN:VEVENT',
-      `UID:${id}@vizitas.lt`,
-      'DTSTAMP:20270322T080000Z',
-      'DTSTART:20270328T070000Z',
-      'DTEND:20270328T083000Z',
-      // Folded at 75 octets (a continuation's leading space included; the line below it keeps its own space
-      // after the comma); "–" (3 octets) and "ž" are never split.
-      'SUMMARY:Moteriškas kirpimas\\, Plaukų dažymas\\; tonavimas \\\\ blizgesys ',
-      ' – Salonas „Vizitai“',
-      'LOCATION:Salonas „Vizitai“\\, Vilniaus g. 22\\, LT-01119 Vilnius',
-      'DESCRIPTION:Specialistas: Rasa Testaitė\\nPaslaugos: Moteriškas kirpimas\\,',
-      '  Plaukų dažymas\\; tonavimas \\\\ blizgesys\\nKaina: 90\\,50\u00a0€\\nBūsena: P',
-      ' atvirtintas\\nTelefonas: +37061234501',
-      'STATUS:CONFIRMED',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
-    expect(response.body).toBe(expected);
+    // Read back by ical.js (a parser we did not write), the file's own VTIMEZONE registered first.
+    const { calendar, vevent, event } = parseCalendar(response.body);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.uid).toBe(`${id}@vizitas.lt`);
+    expect(event.sequence).toBe(0);
+    expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe('2027-03-22T08:00:00Z');
+    expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Vilnius');
+    expect(event.startDate.toString()).toBe('2027-03-28T10:00:00');
+    expect(event.endDate.toString()).toBe('2027-03-28T11:30:00');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-28T07:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2027-03-28T08:30:00.000Z');
+    expect(event.summary).toBe('Moteriškas kirpimas, Plaukų dažymas; tonavimas \\ blizgesys – Salonas „Vizitai“');
+    expect(event.location).toBe('Salonas „Vizitai“, Vilniaus g. 22, LT-01119 Vilnius');
+    expect(event.description).toBe(
+      'Specialistas: Rasa Testaitė\nPaslaugos: Moteriškas kirpimas, Plaukų dažymas; tonavimas \\ blizgesys\nKaina: 90,50\u00a0€\nBūsena: Patvirtintas\nTelefonas: +37061234501',
+    );
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     for (const line of response.body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
   });
 
-  it('keeps the same UID each time; a cancelled visit says CANCELLED', async () => {
+  it('keeps the same UID each time; a cancelled visit says CANCELLED with a higher SEQUENCE', async () => {
     const first = await ics(customer, ids.tomorrow);
     const second = await ics(customer, ids.tomorrow);
     expect(first.body).toBe(second.body);
     expect(first.body).toContain(`UID:${ids.tomorrow}@vizitas.lt\r\n`);
     expect(first.body).toContain('STATUS:TENTATIVE\r\n');
     const id = await visit(customer, salon, '2027-04-05T07:00:00Z');
+    const before = parseCalendar((await ics(customer, id)).body);
     await cancel(customer, { appointment: id });
-    expect((await ics(customer, id)).body).toContain('STATUS:CANCELLED\r\n');
+    const after = parseCalendar((await ics(customer, id)).body);
+    expect(after.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(after.event.uid).toBe(before.event.uid);
+    expect(after.event.sequence).toBeGreaterThan(before.event.sequence);
   });
 
   it('only the owner gets it: another customer 404, a visitor 401, a bad id 400', async () => {
