@@ -45,7 +45,9 @@ export async function calendarView(
       status: appointments.status,
       clientName: sql<string>`coalesce(${users.name}, ${appointments.clientName}, '')`,
       clientPhone: sql<string | null>`coalesce(${users.phoneNumber}, ${appointments.clientPhone})`,
-      services: sql<string[]>`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`,
+      services: sql<
+        string[]
+      >`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`,
       priceCents: appointments.priceCents,
       durationMin: appointments.durationMin,
       hasNote: sql<boolean>`(${appointments.customerNote} is not null or ${appointments.adminNote} is not null)`,
@@ -71,7 +73,9 @@ export async function calendarView(
       scope.where(
         specialists,
         query.specialist ? eq(specialists.id, query.specialist) : undefined,
-        withVisits.length > 0 ? or(eq(specialists.active, true), inArray(specialists.id, withVisits)) : eq(specialists.active, true),
+        withVisits.length > 0
+          ? or(eq(specialists.active, true), inArray(specialists.id, withVisits))
+          : eq(specialists.active, true),
       ),
     )
     .orderBy(asc(specialists.sortOrder), asc(specialists.name));
@@ -90,7 +94,11 @@ export async function calendarView(
       publicHolidayExcluded: holidays.length > 0 && catalogue.excludedPublicHolidays.includes(date),
       specialists: candidates.map((candidate) => {
         const day = workingDay(candidate.availability, date);
-        return { specialistId: candidate.specialistId, source: day.source, intervals: day.intervals.map(([start, end]) => [start, end] as [string, string]) };
+        return {
+          specialistId: candidate.specialistId,
+          source: day.source,
+          intervals: day.intervals.map(([start, end]) => [start, end] as [string, string]),
+        };
       }),
     };
   });

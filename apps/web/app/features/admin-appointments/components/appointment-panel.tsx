@@ -11,7 +11,13 @@ import { formatPrice } from '~/lib/format';
 import { appointmentQueryOptions } from '~/features/admin-appointments/api/get-appointment';
 import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
 import { DECLINE_APPOINTMENT_DIALOG, DeclineDialog } from '~/features/admin-appointments/components/decline-dialog';
-import { ADMIN_TIME_ZONE, appointmentWhen, clientName, serviceNames, STATUS_LABELS } from '~/features/admin-appointments/model/appointment-format';
+import {
+  ADMIN_TIME_ZONE,
+  appointmentWhen,
+  clientName,
+  serviceNames,
+  STATUS_LABELS,
+} from '~/features/admin-appointments/model/appointment-format';
 import { historyRows } from '~/features/admin-appointments/model/appointment-history';
 import { STATUS_COLORS } from '~/features/admin-appointments/model/calendar-events';
 
@@ -65,7 +71,14 @@ export function AppointmentPanel({ business, id, onClose }: { business: string |
 
   return (
     <>
-      <Drawer opened={id !== null} onClose={onClose} position="right" title={t.title} closeButtonProps={{ 'aria-label': t.close }} size="md">
+      <Drawer
+        opened={id !== null}
+        onClose={onClose}
+        position="right"
+        title={t.title}
+        closeButtonProps={{ 'aria-label': t.close }}
+        size="md"
+      >
         {detail.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(detail.error) || t.loadError}

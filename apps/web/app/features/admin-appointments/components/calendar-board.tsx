@@ -1,5 +1,11 @@
 import '@mantine/schedule/styles.css';
-import { ResourcesDayView, ResourcesWeekView, WeekView, type ScheduleEventData, type ScheduleLabelsOverride } from '@mantine/schedule';
+import {
+  ResourcesDayView,
+  ResourcesWeekView,
+  WeekView,
+  type ScheduleEventData,
+  type ScheduleLabelsOverride,
+} from '@mantine/schedule';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { generatePath, messages } from '@vizitas/shared';
@@ -78,7 +84,13 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
     return payload?.kind === 'appointment' ? payload.appointment : null;
   };
 
-  const propose = (appointment: CalendarAppointment, startText: string, endText: string, specialistId: string, kind: PendingMove['kind']) => {
+  const propose = (
+    appointment: CalendarAppointment,
+    startText: string,
+    endText: string,
+    specialistId: string,
+    kind: PendingMove['kind'],
+  ) => {
     const start = instantOfWallClock(startText, zone);
     const end = instantOfWallClock(endText, zone);
     if (!start || !end) {
@@ -107,7 +119,7 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
     withHeader: false,
     startTime: componentTime(window.startMin),
     endTime: componentTime(window.endMin),
-    withCurrentTimeIndicator: true,
+    withCurrentTimeIndicator: calendar.days.some((day) => day.date === wallClockText(Date.now(), zone).slice(0, 10)),
     getCurrentTime: () => wallClockText(Date.now(), zone),
     withEventsDragAndDrop: true,
     eventDragInterval: 15,
@@ -131,7 +143,17 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
     },
   };
 
-  const onDrop = ({ event, newStart, newEnd, resourceId }: { event: ScheduleEventData; newStart: string; newEnd: string; resourceId?: string | number }) => {
+  const onDrop = ({
+    event,
+    newStart,
+    newEnd,
+    resourceId,
+  }: {
+    event: ScheduleEventData;
+    newStart: string;
+    newEnd: string;
+    resourceId?: string | number;
+  }) => {
     const appointment = appointmentOf(event);
     if (appointment) propose(appointment, newStart, newEnd, resourceId ? String(resourceId) : appointment.specialistId, 'move');
   };
@@ -149,6 +171,12 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
     navigate(`${generatePath('admin_appointment_create')}?${params.toString()}`);
   };
 
+  // Open at the hour before now on today's page, else at the start of the working day.
+  const now = wallClockText(Date.now(), zone);
+  const nowHour = Number(now.slice(11, 13));
+  const scrollTime = componentTime(
+    calendar.days.some((day) => day.date === now.slice(0, 10)) ? Math.max(window.startMin, (nowHour - 1) * 60) : window.startMin,
+  );
   const resources = calendar.specialists.map((row) => ({ id: row.id, label: row.name }));
   let view;
   if (state.view === 'day') {
@@ -157,9 +185,10 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
         {...common}
         date={state.date}
         resources={resources}
-        intervalMinutes={30}
-        slotWidth={56}
+        intervalMinutes={60}
+        slotWidth={72}
         rowHeight={72}
+        startScrollTime={scrollTime}
         onEventDrop={onDrop}
         onTimeSlotClick={({ slotStart, resourceId }) => createAt(slotStart, resourceId)}
       />
@@ -172,6 +201,7 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
         firstDayOfWeek={1}
         intervalMinutes={30}
         withAllDaySlots={false}
+        startScrollTime={scrollTime}
         onEventDrop={({ event, newStart, newEnd }) => onDrop({ event, newStart, newEnd })}
         onTimeSlotClick={({ slotStart }) => createAt(slotStart, state.specialist ?? undefined)}
       />

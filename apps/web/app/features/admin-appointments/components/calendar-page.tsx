@@ -39,7 +39,9 @@ function Heading({ state }: { state: CalendarState }) {
   const { from, to } = rangeOf(state);
   return (
     <p className="vz-cal__range" aria-live="polite">
-      {state.view === 'day' ? formatLongDate(from) : format(t.weekRange, { from: formatShortDate(from), to: formatShortDate(to) })}
+      {state.view === 'day'
+        ? formatLongDate(from)
+        : format(t.weekRange, { from: formatShortDate(from), to: formatShortDate(to) })}
     </p>
   );
 }
@@ -60,7 +62,8 @@ export function CalendarPage({ business, today, initial }: CalendarPageProps) {
 
   const go = (next: Partial<CalendarState>) =>
     setSearch(calendarSearch({ ...state, ...next }, search, today), { preventScrollReset: true });
-  const step = state.view === 'day' ? { previous: t.previousDay, next: t.nextDay } : { previous: t.previousWeek, next: t.nextWeek };
+  const step =
+    state.view === 'day' ? { previous: t.previousDay, next: t.nextDay } : { previous: t.previousWeek, next: t.nextWeek };
   const createHref = `${generatePath('admin_appointment_create', business ? { slug: business } : {})}`;
   const data = calendar.data;
 

@@ -40,7 +40,15 @@ function when(start: string, end: string): string {
  * e-mail, then move or keep. A refusal (another visit there, a stale calendar) is a toast with the
  * server's Lithuanian message, and the visit goes back to where it was.
  */
-export function MoveDialog({ business, move, onDone }: { business: string | null; move: PendingMove | null; onDone: () => void }) {
+export function MoveDialog({
+  business,
+  move,
+  onDone,
+}: {
+  business: string | null;
+  move: PendingMove | null;
+  onDone: () => void;
+}) {
   const update = useUpdateAppointment(business);
   const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -111,10 +119,19 @@ export function MoveDialog({ business, move, onDone }: { business: string | null
                   to: when(move.start, move.end),
                   minutes: move.minutes,
                 })
-              : format(t.text, { client: customer, from: when(move.appointment.start, move.appointment.end), to: when(move.start, move.end) })}
+              : format(t.text, {
+                  client: customer,
+                  from: when(move.appointment.start, move.appointment.end),
+                  to: when(move.start, move.end),
+                })}
           </p>
           {move.specialistName ? <p>{format(t.toSpecialist, { name: move.specialistName })}</p> : null}
-          <Checkbox label={t.notify} checked={notify} onChange={(event) => setNotify(event.currentTarget.checked)} disabled={busy} />
+          <Checkbox
+            label={t.notify}
+            checked={notify}
+            onChange={(event) => setNotify(event.currentTarget.checked)}
+            disabled={busy}
+          />
           {error ? (
             <Alert color="red" role="alert">
               {error}

@@ -27,7 +27,16 @@ function calendar(overrides: Partial<AdminCalendar> = {}): AdminCalendar {
         date: '2027-03-22',
         publicHoliday: null,
         publicHolidayExcluded: false,
-        specialists: [{ specialistId: SPECIALIST, source: 'weekly', intervals: [['09:00', '13:00'], ['13:30', '18:00']] }],
+        specialists: [
+          {
+            specialistId: SPECIALIST,
+            source: 'weekly',
+            intervals: [
+              ['09:00', '13:00'],
+              ['13:30', '18:00'],
+            ],
+          },
+        ],
       },
     ],
     appointments: [],
@@ -37,9 +46,16 @@ function calendar(overrides: Partial<AdminCalendar> = {}): AdminCalendar {
 
 describe('the page state in the URL', () => {
   it('reads the date, the view and the specialist, and falls back to today and the day view', () => {
-    expect(parseCalendarState(new URLSearchParams(''), '2027-03-22')).toEqual({ date: '2027-03-22', view: 'day', specialist: null });
+    expect(parseCalendarState(new URLSearchParams(''), '2027-03-22')).toEqual({
+      date: '2027-03-22',
+      view: 'day',
+      specialist: null,
+    });
     expect(
-      parseCalendarState(new URLSearchParams(`data=2027-03-28&rodinys=savaite&specialistas=${SPECIALIST.toUpperCase()}`), '2027-03-22'),
+      parseCalendarState(
+        new URLSearchParams(`data=2027-03-28&rodinys=savaite&specialistas=${SPECIALIST.toUpperCase()}`),
+        '2027-03-22',
+      ),
     ).toEqual({ date: '2027-03-28', view: 'week', specialist: SPECIALIST });
     expect(parseCalendarState(new URLSearchParams('data=2027-02-30&rodinys=x&specialistas=1'), '2027-03-22')).toEqual({
       date: '2027-03-22',

@@ -46,7 +46,11 @@ describe('GET /api/admin/calendar', () => {
     ]);
     const hoursOn = (date: string) => body.days.find((day: { date: string }) => day.date === date).specialists[0];
     expect(hoursOn('2027-03-22')).toEqual({ specialistId: f.ids.specialistId, source: 'weekly', intervals: SALON_WEEK['1'] });
-    expect(hoursOn('2027-03-25')).toEqual({ specialistId: f.ids.specialistId, source: 'override', intervals: [['10:00', '14:00']] });
+    expect(hoursOn('2027-03-25')).toEqual({
+      specialistId: f.ids.specialistId,
+      source: 'override',
+      intervals: [['10:00', '14:00']],
+    });
     const easter = body.days.find((day: { date: string }) => day.date === '2027-03-28');
     expect(easter.publicHoliday).toMatch(/Velyk/);
     expect(easter.publicHolidayExcluded).toBe(false);
@@ -81,7 +85,12 @@ describe('GET /api/admin/calendar', () => {
     });
     const sunday = await calendar('from=2027-03-28&to=2027-03-28');
     expect(sunday.body.appointments.map((row: { id: string }) => row.id)).toEqual([late]);
-    expect(sunday.body.appointments[0]).toMatchObject({ clientName: 'Vėlyva Klientė', clientPhone: null, hasNote: false, status: 'pending' });
+    expect(sunday.body.appointments[0]).toMatchObject({
+      clientName: 'Vėlyva Klientė',
+      clientPhone: null,
+      hasNote: false,
+      status: 'pending',
+    });
     const monday = await calendar('from=2027-03-29&to=2027-03-29');
     expect(monday.body.appointments).toEqual([]);
   });
@@ -95,10 +104,14 @@ describe('GET /api/admin/calendar', () => {
     const joninės = await calendar('from=2027-06-24&to=2027-06-24');
     expect(joninės.body.days[0]).toMatchObject({ date: '2027-06-24', publicHolidayExcluded: true });
     expect(joninės.body.days[0].publicHoliday).not.toBeNull();
-    expect(joninės.body.days[0].specialists[0]).toEqual({ specialistId: f.ids.specialistId, source: 'weekly', intervals: SALON_WEEK['4'] });
+    expect(joninės.body.days[0].specialists[0]).toEqual({
+      specialistId: f.ids.specialistId,
+      source: 'weekly',
+      intervals: SALON_WEEK['4'],
+    });
   });
 
-  it("narrows to one specialist, lists a new one without hours as closed, and lets staff read it", async () => {
+  it('narrows to one specialist, lists a new one without hours as closed, and lets staff read it', async () => {
     const fresh = await makeSpecialist(db, f.ids.businessId, 'Nauja Meistrė');
     const all = await calendar('from=2027-03-22&to=2027-03-22');
     expect(all.body.specialists.map((row: { id: string }) => row.id)).toContain(fresh.id);
@@ -115,7 +128,13 @@ describe('GET /api/admin/calendar', () => {
   });
 
   it('refuses a range longer than a week, one that ends before it starts, and bad dates, in Lithuanian', async () => {
-    for (const query of ['from=2027-03-22&to=2027-03-29', 'from=2027-03-22&to=2027-03-21', 'from=2027-02-30&to=2027-03-01', 'from=x&to=y', 'to=2027-03-22']) {
+    for (const query of [
+      'from=2027-03-22&to=2027-03-29',
+      'from=2027-03-22&to=2027-03-21',
+      'from=2027-02-30&to=2027-03-01',
+      'from=x&to=y',
+      'to=2027-03-22',
+    ]) {
       const answer = await calendar(query);
       expect(answer.status, query).toBe(400);
       expect(answer.body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
