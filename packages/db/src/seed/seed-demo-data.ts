@@ -24,6 +24,7 @@ import { demoAccounts, type DemoAccountRole } from './demo-accounts';
 import { buildDemoAppointments, type DemoBusinessInfo, type DemoServiceInfo } from './demo-appointments';
 import { demoBusinesses, type DemoBusiness } from './demo-businesses';
 import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calendar';
+import { insertDemoClientCards, DEMO_CLIENT_CARDS_BUSINESS } from './demo-client-cards';
 import { insertDemoReviewsAndGallery } from './demo-reviews';
 
 export interface SeedResult {
@@ -177,6 +178,14 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   await insertJsonRows(tx, appointmentServices, rows.services);
   await insertJsonRows(tx, appointmentHistory, rows.history);
   await insertDemoReviewsAndGallery(tx, { now, businessIdBySlug, appointments: rows.appointments });
+  const cardsBusinessId = required(businessIdBySlug.get(DEMO_CLIENT_CARDS_BUSINESS), DEMO_CLIENT_CARDS_BUSINESS);
+  await insertDemoClientCards(tx, {
+    now,
+    businessId: cardsBusinessId,
+    ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null,
+    demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
+    passwordHash: required(passwordHashes.get(demoCustomer.email), demoCustomer.email),
+  });
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */
