@@ -55,14 +55,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** {@link createTestApp} whose mail goes over real SMTP to a local inbox; `close` stops both. */
+/**
+ * {@link createTestApp} whose mail goes over real SMTP to a local inbox; `close` stops both.
+ * Its job workers run unless `workers: false` (mail leaves through the `send-mail` job).
+ */
 export async function createTestAppWithInbox(options: TestAppOptions = {}): Promise<TestApp & { inbox: SmtpInbox }> {
   const inbox = await startSmtpInbox();
   // The mailer reads SMTP_URL when the app is built.
   process.env.SMTP_URL = inbox.url;
   let app: TestApp;
   try {
-    app = await createTestApp(options);
+    app = await createTestApp({ workers: true, ...options });
   } finally {
     delete process.env.SMTP_URL;
   }

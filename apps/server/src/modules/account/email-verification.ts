@@ -3,6 +3,7 @@ import { emailVerificationTokens, users, type DbOrTx } from '@vizitas/db';
 import { appError, RESEND_VERIFICATION_COOLDOWN } from '@vizitas/shared';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
+import type { AccountMailOutbox } from './mails.ts';
 
 /** A verification link lasts 48 hours. */
 export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -89,6 +90,7 @@ export async function verifyEmail(db: DbOrTx, input: { token: string; now: Date 
 export async function resendEmailVerification(
   db: DbOrTx,
   input: { userId: string; now: Date },
+  outbox: AccountMailOutbox,
 ): Promise<{ token: string; email: string; name: string }> {
   const [user] = await db
     .select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
@@ -104,7 +106,12 @@ export async function resendEmailVerification(
     .orderBy(desc(emailVerificationTokens.createdAt))
     .limit(1);
   if (latest && input.now.getTime() - latest.createdAt.getTime() < RESEND_VERIFICATION_COOLDOWN) throw appError('rate_limited');
-  const token = await createEmailVerificationToken(db, { userId: input.userId, email: user.email, now: input.now });
+  // The link and its mail: all or nothing.
+  const token = await db.transaction(async (tx) => {
+    const created = await createEmailVerificationToken(tx, { userId: input.userId, email: user.email, now: input.now });
+    await outbox(tx, { kind: 'verification', to: user.email, name: user.name, token: created, change: false });
+    return created;
+  });
   return { token, email: user.email, name: user.name };
 }
 

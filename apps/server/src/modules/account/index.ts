@@ -1,6 +1,6 @@
 export { resendEmailVerification, verifyEmail } from './email-verification.ts';
 export { attemptLogin } from './login.ts';
-export { sendEmailVerificationMail, sendPasswordResetMail } from './mails.ts';
+export { accountMailMessage, type AccountMail, type AccountMailOutbox } from './mails.ts';
 export { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.ts';
 export { updatePhoneNumber } from './phone-number.ts';
 export { canEndSession, canManageProfile, canResendVerification } from './policy.ts';

@@ -4,6 +4,7 @@ import { appError, messages } from '@vizitas/shared';
 import { hashPassword, newPasswordProblem } from '#server/lib/passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
+import type { AccountMailOutbox } from './mails.ts';
 
 /** A reset link lasts one hour and works once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export interface PasswordResetMailData {
 export async function requestPasswordReset(
   db: DbOrTx,
   input: { email: string; now: Date },
+  outbox: AccountMailOutbox,
 ): Promise<PasswordResetMailData | null> {
   const email = input.email.trim().toLowerCase();
   const [user] = await db
@@ -42,11 +44,15 @@ export async function requestPasswordReset(
     );
   if ((recent?.value ?? 0) >= PASSWORD_RESET_MAX_PER_HOUR) return null;
   const { token, hash } = newToken();
-  await db.insert(passwordResetTokens).values({
-    id: hash,
-    userId: user.id,
-    createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + PASSWORD_RESET_TTL_MS),
+  // The link and its mail: all or nothing.
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      id: hash,
+      userId: user.id,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    await outbox(tx, { kind: 'password-reset', to: user.email, name: user.name, token });
   });
   return { token, email: user.email, name: user.name };
 }

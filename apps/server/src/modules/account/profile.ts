@@ -4,6 +4,7 @@ import { appError, messages } from '@vizitas/shared';
 import type { Account } from '@vizitas/shared/schemas/account';
 import { hashPassword, newPasswordProblem, verifyPassword } from '#server/lib/passwords.ts';
 import { createEmailVerificationToken, pendingEmailOf } from './email-verification.ts';
+import type { AccountMailOutbox } from './mails.ts';
 import { deleteUserSessions } from './sessions.ts';
 
 async function loadUser(db: DbOrTx, userId: string) {
@@ -41,6 +42,7 @@ export async function updateName(db: DbOrTx, input: { userId: string; name: stri
 export async function requestEmailChange(
   db: DbOrTx,
   input: { userId: string; email: string; password: string; now: Date },
+  outbox: AccountMailOutbox,
 ): Promise<{ token: string; email: string; name: string }> {
   const user = await loadUser(db, input.userId);
   const email = input.email.trim().toLowerCase();
@@ -54,7 +56,12 @@ export async function requestEmailChange(
     .where(and(eq(users.email, email), ne(users.id, user.id)))
     .limit(1);
   if (taken) throw appError('email_taken', { email: [messages.errors.email_taken] });
-  const token = await createEmailVerificationToken(db, { userId: user.id, email, now: input.now });
+  // The link and its mail (to the new address): all or nothing.
+  const token = await db.transaction(async (tx) => {
+    const created = await createEmailVerificationToken(tx, { userId: user.id, email, now: input.now });
+    await outbox(tx, { kind: 'verification', to: email, name: user.name, token: created, change: true });
+    return created;
+  });
   return { token, email, name: user.name };
 }
 

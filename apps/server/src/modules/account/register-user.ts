@@ -4,22 +4,25 @@ import { appError, messages } from '@vizitas/shared';
 import { hashPassword, newPasswordProblem } from '#server/lib/passwords.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { createEmailVerificationToken } from './email-verification.ts';
+import type { AccountMailOutbox } from './mails.ts';
 
 export interface RegisteredUser {
   userId: string;
   name: string;
   email: string;
-  /** For the verification link mailed next. */
+  /** The verification link's token (its mail is already in the outbox). */
   verificationToken: string;
 }
 
 /**
  * A new customer account (name, e-mail, password) with an unverified address and a
- * verification link. 409 `email_taken` for an address already registered.
+ * verification link, whose mail goes to `outbox` in the same transaction. 409 `email_taken`
+ * for an address already registered.
  */
 export async function registerUser(
   db: DbOrTx,
   input: { name: string; email: string; password: string; now: Date },
+  outbox: AccountMailOutbox,
 ): Promise<RegisteredUser> {
   const email = input.email.trim().toLowerCase();
   const name = input.name.normalize('NFC').trim();
@@ -30,17 +33,21 @@ export async function registerUser(
   if (existing) throw appError('email_taken', { email: [messages.errors.email_taken] });
 
   const passwordHash = await hashPassword(input.password);
-  let userId: string;
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ email, name, passwordHash, createdAt: input.now, updatedAt: input.now })
-      .returning({ id: users.id });
-    userId = row!.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw appError('email_taken', { email: [messages.errors.email_taken] });
-    throw error;
-  }
-  const verificationToken = await createEmailVerificationToken(db, { userId, email, now: input.now });
-  return { userId, name, email, verificationToken };
+  // The account, its link and the link's mail: all or nothing.
+  return db.transaction(async (tx) => {
+    let userId: string;
+    try {
+      const [row] = await tx
+        .insert(users)
+        .values({ email, name, passwordHash, createdAt: input.now, updatedAt: input.now })
+        .returning({ id: users.id });
+      userId = row!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw appError('email_taken', { email: [messages.errors.email_taken] });
+      throw error;
+    }
+    const verificationToken = await createEmailVerificationToken(tx, { userId, email, now: input.now });
+    await outbox(tx, { kind: 'verification', to: email, name, token: verificationToken, change: false });
+    return { userId, name, email, verificationToken };
+  });
 }

@@ -14,14 +14,12 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@vizitas/shared/schemas/account';
-import { mailLinkOrigin } from '#server/http/mail-links.ts';
+import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/http/plugins/session.ts';
 import {
   verifyEmail,
   attemptLogin,
-  sendEmailVerificationMail,
-  sendPasswordResetMail,
   isPasswordResetTokenUsable,
   requestPasswordReset,
   resetPassword,
@@ -77,18 +75,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const registered = await registerUser(app.database.db, { ...request.body, now: app.now() });
-      try {
-        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), {
-          to: registered.email,
-          name: registered.name,
-          token: registered.verificationToken,
-          change: false,
-        });
-      } catch (error) {
-        // The account exists; the person can send the link again from the profile page.
-        request.log.error({ err: error }, 'verification mail after registration failed');
-      }
+      // The account and its verification mail (a job, retried until sent) commit together.
+      const registered = await registerUser(
+        app.database.db,
+        { ...request.body, now: app.now() },
+        await accountMailOutbox(request),
+      );
+      accountMailSent(request);
       await logIn(request, reply, registered.userId);
       reply.flash('success', messages.auth.register.success);
       return reply.status(201).send({ success: true as const, message: messages.auth.register.success });
@@ -180,13 +173,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mail = await requestPasswordReset(app.database.db, { email: request.body.email, now: app.now() });
-      if (mail) {
-        // Not awaited: the answer must take the same time whether or not a mail goes out.
-        void mailLinkOrigin(request)
-          .then((origin) => sendPasswordResetMail(app.mailer, origin, { to: mail.email, name: mail.name, token: mail.token }))
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-      }
+      // The link and its mail (a job) are written together; no SMTP in the request, so the answer
+      // takes about the same time whether or not there is an account.
+      const mail = await requestPasswordReset(
+        app.database.db,
+        { email: request.body.email, now: app.now() },
+        await accountMailOutbox(request),
+      );
+      if (mail) accountMailSent(request);
       return { success: true as const, message: messages.auth.passwordReset.sent };
     },
   );

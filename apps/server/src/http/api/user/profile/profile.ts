@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { emailVerificationTokens } from '@vizitas/db';
 import { appError, format, messages } from '@vizitas/shared';
 import {
   accountSchema,
@@ -13,7 +11,7 @@ import {
   toggleTwoFactorResponseSchema,
   updateProfileRequestSchema,
 } from '@vizitas/shared/schemas/account';
-import { mailLinkOrigin } from '#server/http/mail-links.ts';
+import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { membershipsOf, requireUser } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
@@ -21,7 +19,6 @@ import {
   canManageProfile,
   canResendVerification,
   resendEmailVerification,
-  sendEmailVerificationMail,
   updatePhoneNumber,
   changePassword,
   loadAccount,
@@ -32,7 +29,6 @@ import {
   startTwoFactorSetup,
 } from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
-import { hashToken } from '#server/lib/tokens.ts';
 
 const TAGS = ['user'];
 
@@ -84,25 +80,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'El. pašto adreso keitimas: naujas adresas galios, kai bus patvirtintas nuoroda laiške',
         body: changeEmailRequestSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429, 502) },
+        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       authorize(canManageProfile(user, user.id));
-      const change = await requestEmailChange(app.database.db, { userId: user.id, ...request.body, now: app.now() });
-      try {
-        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), {
-          to: change.email,
-          name: change.name,
-          token: change.token,
-          change: true,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'e-mail change mail failed');
-        await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(change.token)));
-        throw appError('mail_failed');
-      }
+      // The link and its mail to the new address (a job, retried until sent) commit together.
+      const change = await requestEmailChange(
+        app.database.db,
+        { userId: user.id, ...request.body, now: app.now() },
+        await accountMailOutbox(request),
+      );
+      accountMailSent(request);
       const message = format(messages.profile.email.changeRequested, { email: change.email });
       reply.flash('success', message);
       return { success: true as const, message };
@@ -159,27 +149,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Patvirtinimo laiško siuntimas iš naujo (route resend_verification); ne dažniau kaip kartą per minutę',
-        response: { 200: successMessageSchema, ...errorResponses(401, 403, 409, 429, 502) },
+        response: { 200: successMessageSchema, ...errorResponses(401, 403, 409, 429) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       if (user.emailVerified) throw appError('verified_email');
       authorize(canResendVerification(user, user.id, user.emailVerified));
-      const resend = await resendEmailVerification(app.database.db, { userId: user.id, now: app.now() });
-      try {
-        await sendEmailVerificationMail(app.mailer, await mailLinkOrigin(request), {
-          to: resend.email,
-          name: resend.name,
-          token: resend.token,
-          change: false,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'verification mail failed');
-        // The link never left: forget it, so the cooldown does not hold back the next try.
-        await app.database.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, hashToken(resend.token)));
-        throw appError('mail_failed');
-      }
+      // The link and its mail (a job, retried until sent) commit together.
+      await resendEmailVerification(app.database.db, { userId: user.id, now: app.now() }, await accountMailOutbox(request));
+      accountMailSent(request);
       return { success: true as const, message: messages.emailVerification.sent };
     },
   );
