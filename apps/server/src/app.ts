@@ -13,6 +13,7 @@ import pagesPlugin, { type PagesOptions } from './http/pages/pages.ts';
 import healthRoutes from './http/health.ts';
 import sitemapRoutes from './http/sitemap.ts';
 import mailPlugin from './http/plugins/mail.ts';
+import { secretBoxKey } from './lib/secret-box.ts';
 import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
 import { subscribeMails } from './jobs/subscriptions.ts';
 
@@ -62,7 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The queue's schema exists before any request can enqueue; this process works on jobs only
   // once startJobWorkers() is called (server.ts; tests that want mail delivered).
-  const jobs = new JobQueue(options.database, { ...options.jobs, log: app.log });
+  const jobs = new JobQueue(options.database, {
+    ...options.jobs,
+    log: app.log,
+    // Sealed payloads (mails with a link's token): a key of its own from the app secret.
+    sealKey: () => secretBoxKey(app.secrets.cookie, 'job-payload-v1'),
+  });
   await jobs.start();
   app.decorate('jobs', jobs);
   // Each side is told what changed: appointment events enqueue their mails in the change's own transaction.
@@ -93,5 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * `app.close()` stops the workers, letting the jobs in hand finish.
  */
 export function startJobWorkers(app: FastifyInstance): void {
-  app.jobs.work(jobHandlers({ db: app.database.db, mailer: app.mailer, now: () => app.now() }));
+  app.jobs.work(
+    jobHandlers({ db: app.database.db, mailer: app.mailer, now: () => app.now(), unseal: (sealed) => app.jobs.unseal(sealed) }),
+  );
 }

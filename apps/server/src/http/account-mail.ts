@@ -13,7 +13,8 @@ export async function accountMailOutbox(request: FastifyRequest): Promise<Accoun
   const origin = await mailLinkOrigin(request);
   const jobs = request.server.jobs;
   return async (tx, mail) => {
-    await enqueueMail(jobs, tx, accountMailMessage(origin, mail));
+    // Sealed: the job table never holds a usable link (lib/tokens.ts).
+    await enqueueMail(jobs, tx, { ...accountMailMessage(origin, mail), confidential: true });
   };
 }
 

@@ -27,7 +27,18 @@ import type { JobQueue } from './queue.ts';
 export { JobQueue, type JobQueueOptions, type JobHandlers, type JobName, type JobPayloads } from './queue.ts';
 export { jobHandlers, type JobDeps } from './handlers/index.ts';
 
-/** Enqueues one mail under `key` (see above). `true` when enqueued now, `false` when a job of that key is still kept (pending or done). */
-export function enqueueMail(queue: JobQueue, db: DbOrTx, mail: { key: string; message: MailMessage }): Promise<boolean> {
-  return queue.send('send-mail', { key: mail.key, message: mail.message }, { key: mail.key, db });
+/**
+ * Enqueues one mail under `key` (see above). `true` when enqueued now, `false` when a job of that
+ * key is still kept (pending or done). `confidential`: the mail carries a secret (a link's token)
+ * and is stored sealed (encrypted with the app's key) in the job.
+ */
+export function enqueueMail(
+  queue: JobQueue,
+  db: DbOrTx,
+  mail: { key: string; message: MailMessage; confidential?: boolean },
+): Promise<boolean> {
+  const payload = mail.confidential
+    ? { key: mail.key, sealed: queue.seal(JSON.stringify(mail.message)) }
+    : { key: mail.key, message: mail.message };
+  return queue.send('send-mail', payload, { key: mail.key, db });
 }

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database, DbOrTx } from '@vizitas/db';
 import { JOB_STATES, type JobStateCounts, type JobStateName } from '@vizitas/shared/schemas/operator-jobs';
+import { open as openSealed, seal as sealText } from '#server/lib/secret-box.ts';
 import type { MailMessage } from '#server/modules/mail/index.ts';
 import { databaseExecutor, drizzleExecutor, type SqlExecutor } from './pg-boss-db.ts';
 
@@ -13,8 +14,12 @@ import { databaseExecutor, drizzleExecutor, type SqlExecutor } from './pg-boss-d
 
 /** Every job the product runs, with what it carries. */
 export interface JobPayloads {
-  /** One e-mail; `key` names it for good: one key, at most one mail sent (jobs/handlers/send-mail.ts). */
-  'send-mail': { key: string; message: MailMessage };
+  /**
+   * One e-mail; `key` names it for good: one key, at most one mail sent (jobs/handlers/send-mail.ts).
+   * A mail that carries a secret (a link's token) travels `sealed`: its JSON encrypted with the
+   * queue's seal key, so the job table never holds a usable token (lib/tokens.ts).
+   */
+  'send-mail': { key: string; message: MailMessage } | { key: string; sealed: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -23,7 +28,7 @@ export type JobName = keyof JobPayloads;
  * A mail as it travels in a job: JSON. Fields the mailer gains later pass through unchanged
  * (a loose object), so the job never drops part of a message.
  */
-const mailMessageSchema = z.looseObject({
+export const mailMessageSchema = z.looseObject({
   to: z.string().min(1),
   subject: z.string(),
   text: z.string(),
@@ -37,7 +42,10 @@ export const jobKeySchema = z.string().min(1).max(300);
 
 /** Payloads are checked when enqueued and again when a worker takes the job. */
 export const JOB_PAYLOADS: { readonly [N in JobName]: z.ZodType<JobPayloads[N]> } = {
-  'send-mail': z.object({ key: jobKeySchema, message: mailMessageSchema }),
+  'send-mail': z.union([
+    z.object({ key: jobKeySchema, message: mailMessageSchema }),
+    z.object({ key: jobKeySchema, sealed: z.string().min(1) }),
+  ]),
 };
 
 export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];
@@ -91,6 +99,12 @@ export interface JobQueueOptions {
   pollIntervalMs?: number;
   /** Overrides every job's first retry delay, in seconds (tests: 1). */
   retryDelaySeconds?: number;
+  /**
+   * The key (AES-256-GCM, lib/secret-box.ts) of sealed payloads — mails with a link's token. Read
+   * when first needed (the app's secrets load after the queue starts); every process sharing the
+   * queue derives the same one from the app secret.
+   */
+  sealKey?: () => Buffer;
   log?: JobLog;
 }
 
@@ -114,6 +128,7 @@ export class JobQueue {
   readonly #pollIntervalMs: number;
   readonly #retryDelaySeconds: number | undefined;
   readonly #log: JobLog;
+  readonly #sealKey: (() => Buffer) | undefined;
   #started = false;
   #stopping = false;
   readonly #loops: Promise<void>[] = [];
@@ -125,6 +140,7 @@ export class JobQueue {
     this.#pollIntervalMs = options.pollIntervalMs ?? 2000;
     this.#retryDelaySeconds = options.retryDelaySeconds;
     this.#log = options.log ?? SILENT;
+    this.#sealKey = options.sealKey;
     this.#boss = new PgBoss({
       db: this.#executor,
       // No cron yet (jobs/schedules.ts will turn it on); maintenance (expiry, archive) stays on.
@@ -164,6 +180,20 @@ export class JobQueue {
     // Outside a transaction the job is there now: wake this process's worker.
     if (id !== null && !inTransaction) this.#wake(name);
     return id !== null;
+  }
+
+  /** `text` encrypted for a payload (see `sealKey`). */
+  seal(text: string): string {
+    if (!this.#sealKey) throw new Error('JobQueue has no seal key');
+    return sealText(this.#sealKey(), text);
+  }
+
+  /** A sealed payload part opened; throws when it was not sealed with this queue's key. */
+  unseal(sealed: string): string {
+    if (!this.#sealKey) throw new Error('JobQueue has no seal key');
+    const text = openSealed(this.#sealKey(), sealed);
+    if (text === null) throw new Error('a sealed job payload does not open with this key');
+    return text;
   }
 
   /** Starts one worker loop per job name in this process. */

@@ -45,6 +45,36 @@ describe('the send-mail job, through the real app, over SMTP', () => {
   }
   const jobState = async (key: string) => (await jobOf(key))?.state;
 
+  it('a confidential mail (a link with a token) is sealed in the job table and arrives whole, with its attachment', async () => {
+    const secret = 'slapta-nuoroda-8f3a1c9e27b54d60';
+    const message: MailMessage = {
+      ...mail('saugi@example.lt', 'Slaptažodžio atkūrimas'),
+      text: `Nuoroda: https://vizitas.lt/slaptazodzio-atkurimas?token=${secret}`,
+      attachments: [
+        { filename: 'vizitas.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR' },
+      ],
+    };
+    await t.app.database.db.transaction((tx) => enqueueMail(t.app.jobs, tx, { key: 'test:sealed', message, confidential: true }));
+    const stored = await t.app.database.db.execute(
+      sql`select data::text as data from pgboss.job where name = 'send-mail' and id = ${jobId('send-mail', 'test:sealed')}::uuid`,
+    );
+    const data = (stored as unknown as { rows: Array<{ data: string }> }).rows[0]!.data;
+    expect(data).toContain('"sealed"');
+    expect(data).not.toContain(secret);
+    expect(data).not.toContain('saugi@example.lt');
+    t.app.jobs.wake('send-mail');
+
+    const received = await t.inbox.next('saugi@example.lt', 20_000);
+    expect(received.text).toContain(`token=${secret}`);
+    expect(received.attachments).toEqual([
+      {
+        filename: 'vizitas.ics',
+        contentType: expect.stringMatching(/^text\/calendar; charset=utf-8; method=REQUEST/),
+        content: 'BEGIN:VCALENDAR',
+      },
+    ]);
+  });
+
   it('delivers a mail enqueued with a key, once; the same key enqueued again is a no-op', async () => {
     const db = t.app.database.db;
     expect(await enqueueMail(t.app.jobs, db, { key: 'test:once', message: mail('ona@example.lt') })).toBe(true);

@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encryption at rest for the TOTP secrets (AES-256-GCM), with a key derived from the app
- * secret (HKDF-SHA256). A copied database alone does not give anyone's second factor.
+ * Encryption at rest for the TOTP secrets and for job payloads that carry a link's token
+ * (AES-256-GCM), with a key per purpose derived from the app secret (HKDF-SHA256). A copied
+ * database alone does not give anyone's second factor or a usable link.
  * Stored form: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
-export function secretBoxKey(appSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'vizitas', 'totp-secret-v1', 32));
+export function secretBoxKey(appSecret: string, purpose = 'totp-secret-v1'): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'vizitas', purpose, 32));
 }
 
 export function seal(key: Buffer, plaintext: string): string {

@@ -1,12 +1,21 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { sentMails, type Db } from '@vizitas/db';
-import type { Mailer } from '#server/modules/mail/index.ts';
-import { RETRY_POLICIES, type JobRun } from '#server/jobs/queue.ts';
+import type { Mailer, MailMessage } from '#server/modules/mail/index.ts';
+import { mailMessageSchema, RETRY_POLICIES, type JobRun } from '#server/jobs/queue.ts';
 
 export interface SendMailDeps {
   db: Db;
   mailer: Mailer;
   now(): Date;
+  /** Opens a sealed mail (the queue's `unseal`); needed only by jobs that carry one. */
+  unseal?(sealed: string): string;
+}
+
+/** The mail of a job: as it is, or opened from its sealed form. */
+function mailOf(deps: SendMailDeps, payload: JobRun<'send-mail'>['payload']): MailMessage {
+  if ('message' in payload) return payload.message;
+  if (!deps.unseal) throw new Error('a sealed mail and no key to open it');
+  return mailMessageSchema.parse(JSON.parse(deps.unseal(payload.sealed))) as MailMessage;
 }
 
 /** Another delivery of the same key holds the claim: try again later (pg-boss retries). */
@@ -38,7 +47,8 @@ const CLAIM_MS = RETRY_POLICIES['send-mail'].expireInSeconds * 1000;
  * the job is retried (docs/decisions/014).
  */
 export async function sendMailJob(deps: SendMailDeps, run: JobRun<'send-mail'>): Promise<'sent' | 'already-sent'> {
-  const { key, message } = run.payload;
+  const { key } = run.payload;
+  const message = mailOf(deps, run.payload);
   const now = deps.now();
   const claimed = await deps.db
     .insert(sentMails)
