@@ -113,7 +113,8 @@ function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, vis
  * Queries: the business's catalogue comes from the cache; the appointments around the time are
  * read (fresh, one indexed query) only when they can change the answer — several specialists
  * to choose from, or a buffer after the visit that the exclusion constraint does not see; then
- * one INSERT statement, which the exclusion constraint checks.
+ * one transaction: one INSERT statement, which the exclusion constraint checks, and the mails of
+ * `appointment.created` (their facts read and their jobs written with it).
  */
 export async function bookCustomerAppointment(
   ctx: AppContext,

@@ -1,3 +1,3 @@
-export { isCancelledVisit, visitCalendarFile, visitIcsFileName, visitUid, type CalendarVisit } from './ics.ts';
+export { isCancelledVisit, visitCalendarFile, visitIcsFileName } from './ics.ts';
 export { customerVisitCalendarFile } from './ics-download.ts';
-export { customerVisit, listCustomerVisits } from './list-visits.ts';
+export { listCustomerVisits } from './list-visits.ts';
