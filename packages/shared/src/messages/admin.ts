@@ -201,7 +201,7 @@ export const adminMessages = {
       save: 'Išsaugoti pakeitimus',
       saved: 'Vizito pakeitimai išsaugoti.',
       nothingChanged: 'Nieko nepakeitėte.',
-      note: 'Privati pastaba',
+      note: 'Pastabos',
       noteLoading: 'Pastaba įkeliama...',
       noteError: 'Nepavyko įkelti pastabos.',
       noteSave: 'Išsaugoti pastabą',

@@ -29,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta() {
   return [
-    { title: format(messages.adminArea.metaTitle, { page: messages.adminAppointments.create.metaTitle, business: messages.adminArea.title }) },
+    {
+      title: format(messages.adminArea.metaTitle, {
+        page: messages.adminAppointments.create.metaTitle,
+        business: messages.adminArea.title,
+      }),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

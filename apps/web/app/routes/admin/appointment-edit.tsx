@@ -38,7 +38,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function meta() {
   return [
-    { title: format(messages.adminArea.metaTitle, { page: messages.adminAppointments.edit.metaTitle, business: messages.adminArea.title }) },
+    {
+      title: format(messages.adminArea.metaTitle, {
+        page: messages.adminAppointments.edit.metaTitle,
+        business: messages.adminArea.title,
+      }),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

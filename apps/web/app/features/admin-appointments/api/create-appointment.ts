@@ -20,7 +20,7 @@ export function useCreateAppointment(business: string | null) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminAppointmentKeys.ofBusiness(business) });
       // The day's free times changed too.
-      void client.invalidateQueries({ queryKey: [...adminAppointmentKeys.all, 'free-times'] });
+      void client.invalidateQueries({ queryKey: adminAppointmentKeys.allFreeTimes });
     },
   });
 }

@@ -20,7 +20,12 @@ export interface FreeTimesQuery {
 }
 
 export function freeTimesUrl(query: FreeTimesQuery): string {
-  const search = new URLSearchParams({ business: query.business, date: query.date, services: query.services.join(','), specialist: query.specialist });
+  const search = new URLSearchParams({
+    business: query.business,
+    date: query.date,
+    services: query.services.join(','),
+    specialist: query.specialist,
+  });
   return `${SCHEDULE_API}/available-time-slots?${search.toString()}`;
 }
 

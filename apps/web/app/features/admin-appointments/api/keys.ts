@@ -38,5 +38,6 @@ export const adminAppointmentKeys = {
   note: (business: string | null, id: string) => [...adminAppointmentKeys.ofBusiness(business), 'note', id] as const,
   clients: (business: string | null, q: string) => [...adminAppointmentKeys.ofBusiness(business), 'clients', q] as const,
   options: (slug: string) => [...adminAppointmentKeys.all, 'options', slug] as const,
-  freeTimes: (query: string) => [...adminAppointmentKeys.all, 'free-times', query] as const,
+  allFreeTimes: ['admin-appointments', 'free-times'] as const,
+  freeTimes: (query: string) => [...adminAppointmentKeys.allFreeTimes, query] as const,
 };

@@ -38,6 +38,8 @@ export function useUpdateAppointment(business: string | null) {
     // callbacks (a toast, leaving the page) need not wait for the lists.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: adminAppointmentKeys.ofBusiness(business) });
+      // A move, other services or a cancellation change the day's free times too.
+      void client.invalidateQueries({ queryKey: adminAppointmentKeys.allFreeTimes });
     },
   });
 }

@@ -8,7 +8,11 @@ import { phoneCheckMessage, type PhoneCheck } from '~/components/forms/phone-val
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { ApiError } from '~/lib/api/json-api';
-import { NO_BOOKING_OPTIONS, useBookingOptions, type BookingOptions } from '~/features/admin-appointments/api/get-booking-options';
+import {
+  NO_BOOKING_OPTIONS,
+  useBookingOptions,
+  type BookingOptions,
+} from '~/features/admin-appointments/api/get-booking-options';
 import { useCreateAppointment } from '~/features/admin-appointments/api/create-appointment';
 import {
   checkVisitFields,
@@ -62,13 +66,30 @@ function serverFieldErrors(error: unknown): FormErrors {
   return result;
 }
 
-function NoteField(props: { name: string; label: string; hint: string; value: string; onChange: (value: string) => void; error?: string; disabled: boolean }) {
+function NoteField(props: {
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+}) {
   return (
     <FormField name={props.name} label={props.label} variant="admin" errors={props.error} description={props.hint}>
       {(control) => (
         <>
-          <textarea {...control} rows={3} maxLength={NOTE_MAX_LENGTH} value={props.value} disabled={props.disabled} onChange={(event) => props.onChange(event.currentTarget.value)} />
-          <span className="vz-aa-muted vz-aa-counter">{format(t.counter, { count: props.value.length, max: NOTE_MAX_LENGTH })}</span>
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            value={props.value}
+            disabled={props.disabled}
+            onChange={(event) => props.onChange(event.currentTarget.value)}
+          />
+          <span className="vz-aa-muted vz-aa-counter">
+            {format(t.counter, { count: props.value.length, max: NOTE_MAX_LENGTH })}
+          </span>
         </>
       )}
     </FormField>
@@ -82,7 +103,14 @@ function NoteField(props: { name: string; label: string; hint: string; value: st
  * means it; over another visit the API refuses (409) and the page says so. Saved: back to where
  * the page was opened from, with a toast.
  */
-export function AppointmentCreatePage({ business, slug, options: initialOptions, prefill, backHref, timeZone }: AppointmentCreatePageProps) {
+export function AppointmentCreatePage({
+  business,
+  slug,
+  options: initialOptions,
+  prefill,
+  backHref,
+  timeZone,
+}: AppointmentCreatePageProps) {
   const navigate = useNavigate();
   const optionsQuery = useBookingOptions(slug, initialOptions);
   const options = optionsQuery.data ?? null;
@@ -91,7 +119,12 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
   const formRef = useRef<HTMLFormElement>(null);
 
   const [client, setClient] = useState<ClientChoice>({ kind: 'existing', client: null });
-  const [visit, setVisit] = useState<VisitFields>({ services: [], specialist: prefill.specialist, date: prefill.date, time: prefill.time });
+  const [visit, setVisit] = useState<VisitFields>({
+    services: [],
+    specialist: prefill.specialist,
+    date: prefill.date,
+    time: prefill.time,
+  });
   const [status, setStatus] = useState<'confirmed' | 'pending'>('confirmed');
   const [adminNote, setAdminNote] = useState('');
   const [customerNote, setCustomerNote] = useState('');
@@ -100,9 +133,21 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
   const [problem, setProblem] = useState<string | null>(null);
   const availability = useOutsideFreeTimes(visit, options ?? NO_BOOKING_OPTIONS, timeZone);
 
+  /** A field the admin changes is no longer marked (the next submit checks it again). */
+  const clearErrors = (keys: Array<keyof FormErrors>) => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      if (Object.keys(next).length === 0) setProblem((shown) => (shown === t.fixErrors ? null : shown));
+      return next;
+    });
+  };
+
   const changeVisit = (next: VisitFields) => {
+    const changed = (Object.keys(next) as Array<keyof VisitFields>).filter((key) => String(next[key]) !== String(visit[key]));
     // Another time, day or specialist: the warning must be accepted again.
     if (next.time !== visit.time || next.date !== visit.date || next.specialist !== visit.specialist) setOutsideAccepted(false);
+    clearErrors([...changed, ...(changed.includes('services') ? (['specialist'] as const) : []), 'outside']);
     setVisit(next);
   };
 
@@ -114,7 +159,14 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
         </h1>
         <Alert color="red" role="alert" className="vz-aa-alert">
           <p>{page.optionsError}</p>
-          <Button variant="white" color="red" mt="xs" className="vz-aa-touch" loading={optionsQuery.isFetching} onClick={() => void optionsQuery.refetch()}>
+          <Button
+            variant="white"
+            color="red"
+            mt="xs"
+            className="vz-aa-touch"
+            loading={optionsQuery.isFetching}
+            onClick={() => void optionsQuery.refetch()}
+          >
             {messages.adminAppointments.retry}
           </Button>
         </Alert>
@@ -127,7 +179,8 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
     if (create.isPending) return;
     const found: FormErrors = { ...checkVisitFields(visit) };
     const specialist = options.specialists.find((s) => s.id === visit.specialist);
-    if (!found.specialist && specialist && !visit.services.every((id) => specialist.serviceIds.includes(id))) found.specialist = t.specialistNotOffering;
+    if (!found.specialist && specialist && !visit.services.every((id) => specialist.serviceIds.includes(id)))
+      found.specialist = t.specialistNotOffering;
     let chosen = client;
     if (client.kind === 'existing' && !client.client) found.client = t.clientRequired;
     if (client.kind === 'new') {
@@ -138,12 +191,17 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
       else found.phone = [phoneCheckMessage(check.code) ?? messages.phone.errors.INVALID_FORMAT];
     }
     if (availability.outside === true && !outsideAccepted) found.outside = t.outsideHoursRequired;
-    const body = Object.keys(found).length === 0 ? createBody(options.business.id, { client: chosen, ...visit, status, adminNote, customerNote }, timeZone) : null;
+    const body =
+      Object.keys(found).length === 0
+        ? createBody(options.business.id, { client: chosen, ...visit, status, adminNote, customerNote }, timeZone)
+        : null;
     if (!body) {
       setErrors(found);
       setProblem(t.fixErrors);
       // The first field to fix gets the focus.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.has-error input, .has-error select, .has-error textarea')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('.has-error input, .has-error select, .has-error textarea')?.focus(),
+      );
       return;
     }
     setErrors({});
@@ -175,18 +233,26 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
           {page.noServices}
         </Alert>
       ) : null}
-      <form ref={formRef} className="vz-aa-form" noValidate onSubmit={submit} aria-describedby={problem ? 'vz-aa-form-problem' : undefined}>
+      <form
+        ref={formRef}
+        className="vz-aa-form"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={problem ? 'vz-aa-form-problem' : undefined}
+      >
         <div className="vz-aa-form__card">
           <ClientPicker
             business={business}
             value={client}
             onChange={(next) => {
               setClient(next);
-              setErrors((current) => ({ ...current, client: undefined, name: undefined }));
+              clearErrors(['client', 'name']);
             }}
             errors={errors}
-            onClearPhoneError={() => setErrors((current) => ({ ...current, phone: undefined }))}
-            onPhoneChecked={(message) => setErrors((current) => ({ ...current, phone: message ? [message] : undefined }))}
+            onClearPhoneError={() => clearErrors(['phone'])}
+            onPhoneChecked={(message) =>
+              message ? setErrors((current) => ({ ...current, phone: [message] })) : clearErrors(['phone'])
+            }
             phoneRef={phoneRef}
             disabled={saving}
           />
@@ -201,7 +267,10 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
             disabled={saving}
             checkFreeTime
             outsideAccepted={outsideAccepted}
-            onOutsideAccepted={setOutsideAccepted}
+            onOutsideAccepted={(accepted) => {
+              setOutsideAccepted(accepted);
+              clearErrors(['outside']);
+            }}
             outsideError={errors.outside}
             availability={availability}
           />
@@ -209,15 +278,42 @@ export function AppointmentCreatePage({ business, slug, options: initialOptions,
         <div className="vz-aa-form__card">
           <FormField name="status" label={t.status} variant="admin">
             {(control) => (
-              <select {...control} value={status} disabled={saving} onChange={(event) => setStatus(event.currentTarget.value === 'pending' ? 'pending' : 'confirmed')}>
+              <select
+                {...control}
+                value={status}
+                disabled={saving}
+                onChange={(event) => setStatus(event.currentTarget.value === 'pending' ? 'pending' : 'confirmed')}
+              >
                 <option value="confirmed">{t.statusConfirmed}</option>
                 <option value="pending">{t.statusPending}</option>
               </select>
             )}
           </FormField>
           <div className="vz-aa-form__notes">
-            <NoteField name="adminNote" label={t.adminNote} hint={t.adminNoteHint} value={adminNote} onChange={setAdminNote} error={errors.adminNote} disabled={saving} />
-            <NoteField name="customerNote" label={t.customerNote} hint={t.customerNoteHint} value={customerNote} onChange={setCustomerNote} error={errors.customerNote} disabled={saving} />
+            <NoteField
+              name="adminNote"
+              label={t.adminNote}
+              hint={t.adminNoteHint}
+              value={adminNote}
+              onChange={(value) => {
+                setAdminNote(value);
+                clearErrors(['adminNote']);
+              }}
+              error={errors.adminNote}
+              disabled={saving}
+            />
+            <NoteField
+              name="customerNote"
+              label={t.customerNote}
+              hint={t.customerNoteHint}
+              value={customerNote}
+              onChange={(value) => {
+                setCustomerNote(value);
+                clearErrors(['customerNote']);
+              }}
+              error={errors.customerNote}
+              disabled={saving}
+            />
           </div>
         </div>
         {problem ? (

@@ -8,7 +8,11 @@ import { FormField } from '~/components/forms/form-field';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { formatPrice } from '~/lib/format';
-import { appointmentQueryOptions, useAppointment, type AdminAppointmentDetail } from '~/features/admin-appointments/api/get-appointment';
+import {
+  appointmentQueryOptions,
+  useAppointment,
+  type AdminAppointmentDetail,
+} from '~/features/admin-appointments/api/get-appointment';
 import { useAppointmentNote, type AppointmentNote } from '~/features/admin-appointments/api/get-appointment-note';
 import { NO_BOOKING_OPTIONS, type BookingOptions } from '~/features/admin-appointments/api/get-booking-options';
 import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
@@ -58,7 +62,16 @@ export interface AppointmentEditPageProps {
  * change. A change made on a stale copy is not sent: the page reloads the visit and says so; a
  * refused one (409) shows the API's message.
  */
-export function AppointmentEditPage({ business, appointment: initial, note: initialNote, options, meId, backHref, nowMs: serverNow, timeZone }: AppointmentEditPageProps) {
+export function AppointmentEditPage({
+  business,
+  appointment: initial,
+  note: initialNote,
+  options,
+  meId,
+  backHref,
+  nowMs: serverNow,
+  timeZone,
+}: AppointmentEditPageProps) {
   const client = useQueryClient();
   const { data: appointment } = useAppointment(business, initial.id, initial);
   const update = useUpdateAppointment(business);
@@ -115,7 +128,12 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
   const changeable = isChangeable(appointment.status);
   const extraServices = appointment.services
     .filter((service) => service.serviceId !== null)
-    .map((service) => ({ id: service.serviceId!, name: service.name, durationMin: service.durationMin, priceCents: service.priceCents }));
+    .map((service) => ({
+      id: service.serviceId!,
+      name: service.name,
+      durationMin: service.durationMin,
+      priceCents: service.priceCents,
+    }));
 
   const submitMove = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -297,7 +315,9 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
               {page.change}
             </h2>
             {!changeable ? (
-              <p className="vz-aa-muted">{format(page.changeLocked, { status: STATUS_LABELS[appointment.status].toLowerCase() })}</p>
+              <p className="vz-aa-muted">
+                {format(page.changeLocked, { status: STATUS_LABELS[appointment.status].toLowerCase() })}
+              </p>
             ) : !options ? (
               <Alert color="red" role="alert" className="vz-aa-alert">
                 {t.create.optionsError}
@@ -307,7 +327,8 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
                 <VisitFieldset
                   values={visit}
                   onChange={(next) => {
-                    if (next.time !== visit.time || next.date !== visit.date || next.specialist !== visit.specialist) setOutsideAccepted(false);
+                    if (next.time !== visit.time || next.date !== visit.date || next.specialist !== visit.specialist)
+                      setOutsideAccepted(false);
                     setVisit(next);
                   }}
                   errors={visitErrors}
@@ -322,7 +343,12 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
                   availability={availability}
                 />
                 {moveProblem ? (
-                  <Alert color={moveProblem === page.nothingChanged ? 'gray' : 'red'} role="alert" className="vz-aa-alert" data-testid="move-problem">
+                  <Alert
+                    color={moveProblem === page.nothingChanged ? 'gray' : 'red'}
+                    role="alert"
+                    className="vz-aa-alert"
+                    data-testid="move-problem"
+                  >
                     {moveProblem}
                   </Alert>
                 ) : null}
@@ -360,7 +386,9 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
                 ))}
               </div>
             ) : null}
-            {changeable && appointment.status === 'confirmed' && !actions.includes('complete') ? <p className="vz-aa-muted">{page.pastOnly}</p> : null}
+            {changeable && appointment.status === 'confirmed' && !actions.includes('complete') ? (
+              <p className="vz-aa-muted">{page.pastOnly}</p>
+            ) : null}
             {actionProblem ? (
               <Alert color="red" role="alert" className="vz-aa-alert" data-testid="action-problem">
                 {actionProblem}
@@ -383,7 +411,13 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
               <p className="vz-aa-muted">{page.noteLoading}</p>
             ) : (
               <form className="vz-aa-form" noValidate onSubmit={(event) => void submitNote(event)}>
-                <FormField name="adminNote" label={t.form.adminNote} variant="admin" description={t.form.adminNoteHint} errors={noteProblem}>
+                <FormField
+                  name="adminNote"
+                  label={t.form.adminNote}
+                  variant="admin"
+                  description={t.form.adminNoteHint}
+                  errors={noteProblem}
+                >
                   {(control) => (
                     <>
                       <textarea
@@ -397,7 +431,9 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
                           setNoteText(event.currentTarget.value);
                         }}
                       />
-                      <span className="vz-aa-muted vz-aa-counter">{format(t.form.counter, { count: noteText.length, max: NOTE_MAX_LENGTH })}</span>
+                      <span className="vz-aa-muted vz-aa-counter">
+                        {format(t.form.counter, { count: noteText.length, max: NOTE_MAX_LENGTH })}
+                      </span>
                     </>
                   )}
                 </FormField>
@@ -437,7 +473,12 @@ export function AppointmentEditPage({ business, appointment: initial, note: init
         </div>
       </div>
 
-      <DeclineDialog appointment={appointment} busy={busyAction === 'decline'} error={dialogError} onConfirm={(reason) => void runAction('decline', reason)} />
+      <DeclineDialog
+        appointment={appointment}
+        busy={busyAction === 'decline'}
+        error={dialogError}
+        onConfirm={(reason) => void runAction('decline', reason)}
+      />
       <StatusActionDialog
         action={dialogAction}
         visit={visitLine}

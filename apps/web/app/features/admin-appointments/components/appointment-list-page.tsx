@@ -168,7 +168,8 @@ export function AppointmentListPage({ business, initial, specialists }: Appointm
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const slugParams = business ? { slug: business } : {};
-  const editHref = (appointment: AdminAppointmentView) => generatePath('admin_appointment_edit', { id: appointment.id, ...slugParams, grizti: here });
+  const editHref = (appointment: AdminAppointmentView) =>
+    generatePath('admin_appointment_edit', { id: appointment.id, ...slugParams, grizti: here });
   const createHref = generatePath('admin_appointment_create', { ...slugParams, grizti: here });
 
   const hiddenParams = [...search.entries()].filter(([name]) => name === ADMIN_BUSINESS_QUERY_PARAM);

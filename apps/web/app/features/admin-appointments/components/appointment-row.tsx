@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { messages } from '@vizitas/shared';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import { formatPrice } from '~/lib/format';
-import { allowedActions, appointmentWhen, clientName, serviceNames, STATUS_LABELS } from '~/features/admin-appointments/model/appointment-format';
+import {
+  allowedActions,
+  appointmentWhen,
+  clientName,
+  serviceNames,
+  STATUS_LABELS,
+} from '~/features/admin-appointments/model/appointment-format';
 
 const t = messages.adminAppointments;
 

@@ -5,7 +5,11 @@ import { format, messages } from '@vizitas/shared';
 import { FormField } from '~/components/forms/form-field';
 import type { PhoneFieldHandle } from '~/components/forms/phone-field';
 import { errorMessage } from '~/lib/api/api-client';
-import { CLIENT_SEARCH_MIN_LENGTH, useClientSearch, type AdminClientItem } from '~/features/admin-appointments/api/search-clients';
+import {
+  CLIENT_SEARCH_MIN_LENGTH,
+  useClientSearch,
+  type AdminClientItem,
+} from '~/features/admin-appointments/api/search-clients';
 import { CLIENT_NAME_MAX_LENGTH, type ClientChoice } from '~/features/admin-appointments/model/appointment-form';
 
 // The phone field runs in the browser only (intl-tel-input): its code loads with the form.
@@ -30,13 +34,19 @@ export interface ClientPickerProps {
   disabled?: boolean;
 }
 
-function ClientSummary({ client }: { client: AdminClientItem | { name: string; phone: string | null; email?: string | null; visitCount?: number; blocked?: boolean } }) {
+function ClientSummary({
+  client,
+}: {
+  client: AdminClientItem | { name: string; phone: string | null; email?: string | null; visitCount?: number; blocked?: boolean };
+}) {
   return (
     <span className="vz-aa-client__summary">
       <strong>{client.name}</strong>
       {client.phone ? <span className="vz-aa-muted"> · {client.phone}</span> : null}
       {client.email ? <span className="vz-aa-muted"> · {client.email}</span> : null}
-      {client.visitCount !== undefined ? <span className="vz-aa-muted"> · {format(t.clientVisits, { count: client.visitCount })}</span> : null}
+      {client.visitCount !== undefined ? (
+        <span className="vz-aa-muted"> · {format(t.clientVisits, { count: client.visitCount })}</span>
+      ) : null}
       {client.blocked ? <span className="vz-aa-client__blocked"> · {t.clientBlocked}</span> : null}
     </span>
   );
@@ -46,7 +56,16 @@ function ClientSummary({ client }: { client: AdminClientItem | { name: string; p
  * Who the visit is for: a client of the business found by name, phone or e-mail, or a new one
  * typed in (name and phone, the phone in the seed's field, admin variant).
  */
-export function ClientPicker({ business, value, onChange, errors, onClearPhoneError, onPhoneChecked, phoneRef, disabled }: ClientPickerProps) {
+export function ClientPicker({
+  business,
+  value,
+  onChange,
+  errors,
+  onClearPhoneError,
+  onPhoneChecked,
+  phoneRef,
+  disabled,
+}: ClientPickerProps) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 300);
   const search = useClientSearch(business, value.kind === 'existing' && !value.client ? debounced : '');
@@ -63,25 +82,37 @@ export function ClientPicker({ business, value, onChange, errors, onClearPhoneEr
   };
 
   return (
-    <fieldset className={`vz-aa-form__group vz-aa-client vz-field vz-field--admin${errors.client ? ' has-error' : ''}`} data-field="client" disabled={disabled}>
+    <fieldset
+      className={`vz-aa-form__group vz-aa-client vz-field vz-field--admin${errors.client ? ' has-error' : ''}`}
+      data-field="client"
+      disabled={disabled}
+    >
       <legend className="vz-field__label" data-required="">
         {t.client}
       </legend>
-      <SegmentedControl
-        value={value.kind}
-        onChange={setKind}
-        fullWidth
-        color="pink.8"
-        data={[
-          { value: 'existing', label: t.clientExisting },
-          { value: 'new', label: t.clientNew },
-        ]}
-      />
+      {/* Its own box: the moving indicator measures from its parent, and a fieldset's legend would offset it. */}
+      <div className="vz-aa-client__kind">
+        <SegmentedControl
+          value={value.kind}
+          onChange={setKind}
+          fullWidth
+          color="pink.8"
+          data={[
+            { value: 'existing', label: t.clientExisting },
+            { value: 'new', label: t.clientNew },
+          ]}
+        />
+      </div>
       {value.kind === 'existing' && value.client ? (
         <div className="vz-aa-client__chosen" data-testid="chosen-client">
           <span className="vz-visually-hidden">{t.clientChosen}: </span>
           <ClientSummary client={value.client} />
-          <Button variant="default" size="sm" className="vz-aa-touch" onClick={() => onChange({ kind: 'existing', client: null })}>
+          <Button
+            variant="default"
+            size="sm"
+            className="vz-aa-touch"
+            onClick={() => onChange({ kind: 'existing', client: null })}
+          >
             {t.clientChange}
           </Button>
         </div>
@@ -90,24 +121,41 @@ export function ClientPicker({ business, value, onChange, errors, onClearPhoneEr
         <div className="vz-aa-client__search">
           <FormField name="clientSearch" label={t.clientSearch} variant="admin" description={t.clientSearchHint}>
             {(control) => (
-              <input {...control} type="search" autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} maxLength={100} />
+              <input
+                {...control}
+                type="search"
+                autoComplete="off"
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                maxLength={100}
+              />
             )}
           </FormField>
           <div aria-live="polite" className="vz-aa-client__status">
             {searching && search.isFetching && !search.data ? <p className="vz-aa-muted">{t.clientSearching}</p> : null}
             {searching && search.isError ? (
-              <p className="vz-aa-client__error">{errorMessage(search.error) === messages.errors.internal_error ? t.clientSearchError : errorMessage(search.error)}</p>
+              <p className="vz-aa-client__error">
+                {errorMessage(search.error) === messages.errors.internal_error ? t.clientSearchError : errorMessage(search.error)}
+              </p>
             ) : null}
-            {searching && search.data && search.data.items.length === 0 && !search.isError ? <p className="vz-aa-muted">{t.clientNoResults}</p> : null}
+            {searching && search.data && search.data.items.length === 0 && !search.isError ? (
+              <p className="vz-aa-muted">{t.clientNoResults}</p>
+            ) : null}
           </div>
           {searching && search.data && search.data.items.length > 0 ? (
-            <ul className="vz-aa-client__results" aria-label={t.clientResults} data-stale={search.isPlaceholderData ? 'true' : undefined}>
+            <ul
+              className="vz-aa-client__results"
+              aria-label={t.clientResults}
+              data-stale={search.isPlaceholderData ? 'true' : undefined}
+            >
               {search.data.items.map((client) => (
                 <li key={`${client.userId ?? ''}-${client.name}-${client.phone ?? ''}`}>
                   <button
                     type="button"
                     className="vz-aa-client__result"
-                    onClick={() => onChange({ kind: 'existing', client: { userId: client.userId, name: client.name, phone: client.phone } })}
+                    onClick={() =>
+                      onChange({ kind: 'existing', client: { userId: client.userId, name: client.name, phone: client.phone } })
+                    }
                   >
                     <ClientSummary client={client} />
                   </button>

@@ -39,7 +39,12 @@ export function StatusActionDialog({ action, visit, busy, error, onConfirm }: St
           <Button variant="default" data-modal-close className="vz-aa-touch" disabled={busy}>
             {t.keep}
           </Button>
-          <Button color={action === 'complete' ? 'teal.9' : 'red'} className="vz-aa-touch" loading={busy} onClick={() => onConfirm(action === 'cancel' ? reason : '')}>
+          <Button
+            color={action === 'complete' ? 'teal.9' : 'red'}
+            className="vz-aa-touch"
+            loading={busy}
+            onClick={() => onConfirm(action === 'cancel' ? reason : '')}
+          >
             {texts?.confirm}
           </Button>
         </>
@@ -63,7 +68,9 @@ export function StatusActionDialog({ action, visit, busy, error, onConfirm }: St
                 disabled={busy}
                 data-autofocus
               />
-              <p className="vz-aa-muted vz-aa-counter">{format(messages.adminAppointments.form.counter, { count: reason.length, max: REASON_MAX_LENGTH })}</p>
+              <p className="vz-aa-muted vz-aa-counter">
+                {format(messages.adminAppointments.form.counter, { count: reason.length, max: REASON_MAX_LENGTH })}
+              </p>
             </div>
           ) : null}
           {error ? (

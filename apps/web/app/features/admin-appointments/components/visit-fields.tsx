@@ -43,7 +43,11 @@ export interface Availability {
 /** Whether the chosen start lies outside the suggested free times (null: cannot tell yet). */
 export function useOutsideFreeTimes(values: VisitFields, options: BookingOptions, timeZone: string): Availability {
   const ready = values.services.length > 0 && values.specialist !== '' && values.date !== '';
-  const freeTimes = useFreeTimes(ready ? { business: options.business.slug, date: values.date, services: values.services, specialist: values.specialist } : null);
+  const freeTimes = useFreeTimes(
+    ready
+      ? { business: options.business.slug, date: values.date, services: values.services, specialist: values.specialist }
+      : null,
+  );
   const start = zonedInstant(values.date, values.time, timeZone);
   const outside = !ready || !start || !freeTimes.data ? null : !isFreeTime(start, values.specialist, freeTimes.data.slots);
   return { outside, freeTimes };
@@ -68,7 +72,10 @@ export function VisitFieldset({
   outsideError,
   availability,
 }: VisitFieldsProps) {
-  const services: ServiceChoice[] = [...options.services, ...extraServices.filter((extra) => !options.services.some((s) => s.id === extra.id))];
+  const services: ServiceChoice[] = [
+    ...options.services,
+    ...extraServices.filter((extra) => !options.services.some((s) => s.id === extra.id)),
+  ];
   const offers = (specialistId: string) => {
     const specialist = options.specialists.find((s) => s.id === specialistId);
     return specialist !== undefined && values.services.every((id) => specialist.serviceIds.includes(id));
@@ -76,17 +83,27 @@ export function VisitFieldset({
   const { outside, freeTimes } = availability;
   const set = (change: Partial<VisitFields>) => onChange({ ...values, ...change });
   const toggleService = (id: string, checked: boolean) =>
-    set({ services: checked ? services.map((s) => s.id).filter((sid) => sid === id || values.services.includes(sid)) : values.services.filter((sid) => sid !== id) });
+    set({
+      services: checked
+        ? services.map((s) => s.id).filter((sid) => sid === id || values.services.includes(sid))
+        : values.services.filter((sid) => sid !== id),
+    });
 
   const duration = values.services.reduce((sum, id) => sum + (services.find((s) => s.id === id)?.durationMin ?? 0), 0);
   const start = zonedInstant(values.date, values.time, timeZone);
-  const specialistError = errors.specialist ?? (values.specialist && values.services.length > 0 && !offers(values.specialist) ? t.specialistNotOffering : undefined);
+  const specialistError =
+    errors.specialist ??
+    (values.specialist && values.services.length > 0 && !offers(values.specialist) ? t.specialistNotOffering : undefined);
   const slots = freeTimes.data?.slots.filter((slot) => slot.specialistId === values.specialist) ?? [];
   const ready = values.services.length > 0 && values.specialist !== '' && values.date !== '';
 
   return (
     <>
-      <fieldset className={`vz-aa-form__group vz-field vz-field--admin${errors.services ? ' has-error' : ''}`} data-field="services" disabled={disabled}>
+      <fieldset
+        className={`vz-aa-form__group vz-field vz-field--admin${errors.services ? ' has-error' : ''}`}
+        data-field="services"
+        disabled={disabled}
+      >
         <legend className="vz-field__label" data-required="">
           {t.services}
         </legend>
@@ -98,7 +115,12 @@ export function VisitFieldset({
               label={
                 <>
                   <span>{service.name}</span>{' '}
-                  <span className="vz-aa-muted">{format(t.serviceLine, { duration: formatDuration(service.durationMin), price: formatPrice(service.priceCents) })}</span>
+                  <span className="vz-aa-muted">
+                    {format(t.serviceLine, {
+                      duration: formatDuration(service.durationMin),
+                      price: formatPrice(service.priceCents),
+                    })}
+                  </span>
                 </>
               }
               checked={values.services.includes(service.id)}
@@ -115,11 +137,18 @@ export function VisitFieldset({
 
       <FormField name="specialist" label={t.specialist} variant="admin" errors={specialistError} required>
         {(control) => (
-          <select {...control} value={values.specialist} disabled={disabled} onChange={(event) => set({ specialist: event.currentTarget.value })}>
+          <select
+            {...control}
+            value={values.specialist}
+            disabled={disabled}
+            onChange={(event) => set({ specialist: event.currentTarget.value })}
+          >
             <option value="">{t.specialistChoose}</option>
             {options.specialists.map((specialist) => (
               <option key={specialist.id} value={specialist.id}>
-                {offers(specialist.id) || values.services.length === 0 ? specialist.name : format(t.specialistOtherServices, { name: specialist.name })}
+                {offers(specialist.id) || values.services.length === 0
+                  ? specialist.name
+                  : format(t.specialistOtherServices, { name: specialist.name })}
               </option>
             ))}
           </select>
@@ -128,15 +157,35 @@ export function VisitFieldset({
 
       <div className="vz-aa-form__when">
         <FormField name="date" label={t.date} variant="admin" errors={errors.date} required>
-          {(control) => <input {...control} type="date" value={values.date} disabled={disabled} onChange={(event) => set({ date: event.currentTarget.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.date}
+              disabled={disabled}
+              onChange={(event) => set({ date: event.currentTarget.value })}
+            />
+          )}
         </FormField>
         <FormField name="time" label={t.time} variant="admin" errors={errors.time} description={t.timeHint} required>
-          {(control) => <input {...control} type="time" step={300} value={values.time} disabled={disabled} onChange={(event) => set({ time: event.currentTarget.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              type="time"
+              step={300}
+              value={values.time}
+              disabled={disabled}
+              onChange={(event) => set({ time: event.currentTarget.value })}
+            />
+          )}
         </FormField>
       </div>
       {start && duration > 0 ? (
         <p className="vz-aa-muted" aria-live="polite">
-          {format(t.endsAt, { end: formatTime(Date.parse(start) + duration * 60_000, timeZone), duration: formatDuration(duration) })}
+          {format(t.endsAt, {
+            end: formatTime(Date.parse(start) + duration * 60_000, timeZone),
+            duration: formatDuration(duration),
+          })}
         </p>
       ) : null}
 
@@ -157,7 +206,13 @@ export function VisitFieldset({
                 const chosen = start !== null && Date.parse(slot.start) === Date.parse(start);
                 return (
                   <li key={slot.start}>
-                    <button type="button" className="vz-aa-form__slot" aria-pressed={chosen} disabled={disabled} onClick={() => set({ time })}>
+                    <button
+                      type="button"
+                      className="vz-aa-form__slot"
+                      aria-pressed={chosen}
+                      disabled={disabled}
+                      onClick={() => set({ time })}
+                    >
                       {time}
                     </button>
                   </li>
@@ -172,7 +227,13 @@ export function VisitFieldset({
         <Alert color="yellow" className="vz-aa-alert" data-testid="outside-free-times">
           <p>{t.outsideHours}</p>
           <div className={`vz-field vz-field--admin${outsideError ? ' has-error' : ''}`}>
-            <Checkbox mt="sm" label={t.outsideHoursAccept} checked={outsideAccepted} disabled={disabled} onChange={(event) => onOutsideAccepted(event.currentTarget.checked)} />
+            <Checkbox
+              mt="sm"
+              label={t.outsideHoursAccept}
+              checked={outsideAccepted}
+              disabled={disabled}
+              onChange={(event) => onOutsideAccepted(event.currentTarget.checked)}
+            />
             {outsideError ? (
               <ul className="vz-field__errors">
                 <li>{outsideError}</li>

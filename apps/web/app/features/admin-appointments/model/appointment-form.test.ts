@@ -50,12 +50,18 @@ describe('safeReturnPath', () => {
     );
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'administratorius', '/a\nb'])(
-    'falls back for %j',
-    (value) => {
-      expect(safeReturnPath(value, LIST)).toBe(LIST);
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'administratorius',
+    '/a\nb',
+  ])('falls back for %j', (value) => {
+    expect(safeReturnPath(value, LIST)).toBe(LIST);
+  });
 });
 
 describe('parseCreatePrefill', () => {
@@ -120,10 +126,22 @@ describe('createBody', () => {
   });
 
   it('a client with an account is sent by id; an earlier walk-in by name and phone', () => {
-    const withAccount = createBody(BUSINESS, { ...base, client: { kind: 'existing', client: { userId: SERVICE_B, name: 'Ona', phone: null } } }, VILNIUS);
+    const withAccount = createBody(
+      BUSINESS,
+      { ...base, client: { kind: 'existing', client: { userId: SERVICE_B, name: 'Ona', phone: null } } },
+      VILNIUS,
+    );
     expect(withAccount).toMatchObject({ customerId: SERVICE_B });
     expect(withAccount).not.toHaveProperty('clientName');
-    const walkIn = createBody(BUSINESS, { ...base, status: 'pending', client: { kind: 'existing', client: { userId: null, name: 'Jonas', phone: '+37060000000' } } }, VILNIUS);
+    const walkIn = createBody(
+      BUSINESS,
+      {
+        ...base,
+        status: 'pending',
+        client: { kind: 'existing', client: { userId: null, name: 'Jonas', phone: '+37060000000' } },
+      },
+      VILNIUS,
+    );
     expect(walkIn).toMatchObject({ clientName: 'Jonas', clientPhone: '+37060000000', status: 'pending' });
     expect(walkIn).not.toHaveProperty('customerId');
   });
@@ -146,16 +164,29 @@ describe('isFreeTime', () => {
 describe('moveChanges', () => {
   it('nothing changed: null', () => {
     const visit = appointment();
-    expect(visitFieldsOf(visit, VILNIUS)).toEqual({ services: [SERVICE_A], specialist: SPECIALIST, date: '2027-03-28', time: '10:00' });
+    expect(visitFieldsOf(visit, VILNIUS)).toEqual({
+      services: [SERVICE_A],
+      specialist: SPECIALIST,
+      date: '2027-03-28',
+      time: '10:00',
+    });
     expect(moveChanges(visit, visitFieldsOf(visit, VILNIUS), VILNIUS)).toBeNull();
   });
 
   it('only what changed: the time, the specialist, the services', () => {
     const visit = appointment();
-    expect(moveChanges(visit, { services: [SERVICE_A], specialist: SPECIALIST, date: '2027-03-29', time: '11:30' }, VILNIUS)).toEqual({
+    expect(
+      moveChanges(visit, { services: [SERVICE_A], specialist: SPECIALIST, date: '2027-03-29', time: '11:30' }, VILNIUS),
+    ).toEqual({
       start: '2027-03-29T08:30:00.000Z',
     });
-    expect(moveChanges(visit, { services: [SERVICE_B, SERVICE_A], specialist: OTHER_SPECIALIST, date: '2027-03-28', time: '10:00' }, VILNIUS)).toEqual({
+    expect(
+      moveChanges(
+        visit,
+        { services: [SERVICE_B, SERVICE_A], specialist: OTHER_SPECIALIST, date: '2027-03-28', time: '10:00' },
+        VILNIUS,
+      ),
+    ).toEqual({
       specialist: OTHER_SPECIALIST,
       services: [SERVICE_B, SERVICE_A],
     });
@@ -185,8 +216,20 @@ describe('isStale', () => {
     expect(isStale(seen, appointment({ status: 'cancelled' }))).toBe(true);
     expect(isStale(seen, appointment({ start: '2027-03-28T07:15:00.000Z' }))).toBe(true);
     expect(isStale(seen, appointment({ specialist: { id: OTHER_SPECIALIST, name: 'Rūta' } }))).toBe(true);
-    expect(isStale(seen, appointment({ services: [{ serviceId: SERVICE_B, name: 'Antakiai', durationMin: 45, priceCents: 2000 }] }))).toBe(true);
-    const row = { id: 'h1', action: 'note', fromStatus: null, toStatus: null, start: null, end: null, changedByUserId: null, detail: null, createdAt: '2027-03-28T08:00:00Z' };
+    expect(
+      isStale(seen, appointment({ services: [{ serviceId: SERVICE_B, name: 'Antakiai', durationMin: 45, priceCents: 2000 }] })),
+    ).toBe(true);
+    const row = {
+      id: 'h1',
+      action: 'note',
+      fromStatus: null,
+      toStatus: null,
+      start: null,
+      end: null,
+      changedByUserId: null,
+      detail: null,
+      createdAt: '2027-03-28T08:00:00Z',
+    };
     expect(isStale(seen, appointment({ history: [row] }))).toBe(true);
   });
 });

@@ -50,7 +50,8 @@ export interface CreatePrefill {
 export function parseCreatePrefill(search: URLSearchParams, timeZone: string): CreatePrefill {
   const start = search.get(CREATE_PARAMS.start) ?? '';
   const specialist = search.get(CREATE_PARAMS.specialist) ?? '';
-  const when = ISO_INSTANT.test(start) && !Number.isNaN(Date.parse(start)) ? zonedDateTime(start, timeZone) : { date: '', time: '' };
+  const when =
+    ISO_INSTANT.test(start) && !Number.isNaN(Date.parse(start)) ? zonedDateTime(start, timeZone) : { date: '', time: '' };
   return { ...when, specialist: UUID.test(specialist) ? specialist.toLowerCase() : '' };
 }
 
@@ -122,7 +123,11 @@ export function createBody(businessId: string, values: CreateFormValues, timeZon
 }
 
 /** The chosen start is one of the free times the engine suggests for this specialist. */
-export function isFreeTime(start: string | null, specialist: string, slots: ReadonlyArray<{ start: string; specialistId: string }>): boolean {
+export function isFreeTime(
+  start: string | null,
+  specialist: string,
+  slots: ReadonlyArray<{ start: string; specialistId: string }>,
+): boolean {
   if (!start) return false;
   const ms = Date.parse(start);
   return slots.some((slot) => Date.parse(slot.start) === ms && slot.specialistId === specialist);
@@ -144,7 +149,11 @@ export function visitFieldsOf(appointment: AdminAppointmentDetail, timeZone: str
 }
 
 /** The body of `PATCH /api/admin/appointment/{id}` with only what changed; null when nothing did (or the time cannot be read). */
-export function moveChanges(appointment: AdminAppointmentDetail, values: VisitFields, timeZone: string): AdminUpdateAppointmentInput | null {
+export function moveChanges(
+  appointment: AdminAppointmentDetail,
+  values: VisitFields,
+  timeZone: string,
+): AdminUpdateAppointmentInput | null {
   const start = zonedInstant(values.date, values.time, timeZone);
   if (!start) return null;
   const before = visitFieldsOf(appointment, timeZone);

@@ -36,8 +36,21 @@ describe('historyRows', () => {
   it('newest first, times in Vilnius, who in words', () => {
     const rows = historyRows(
       [
-        entry({ id: '1', action: 'created', toStatus: 'pending', changedByUserId: CLIENT, createdAt: '2027-03-01T10:00:00.000Z' }),
-        entry({ id: '2', action: 'confirm', fromStatus: 'pending', toStatus: 'confirmed', changedByUserId: COLLEAGUE, createdAt: '2027-03-02T10:00:00.000Z' }),
+        entry({
+          id: '1',
+          action: 'created',
+          toStatus: 'pending',
+          changedByUserId: CLIENT,
+          createdAt: '2027-03-01T10:00:00.000Z',
+        }),
+        entry({
+          id: '2',
+          action: 'confirm',
+          fromStatus: 'pending',
+          toStatus: 'confirmed',
+          changedByUserId: COLLEAGUE,
+          createdAt: '2027-03-02T10:00:00.000Z',
+        }),
         entry({ id: '3', action: 'note', createdAt: '2027-10-31T00:30:00.000Z' }),
         entry({ id: '4', action: 'no_show', changedByUserId: null, createdAt: '2027-03-03T10:00:00.000Z' }),
       ],
@@ -68,7 +81,15 @@ describe('historyRows', () => {
 
   it('a move to another specialist only, and one to a specialist no longer listed', () => {
     const [row] = historyRows(
-      [entry({ action: 'move', detail: { from: { start: '2027-03-28T07:00:00Z', specialistId: AISTE }, to: { start: '2027-03-28T07:00:00Z', specialistId: 'gone' } } })],
+      [
+        entry({
+          action: 'move',
+          detail: {
+            from: { start: '2027-03-28T07:00:00Z', specialistId: AISTE },
+            to: { start: '2027-03-28T07:00:00Z', specialistId: 'gone' },
+          },
+        }),
+      ],
       context,
     );
     expect(row!.what).toEqual(['Specialistas: Aistė → kitas specialistas']);
@@ -77,7 +98,12 @@ describe('historyRows', () => {
   it('services from and to, a reason with a status change, an unknown action', () => {
     const rows = historyRows(
       [
-        entry({ id: 's', action: 'services', detail: { from: [{ name: 'Blakstienos' }], to: [{ name: 'Antakiai' }, { name: 'Makiažas' }] }, createdAt: '2027-03-03T10:00:00Z' }),
+        entry({
+          id: 's',
+          action: 'services',
+          detail: { from: [{ name: 'Blakstienos' }], to: [{ name: 'Antakiai' }, { name: 'Makiažas' }] },
+          createdAt: '2027-03-03T10:00:00Z',
+        }),
         entry({ id: 'c', action: 'cancel', detail: { reason: 'Susirgo' }, createdAt: '2027-03-02T10:00:00Z' }),
         entry({ id: 'x', action: 'reminder', createdAt: '2027-03-01T10:00:00Z' }),
       ],

@@ -41,7 +41,9 @@ function text(value: unknown): string | null {
 
 function serviceList(value: unknown): string {
   if (!Array.isArray(value)) return '—';
-  const names = value.map((line) => (isRange(line) ? text((line as { name?: unknown }).name) : null)).filter((name): name is string => name !== null);
+  const names = value
+    .map((line) => (isRange(line) ? text((line as { name?: unknown }).name) : null))
+    .filter((name): name is string => name !== null);
   return names.length > 0 ? names.join(', ') : '—';
 }
 
@@ -80,7 +82,9 @@ function whatOf(entry: HistoryEntry, context: HistoryContext): string[] {
       const fromStart = text(from.start);
       const toStart = text(to.start);
       if (fromStart && toStart && Date.parse(fromStart) !== Date.parse(toStart)) {
-        lines.push(format(t.move, { from: formatDateTime(fromStart, context.timeZone), to: formatDateTime(toStart, context.timeZone) }));
+        lines.push(
+          format(t.move, { from: formatDateTime(fromStart, context.timeZone), to: formatDateTime(toStart, context.timeZone) }),
+        );
       }
       const fromSpecialist = text(from.specialistId);
       const toSpecialist = text(to.specialistId);
