@@ -106,6 +106,8 @@ test('the admin books a walk-in at a free time, a booking over it is refused, th
   // The list's entry point.
   await admin.goto(LIST);
   await waitForHydration(admin);
+  // A link drawn as a button: white text on the button's colour, not the links' pink.
+  await expect(admin.getByRole('link', { name: 'Naujas vizitas' })).toHaveCSS('color', 'rgb(255, 255, 255)');
   await admin.getByRole('link', { name: 'Naujas vizitas' }).click();
   await expect(admin).toHaveURL(/\/administratorius\/vizitai\/sukurti\?grizti=/);
   await expect(admin).toHaveTitle('Naujas vizitas – Administravimas');
@@ -163,6 +165,10 @@ test('the admin books a walk-in at a free time, a booking over it is refused, th
   await expect(row).toContainText(client);
   await expect(row).toContainText(free.time);
   await expect(row.getByTestId('appointment-status')).toHaveText('Būsena: Patvirtintas');
+  await expect(row.getByRole('link', { name: 'Redaguoti' })).toBeVisible();
+  await screenshots(admin, 'admin-create-3-in-list');
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(admin, 'the list with its new entry point');
 
   // The calendar's click on that time: prefilled, the same client found by the search — refused.
   const back = `/administratorius/vizitai/kalendorius?diena=${free.date}`;

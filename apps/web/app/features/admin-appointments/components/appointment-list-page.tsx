@@ -177,7 +177,7 @@ export function AppointmentListPage({ business, initial, specialists }: Appointm
     <div className="vz-aa">
       <div className="vz-aa-list-head">
         <h1 className="vz-admin-page__title">{t.listTitle}</h1>
-        <Button component={Link} to={createHref} size="md" color="pink.8" className="vz-aa-touch" data-testid="new-appointment">
+        <Button component={Link} to={createHref} size="md" color="pink.8" className="vz-aa-touch vz-aa-new" data-testid="new-appointment">
           {t.newAppointment}
         </Button>
       </div>
