@@ -5,7 +5,7 @@ import { format, generatePath, messages } from '@vizitas/shared';
 import type { AdminClient } from '@vizitas/shared/schemas/admin/clients';
 import { errorMessage } from '~/lib/api/api-client';
 import { useClients, type AdminClientPage } from '~/features/admin-clients/api/get-clients';
-import { formatClientDate, telHref } from '~/features/admin-clients/model/client-format';
+import { formatClientShortDate, telHref } from '~/features/admin-clients/model/client-format';
 import { parseClientSearch, searchToParams, SEARCH_MAX_LENGTH, type ClientSearch } from '~/features/admin-clients/model/client-search';
 import './admin-clients.css';
 
@@ -61,9 +61,9 @@ function ClientRow({ client, business }: { client: AdminClient; business: string
       <div className="vz-ac-row__visits">
         <span>{format(t.visits, { count: client.visitCount })}</span>
         <span className="vz-ac-muted">
-          {client.lastVisitAt ? format(t.lastVisit, { date: formatClientDate(client.lastVisitAt) }) : t.noVisitYet}
+          {client.lastVisitAt ? format(t.lastVisit, { date: formatClientShortDate(client.lastVisitAt) }) : t.noVisitYet}
         </span>
-        {client.nextVisitAt ? <span className="vz-ac-muted">{format(t.nextVisit, { date: formatClientDate(client.nextVisitAt) })}</span> : null}
+        {client.nextVisitAt ? <span className="vz-ac-muted">{format(t.nextVisit, { date: formatClientShortDate(client.nextVisitAt) })}</span> : null}
       </div>
     </li>
   );

@@ -21,6 +21,18 @@ export function formatClientDate(instant: string, timeZone = CLIENTS_TIME_ZONE):
   return dateFormat(timeZone).format(new Date(instant));
 }
 
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2027-03-18" in the business's zone (the list's compact form). */
+export function formatClientShortDate(instant: string, timeZone = CLIENTS_TIME_ZONE): string {
+  let formatter = shortDateFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('lt-LT', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    shortDateFormats.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant));
+}
+
 /** "2027 m. kovo 18 d., 10:00–11:00". */
 export function formatVisitWhen(visit: Pick<AdminClientVisit, 'start' | 'end'>, timeZone = CLIENTS_TIME_ZONE): string {
   return `${formatClientDate(visit.start, timeZone)}, ${formatTimeRange(visit.start, visit.end, timeZone)}`;
