@@ -10,6 +10,7 @@ import {
   newBookingMail,
   newRequestMail,
   type VisitMailFacts,
+  withCalendarFile,
 } from './appointment-mails.ts';
 
 // Wednesday 2027-03-24 10:00–11:00 in Vilnius (UTC+2); summer time starts on 2027-03-28.
@@ -92,5 +93,25 @@ describe('appointment mails', () => {
     const cancelled = cancelledByCustomerMail({ to: 'a@b.lt', name: 'Aistė', visit, reason: 'Susirgau', listUrl: 'u' });
     expect(cancelled.subject).toMatch(/^Klientas atšaukė vizitą: Ona & Jonas/);
     expect(cancelled.text).toContain('Priežastis: Susirgau');
+  });
+
+  it('attaches the visit’s calendar file as text/calendar with its METHOD, leaving the text and HTML parts as they are', () => {
+    const mail = appointmentConfirmedMail({ to: 'ona@example.lt', name: 'Ona', visit, visitsUrl: 'https://vizitas.lt/vizitai' });
+    const withFile = withCalendarFile(mail, {
+      fileName: 'vizitas-2027-03-24.ics',
+      content: 'BEGIN:VCALENDAR\r\n',
+      method: 'CANCEL',
+    });
+    expect(withFile).toEqual({
+      ...mail,
+      attachments: [
+        {
+          filename: 'vizitas-2027-03-24.ics',
+          contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+          content: 'BEGIN:VCALENDAR\r\n',
+        },
+      ],
+    });
+    expect(mail.attachments).toBeUndefined();
   });
 });

@@ -577,6 +577,9 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     for (const body of [
       {},
       { reason: 'tik priežastis' },
+      { notifyCustomer: false },
+      { notifyCustomer: true, reason: 'tik priežastis' },
+      { start: '2027-04-29T12:00:00.000Z', notifyCustomer: 'ne' },
       { action: 'delete' },
       { action: 'confirm', extra: true },
       { status: 'confirmed' },

@@ -99,7 +99,17 @@ describe('domain events', () => {
       appointmentId: id,
       from: { start: '2027-03-26T12:00:00.000Z', specialistId: fixture.salon.specialist.id },
       to: { start: '2027-03-26T13:00:00.000Z', specialistId: fixture.salon.specialist.id },
+      notifyCustomer: true,
     });
+    // Moved again without telling the customer: the event says so.
+    const quiet = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
+      start: '2027-03-26T14:00:00.000Z',
+      notifyCustomer: false,
+    });
+    expect(quiet.status).toBe(200);
+    const [quietEvent, ...others] = take();
+    expect(others).toEqual([]);
+    expect(quietEvent).toMatchObject({ name: 'appointment.moved', event: { appointmentId: id, notifyCustomer: false } });
     // The fixture's confirmed appointment holds Wednesday 10:00 (08:00Z).
     const refused = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
       start: '2027-03-24T08:00:00.000Z',
