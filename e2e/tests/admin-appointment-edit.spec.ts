@@ -180,11 +180,15 @@ test('the admin books a walk-in at a free time, a booking over it is refused, th
   await expect(field(admin, 'time').locator('input')).toHaveValue(free.time);
   await expect(field(admin, 'specialist').locator('select')).toHaveValue(aiste);
   await admin.getByRole('searchbox', { name: 'Ieškoti kliento' }).fill(client);
+  // Enter in the search does not send the form.
+  await admin.getByRole('searchbox', { name: 'Ieškoti kliento' }).press('Enter');
+  await expect(admin.getByTestId('form-problem')).toHaveCount(0);
   await admin
     .getByRole('list', { name: 'Rasti klientai' })
     .getByRole('button', { name: new RegExp(client) })
     .click();
   await expect(admin.getByTestId('chosen-client')).toContainText(client);
+  await expect(admin.getByRole('button', { name: 'Keisti klientą' })).toBeFocused();
   await admin.getByRole('checkbox', { name: new RegExp(`^${SERVICE}`) }).check();
   // The time is no longer free: the warning must be accepted first.
   await expect(admin.getByTestId('outside-free-times')).toBeVisible();

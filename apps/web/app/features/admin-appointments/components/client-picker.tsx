@@ -1,6 +1,6 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { FormField } from '~/components/forms/form-field';
 import type { PhoneFieldHandle } from '~/components/forms/phone-field';
@@ -73,6 +73,18 @@ export function ClientPicker({
   // What was typed as a new client is kept when the admin looks at the search and comes back.
   const [draft, setDraft] = useState({ name: '', phone: '' });
 
+  // Keyboard: a chosen client leaves the focus on "Keisti klientą", a change of mind on the search.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [moveFocus, setMoveFocus] = useState(false);
+  const chosen = value.kind === 'existing' ? value.client !== null : null;
+  useEffect(() => {
+    if (!moveFocus) return;
+    setMoveFocus(false);
+    if (chosen === true) changeButton.current?.focus();
+    else if (chosen === false) searchInput.current?.focus();
+  }, [chosen, moveFocus]);
+
   const setKind = (kind: string) => {
     if (kind === 'new') onChange({ kind: 'new', ...draft });
     else {
@@ -111,7 +123,11 @@ export function ClientPicker({
             variant="default"
             size="sm"
             className="vz-aa-touch"
-            onClick={() => onChange({ kind: 'existing', client: null })}
+            ref={changeButton}
+            onClick={() => {
+              setMoveFocus(true);
+              onChange({ kind: 'existing', client: null });
+            }}
           >
             {t.clientChange}
           </Button>
@@ -123,8 +139,13 @@ export function ClientPicker({
             {(control) => (
               <input
                 {...control}
+                ref={searchInput}
                 type="search"
                 autoComplete="off"
+                // Enter searches (it already does as one types); it does not send the whole form.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
                 maxLength={100}
@@ -153,9 +174,10 @@ export function ClientPicker({
                   <button
                     type="button"
                     className="vz-aa-client__result"
-                    onClick={() =>
-                      onChange({ kind: 'existing', client: { userId: client.userId, name: client.name, phone: client.phone } })
-                    }
+                    onClick={() => {
+                      setMoveFocus(true);
+                      onChange({ kind: 'existing', client: { userId: client.userId, name: client.name, phone: client.phone } });
+                    }}
                   >
                     <ClientSummary client={client} />
                   </button>
