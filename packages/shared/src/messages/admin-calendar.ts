@@ -42,7 +42,7 @@ export const adminCalendarMessages = {
       confirm: 'Perkelti',
       confirmResize: 'Pakeisti',
       cancel: 'Atšaukti',
-      done: 'Vizitas perkeltas.',
+      done: 'Vizito laikas pakeistas.',
       resized: 'Vizito trukmė pakeista.',
       /** The wall-clock time does not exist (the night the clocks go forward). */
       noSuchTime: 'Tokio laiko tą naktį nėra: laikrodžiai pasukami valanda pirmyn. Pasirinkite kitą laiką.',
@@ -50,7 +50,7 @@ export const adminCalendarMessages = {
     },
     /** The side panel of one appointment. */
     panel: {
-      title: 'Vizitas',
+      title: 'Vizito informacija',
       close: 'Uždaryti',
       when: 'Laikas',
       client: 'Klientas',
@@ -68,7 +68,6 @@ export const adminCalendarMessages = {
       decline: 'Atmesti',
       loading: 'Kraunama…',
       loadError: 'Vizito įkelti nepavyko.',
-      confirmed: 'Vizitas patvirtintas.',
     },
   },
 } as const;

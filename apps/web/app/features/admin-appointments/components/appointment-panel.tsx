@@ -37,7 +37,7 @@ export function AppointmentPanel({ business, id, onClose }: { business: string |
     update.mutate(
       { id: visit.id, changes: actionChanges('confirm') },
       {
-        onSuccess: () => showToast({ type: 'success', message: t.confirmed }),
+        onSuccess: () => showToast({ type: 'success', message: messages.adminAppointments.confirmed }),
         onError: (error) => showToast({ type: 'danger', message: errorMessage(error) }),
       },
     );
@@ -89,7 +89,11 @@ export function AppointmentPanel({ business, id, onClose }: { business: string |
           </p>
         ) : (
           <div className="vz-cal__panel">
-            <Badge color={STATUS_COLORS[appointment.status]} variant="light">
+            <Badge
+              color={STATUS_COLORS[appointment.status]}
+              variant="light"
+              styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}
+            >
               {STATUS_LABELS[appointment.status]}
             </Badge>
             <dl>

@@ -42,6 +42,7 @@ const LABELS: ScheduleLabelsOverride = {
   resource: t.specialist,
   resources: messages.adminCalendar.specialist,
   timeSlot: 'Laikas',
+  resourceSlot: 'Laikas',
   weekday: 'Savaitės diena',
 };
 

@@ -98,7 +98,7 @@ export function minutesBetween(startText: string, endText: string, timeZone: str
   return start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 60_000) : null;
 }
 
-/** Status colours (Mantine palette): waiting yellow, confirmed blue, done green, no-show red, off grey. */
+/** Status tints (Mantine palette, light variant with dark text): waiting yellow, confirmed blue, done green, no-show red, off grey. */
 export const STATUS_COLORS: Record<CalendarAppointment['status'], string> = {
   pending: 'yellow',
   confirmed: 'blue',
@@ -135,7 +135,6 @@ export function appointmentEvents(
       start: wallClockText(appointment.start, calendar.timeZone),
       end: wallClockText(appointment.end, calendar.timeZone),
       color: STATUS_COLORS[appointment.status],
-      variant: appointment.status === 'confirmed' ? 'filled' : 'light',
       resourceId: appointment.specialistId,
       payload: { kind: 'appointment', appointment },
     }));
