@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
-import { PHONE, SERVICE, SLUG, SPECIALIST } from './booking-steps';
+import { PHONE, SERVICE, SPECIALIST } from './booking-steps';
 import { expect, screenshots, test, waitForHydration } from './fixtures';
-import { logInByApi, type Account } from './login';
+import { adminPage, calendarOptions, collectErrors, freeDay, idOf, VILNIUS_TIME, type Options } from './admin-steps';
 
 /**
  * The admin books and changes visits herself (issue 12 item 10): a walk-in typed in at a free
@@ -10,19 +10,11 @@ import { logInByApi, type Account } from './login';
  * private note and its history, a stale page refused, and a past visit marked completed.
  */
 
-const ADMIN: Account = { email: 'admin@vizitas.lt', password: 'Demo12345!' };
 const LIST = '/administratorius/vizitai/sarasas';
 const CREATE = '/administratorius/vizitai/sukurti';
 const OTHER_SPECIALIST = 'Rūta Mockutė';
 const TAKEN = 'Šis laikas jau užimtas. Pasirinkite kitą laiką.';
 const REFUSED = 'Šio veiksmo su vizitu atlikti negalima.';
-
-const VILNIUS_TIME = new Intl.DateTimeFormat('lt-LT', {
-  timeZone: 'Europe/Vilnius',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const VILNIUS_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Vilnius',
   year: 'numeric',
@@ -30,62 +22,16 @@ const VILNIUS_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-interface Options {
-  business: { id: string };
-  today: string;
-  lastDate: string;
-  services: Array<{ id: string; name: string }>;
-  specialists: Array<{ id: string; name: string }>;
-}
-
 test.beforeEach(async ({ page }) => {
   // The review dialog for a past visit (its own journeys) would cover these pages a second after load.
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
 });
 
-async function calendarOptions(request: APIRequestContext): Promise<Options> {
-  const answer = await request.get(`/api/public/schedule/calendar-options?business=${SLUG}`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Options;
-}
-
-function idOf(list: Array<{ id: string; name: string }>, name: string): string {
-  const found = list.find((item) => item.name === name);
-  expect(found, name).toBeTruthy();
-  return found!.id;
-}
-
-/** The first free start of a specialist at least `daysAhead` days ahead: its Vilnius date and time and instant. */
+/** The last free start of a specialist on her first free date at least `daysAhead` days ahead (the earlier ones are what other journeys take first). */
 async function freeStart(request: APIRequestContext, options: Options, specialistId: string, daysAhead: number) {
-  const serviceId = idOf(options.services, SERVICE);
-  const from = new Date(Date.parse(`${options.today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const query = `business=${SLUG}&services=${serviceId}&specialist=${specialistId}`;
-  const dates = (
-    await (await request.get(`/api/public/schedule/available-dates?${query}&from=${from}&to=${options.lastDate}`)).json()
-  ).dates as string[];
-  expect(dates.length).toBeGreaterThan(0);
-  const day = await (await request.get(`/api/public/schedule/available-time-slots?${query}&date=${dates[0]}`)).json();
-  // The last free time of the day: the earlier ones are what other journeys take first.
-  const slot = day.slots.at(-1) as { start: string };
-  return { date: dates[0]!, time: VILNIUS_TIME.format(new Date(slot.start)), start: slot.start };
-}
-
-async function adminPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'lt-LT', timezoneId: 'Europe/Vilnius', viewport });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
-  const page = await context.newPage();
-  await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
-  await logInByApi(page.request, baseURL, ADMIN);
-  return page;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  const day = await freeDay(request, options, specialistId, daysAhead);
+  const start = day.starts.at(-1)!;
+  return { date: day.date, time: VILNIUS_TIME.format(new Date(start)), start };
 }
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
