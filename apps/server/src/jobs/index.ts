@@ -16,7 +16,8 @@
  * - `key`: names the mail for good (at most 300 characters). The same key enqueued again is a
  *   no-op (`false`) while its job is kept, and its mail is never sent twice, even much later. Build it from the event and what makes it unique, e.g.
  *   `appointment.confirmed:<appointment id>`; an event that may happen again for the same record
- *   (a visit moved twice) needs what tells the times apart (`appointment.moved:<id>:<new start ISO>`).
+ *   (a visit moved twice, also back and forth) needs what tells the occurrences apart
+ *   (`appointment.moved:<id>:<calendar sequence>:<old times>><new times>:<specialist>:<recipient>`).
  * - `message`: a `MailMessage` of modules/mail (JSON: strings only). Sent by the `send-mail` job
  *   through the app's mailer, retried with backoff when sending fails.
  */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture, type AdminFixture } from '#server/testing/admin-endpoints.ts';
 import { parseCalendar } from '#server/testing/calendar.ts';
+import { makeUser } from '#server/testing/factories.ts';
 import type { ReceivedMail, SmtpInbox } from '#server/testing/smtp-inbox.ts';
 import { createTestAppWithInbox, type TestApp } from '#server/testing/test-app.ts';
 
@@ -198,5 +199,42 @@ describe('one visit’s calendar across its life', () => {
     expect(cancelled.event.startDate.toJSDate().toISOString()).toBe('2027-03-28T08:00:00.000Z');
     expect(cancelledMail.text).toContain('Priežastis: Meistrė išvyksta');
     for (const mail of [movedMail, cancelledMail]) expect(mail.attachments[0]!.contentType).toContain('text/calendar');
+  });
+});
+
+describe('the keys of the mails', () => {
+  it('a very long address still gets its mail, and a visit moved back and forth is told each move', async () => {
+    // 246 characters: the key of a moved mail would outgrow a job key; it is then shortened by a hash.
+    const email = `${'a'.repeat(60)}@${`${'b'.repeat(60)}.`.repeat(3)}lt`;
+    const customer = await makeUser(t.app.database.db, { email });
+    const booked = await apiRequest(t.app, customer, 'POST', '/api/user/appointment', {
+      business: fixture.salon.business.slug,
+      services: [fixture.salon.haircut.id],
+      specialist: 'any',
+      start: '2027-03-30T09:00:00.000Z',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = (booked.body as { id: string }).id;
+    await t.inbox.next(email, 20_000);
+    const moved = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
+      start: '2027-03-30T10:00:00.000Z',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await t.inbox.next(email, 20_000)).subject).toMatch(/^Pakeistas vizito laikas/);
+    // Back, and forth again: the same times as the first move, still a change of its own.
+    const back = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
+      start: '2027-03-30T09:00:00.000Z',
+    });
+    expect(back.status).toBe(200);
+    const again = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
+      start: '2027-03-30T10:00:00.000Z',
+    });
+    expect(again.status).toBe(200);
+    await drained();
+    const movedMails = t.inbox.to(email).filter((mail) => mail.subject.startsWith('Pakeistas vizito laikas'));
+    expect(movedMails).toHaveLength(3);
+    const sequences = movedMails.map((mail) => parseCalendar(mail.attachments[0]!.content).event.sequence);
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    expect(new Set(sequences).size).toBe(3);
   });
 });

@@ -8,6 +8,7 @@
  * the appointment and the recipient (a move also by its times), so the same event never mails
  * anyone twice. After the commit the local worker is woken, so the mail leaves at once.
  */
+import { createHash } from 'node:crypto';
 import type { Tx } from '@vizitas/db';
 import { generatePath } from '@vizitas/shared';
 import type { DomainEventBus, DomainEventName, DomainEvents } from '#server/core/events.ts';
@@ -27,7 +28,7 @@ import {
 } from '#server/modules/mail/index.ts';
 import { isCancelledVisit, visitCalendarFile, visitIcsFileName } from '#server/modules/visits/index.ts';
 import { enqueueMail } from './index.ts';
-import type { JobQueue } from './queue.ts';
+import { jobKeySchema, type JobQueue } from './queue.ts';
 
 export interface MailSubscriptionDeps {
   queue: JobQueue;
@@ -53,6 +54,19 @@ export type MailedEventName = (typeof MAILED_EVENTS)[number];
 export interface OutgoingMail {
   key: string;
   message: MailMessage;
+}
+
+const MAX_KEY = jobKeySchema.maxLength ?? 300;
+
+/**
+ * The key of one mail: `<event>:<appointment>[:<what tells this occurrence apart>]:<recipient>`,
+ * readable in `sent_mails`. One that would be too long for a job key (a very long address) keeps
+ * its event and appointment and gives the rest as its SHA-256: still the same key for the same mail.
+ */
+function mailKey(event: string, appointmentId: string, rest: string): string {
+  const key = `${event}:${appointmentId}:${rest}`;
+  if (key.length <= MAX_KEY) return key;
+  return `${event}:${appointmentId}:sha256:${createHash('sha256').update(rest).digest('hex')}`;
 }
 
 /** The visit's calendar file as the customer's mail carries it: REQUEST, or CANCEL once it is off. */
@@ -102,13 +116,13 @@ function mailsOf<Name extends MailedEventName>(
     customer
       ? [
           {
-            key: `${name}:${facts.appointmentId}${suffix}:${customer.email}`,
+            key: mailKey(name, facts.appointmentId, `${suffix}${customer.email}`),
             message: withCalendarFile(build(customer), calendarFileOf(facts, customer, deps)),
           },
         ]
       : [];
   const toMembers = (build: (to: { email: string; name: string }) => MailMessage): OutgoingMail[] =>
-    facts.members.map((member) => ({ key: `${name}:${facts.appointmentId}:${member.email}`, message: build(member) }));
+    facts.members.map((member) => ({ key: mailKey(name, facts.appointmentId, member.email), message: build(member) }));
   const visit = facts.visit;
 
   switch (name) {
@@ -159,8 +173,9 @@ function mailsOf<Name extends MailedEventName>(
       const { from, to: after, notifyCustomer } = event as DomainEvents['appointment.moved'];
       // The business chose not to tell the customer about this move.
       if (!notifyCustomer) return [];
-      // A visit may be moved more than once: each move is its own mail.
-      const suffix = `:${from.start}>${after.start}:${after.specialistId}`;
+      // A visit may be moved more than once, also back and forth: each move is its own mail, told
+      // apart by the calendar sequence it reached (its history row is written with it) and its times.
+      const suffix = `${facts.calendarSequence}:${from.start}-${from.end}>${after.start}-${after.end}:${after.specialistId}:`;
       return toCustomer(suffix, (to) => appointmentMovedMail({ to: to.email, name: to.name, visit, visitsUrl, before: from }));
     }
     default:
