@@ -17,8 +17,9 @@ import { expect, screenshots, test, waitForHydration } from './fixtures';
  * The admin calendar (issue 12 item 9), in a browser whose own zone is New York: the day with a
  * row per specialist shows the visits at their Vilnius times; a visit dragged to another time
  * and another specialist moves after the question (without mailing the customer); dragged onto
- * a taken time it is refused with the server's message and goes back; a click on a visit opens
- * its panel; a click on free time opens the create page there.
+ * a taken time it is refused with the server's message and goes back; its end edge dragged
+ * makes it shorter; a click on a visit opens its panel; a click on free time opens the create
+ * page there.
  */
 
 const CALENDAR = '/administratorius/vizitai/kalendorius';
@@ -133,11 +134,38 @@ test('the admin moves a visit in the calendar by dragging it, is refused on a ta
   await dialog.getByRole('checkbox', { name: 'Pranešti klientui el. paštu' }).uncheck();
   await dialog.getByRole('button', { name: 'Perkelti' }).click();
   await expect(admin.getByText('Vizito laikas pakeistas.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect
     .poll(async () => (await (await admin.request.get(`/api/admin/appointment/${moving.id}`)).json()).specialist.id)
     .toBe(ruta);
   const moved = await (await admin.request.get(`/api/admin/appointment/${moving.id}`)).json();
   expect(moved.start).toBe(new Date(target!).toISOString());
+
+  // Its end edge dragged a quarter of an hour to the left: 15 minutes shorter, after the question.
+  const length = moved.durationMin as number;
+  // The calendar has fetched the moved visit again and drawn it in Rūta's row.
+  await expect(admin.locator('.vz-cal__board')).not.toHaveAttribute('data-fetching', /.*/);
+  const rutaRow = (await slot(admin, OTHER_SPECIALIST, mine!.date, hourOf(target!).slice(0, 2)).boundingBox())!;
+  await expect
+    .poll(
+      async () => Math.abs((await admin.locator(`[data-event-id="${moving.id}"]`).boundingBox())!.y - rutaRow.y) < rutaRow.height,
+    )
+    .toBe(true);
+  const handle = admin.locator(`[data-event-id="${moving.id}"]`).locator('xpath=..').locator('[data-edge="end"]');
+  const edge = (await handle.boundingBox())!;
+  const hourWidth = (await slot(admin, OTHER_SPECIALIST, mine!.date, hourOf(target!).slice(0, 2)).boundingBox())!.width;
+  await admin.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await admin.mouse.down();
+  for (let step = 1; step <= 6; step++)
+    await admin.mouse.move(edge.x + edge.width / 2 - (step * hourWidth) / 24, edge.y + edge.height / 2);
+  await admin.mouse.up();
+  const resize = admin.getByRole('dialog', { name: 'Pakeisti vizito trukmę?' });
+  await expect(resize).toContainText(`(${length - 15} min.)`);
+  await resize.getByRole('button', { name: 'Pakeisti' }).click();
+  await expect(admin.getByText('Vizito trukmė pakeista.')).toBeVisible();
+  await expect
+    .poll(async () => (await (await admin.request.get(`/api/admin/appointment/${moving.id}`)).json()).durationMin)
+    .toBe(length - 15);
 
   // A click on the visit: its panel with the client, the history of the move, and the edit link.
   await admin.locator(`[data-event-id="${moving.id}"]`).click();
@@ -148,11 +176,13 @@ test('the admin moves a visit in the calendar by dragging it, is refused on a ta
     'href',
     `/administratorius/vizitai/${moving.id}/redaguoti`,
   );
-  // Checked once it has finished sliding in (a half-transparent panel would fail the contrast check).
+  // Checked once it has finished sliding in and the toasts have gone (anything half-transparent
+  // would fail the contrast check).
   await expect(admin.locator('.mantine-Drawer-content')).toHaveCSS('opacity', '1');
   await expect
     .poll(() => admin.locator('.mantine-Drawer-content').evaluate((node) => getComputedStyle(node).transform))
     .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  await expect(admin.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(admin, 'admin calendar panel');
   await panel.getByRole('button', { name: 'Uždaryti' }).click();
 

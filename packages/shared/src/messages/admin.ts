@@ -264,6 +264,8 @@ export const adminMessages = {
       move: 'Perkeltas: {from} → {to}',
       /** A move to another specialist: `{from}` → `{to}` names. */
       moveSpecialist: 'Specialistas: {from} → {to}',
+      /** A resize: the length in minutes. */
+      length: 'Trukmė: {from} → {to} min.',
       services: 'Paslaugos: {from} → {to}',
       note: 'Pakeista privati pastaba',
       other: 'Pakeitimas: {action}',

@@ -118,12 +118,17 @@ export const adminUpdateAppointmentSchema = z
   .object({
     action: appointmentActionSchema.optional(),
     start: instantSchema.optional(),
+    /**
+     * A new end (the calendar's resize): the visit lasts until then, whatever its services add
+     * up to, in whole 5 minutes, from 5 minutes to 12 hours after its (new) start.
+     */
+    end: instantSchema.optional(),
     specialist: z.uuid().optional(),
     services: z.array(z.uuid()).min(1).max(10).optional(),
     adminNote: noteSchema.nullable().optional(),
     reason: reasonSchema.optional(),
     /**
-     * Whether the customer is mailed about a move (`start` or `specialist`); default true. False:
+     * Whether the customer is mailed about a move (`start`, `end` or `specialist`); default true. False:
      * the admin moved it without telling her (e.g. agreed by phone). Changes nothing on its own.
      */
     notifyCustomer: z.boolean().optional(),

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { isHoldingStatus } from '@vizitas/booking-engine';
 import { appointmentHistory, appointmentServices, appointments, specialistServices, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
+import { ADMIN_BOOKING_FIELD_MESSAGES } from '@vizitas/shared/schemas/admin/common';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
@@ -12,6 +13,18 @@ import { requireSpecialist } from '#server/modules/business/index.ts';
 import { recordStatusChange, transitionAppointment } from './change-appointment-status.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
+
+/** The longest visit a resize may make: 12 hours. */
+const MAX_VISIT_MINUTES = 12 * 60;
+
+/** The length a resize asks for: whole 5 minutes, 5 minutes to 12 hours (400 `validation_failed` otherwise). */
+function lengthUntil(start: Date, end: Date): number {
+  const minutes = (end.getTime() - start.getTime()) / 60_000;
+  if (!Number.isInteger(minutes) || minutes < 5 || minutes > MAX_VISIT_MINUTES || minutes % 5 !== 0) {
+    throw appError('validation_failed', { end: [ADMIN_BOOKING_FIELD_MESSAGES.visitLength] });
+  }
+  return minutes;
+}
 
 const line = (row: ServiceLine): ServiceLine => ({
   serviceId: row.serviceId,
@@ -48,6 +61,8 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
  *   is written — no history row either.
  * - The action goes through `transitionAppointment` (the status machine of PRODUCT.md, 409
  *   `invalid_transition` for any other).
+ * - `end` (the calendar's resize) gives the visit another length, whatever its services add up
+ *   to; later moves keep that length. It counts as a move (the customer is told the new times).
  * - `notifyCustomer: false` moves it without mailing the customer (the event says so).
  * The events are recorded in the transaction (the mails are enqueued with it) and go out once it
  * has committed: a move, or else other services; then the status action's.
@@ -92,7 +107,7 @@ export async function updateAdminAppointment(
         }
       }
 
-      const wantsMove = input.start !== undefined || input.specialist !== undefined;
+      const wantsMove = input.start !== undefined || input.end !== undefined || input.specialist !== undefined;
       if ((wantsMove || input.services !== undefined) && !isHoldingStatus(row.status)) throw appError('invalid_transition');
 
       const specialistId = input.specialist ?? row.specialistId;
@@ -134,8 +149,12 @@ export async function updateAdminAppointment(
         );
       }
 
-      // 3. The time and the specialist.
+      // 3. The time and the specialist; a new end (a resize) sets the length whatever the services add up to.
       const start = input.start !== undefined ? new Date(input.start) : row.startsAt;
+      if (input.end !== undefined) {
+        durationMin = lengthUntil(start, new Date(input.end));
+        if (durationMin !== row.durationMin) changes.durationMin = durationMin;
+      }
       const end = new Date(start.getTime() + durationMin * 60_000);
       if (newLines !== null) {
         entry(
@@ -151,7 +170,8 @@ export async function updateAdminAppointment(
           { start, end },
         );
       }
-      const moved = start.getTime() !== row.startsAt.getTime() || specialistId !== row.specialistId;
+      const moved =
+        start.getTime() !== row.startsAt.getTime() || end.getTime() !== row.endsAt.getTime() || specialistId !== row.specialistId;
       const servicesChanged = newLines !== null;
       if (moved) {
         movedEvent = {
@@ -167,6 +187,7 @@ export async function updateAdminAppointment(
           {
             from: { start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), specialistId: row.specialistId },
             to: { start: start.toISOString(), end: end.toISOString(), specialistId },
+            ...(input.end !== undefined ? { fromDurationMin: row.durationMin, toDurationMin: durationMin } : {}),
           },
           { start, end },
         );

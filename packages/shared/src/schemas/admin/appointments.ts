@@ -53,7 +53,10 @@ export type AdminCreateAppointmentInput = z.infer<typeof adminCreateAppointmentB
 /** `adminUpdateAppointmentSchema` with the same extra checks. */
 export const adminUpdateAppointmentBodySchema = adminUpdateAppointmentSchema.superRefine((body, ctx) => {
   refuseNul(body, ctx);
-  checkInstants(body, ['start'], ctx, true);
+  checkInstants(body, ['start', 'end'], ctx, true);
+  if (body.start && body.end && Date.parse(body.end) <= Date.parse(body.start)) {
+    ctx.addIssue({ code: 'custom', message: m.endBeforeStartTime, path: ['end'] });
+  }
   if (body.services && new Set(body.services).size !== body.services.length) {
     ctx.addIssue({ code: 'custom', message: m.duplicateIds, path: ['services'] });
   }

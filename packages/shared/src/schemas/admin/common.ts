@@ -23,6 +23,8 @@ export const ADMIN_BOOKING_FIELD_MESSAGES = {
   endBeforeStart: 'Pabaigos data turi būti ne ankstesnė nei pradžios.',
   rangeTooLong: 'Laikotarpis per ilgas.',
   wholeMinute: 'Laikas turi būti nurodytas minučių tikslumu.',
+  endBeforeStartTime: 'Pabaiga turi būti vėliau nei pradžia.',
+  visitLength: 'Vizitas turi trukti nuo 5 min. iki 12 val., kas 5 min.',
   duplicateIds: 'Sąraše yra pasikartojančių įrašų.',
   nothingToChange: 'Nėra ką keisti.',
   year: 'Metai turi būti nuo 2000 iki 2100.',

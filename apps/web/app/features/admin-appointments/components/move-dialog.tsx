@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { format, messages } from '@vizitas/shared';
 import type { CalendarAppointment } from '@vizitas/shared/schemas/admin/calendar';
 import { GenericModal } from '~/components/dialogs/generic-modal';
@@ -56,10 +56,14 @@ export function MoveDialog({
     setNotify(true);
     setError(null);
   }, [move]);
-  // Closed by Escape or its close button: the visit goes back where it was.
+  // Closed by Escape or its close button (open → closing): the visit goes back where it was. A
+  // new move proposed while the last one's dialog still fades out is not taken for that closing.
   const phase = useModalEntry(MOVE_APPOINTMENT_DIALOG)?.phase;
+  const lastPhase = useRef(phase);
   useEffect(() => {
-    if (phase === 'closing' && move && !update.isPending) onDone();
+    const closed = lastPhase.current === 'open' && phase === 'closing';
+    lastPhase.current = phase;
+    if (closed && move && !update.isPending) onDone();
   }, [phase, move, update.isPending, onDone]);
 
   const apply = () => {

@@ -95,6 +95,38 @@ describe('historyRows', () => {
     expect(row!.what).toEqual(['Specialistas: Aistė → kitas specialistas']);
   });
 
+  it('a resize in the calendar: the new length in minutes (and the new time when the start moved too)', () => {
+    const [resized, both] = historyRows(
+      [
+        entry({
+          id: 'r',
+          action: 'move',
+          detail: {
+            from: { start: '2027-03-28T07:00:00Z', end: '2027-03-28T08:00:00Z', specialistId: AISTE },
+            to: { start: '2027-03-28T07:00:00Z', end: '2027-03-28T08:45:00Z', specialistId: AISTE },
+            fromDurationMin: 60,
+            toDurationMin: 105,
+          },
+          createdAt: '2027-03-28T09:00:00.000Z',
+        }),
+        entry({
+          id: 'b',
+          action: 'move',
+          detail: {
+            from: { start: '2027-03-28T07:00:00Z', specialistId: AISTE },
+            to: { start: '2027-03-28T10:00:00Z', specialistId: AISTE },
+            fromDurationMin: 105,
+            toDurationMin: 30,
+          },
+          createdAt: '2027-03-28T08:00:00.000Z',
+        }),
+      ],
+      context,
+    );
+    expect(resized!.what).toEqual(['Trukmė: 60 → 105 min.']);
+    expect(both!.what).toEqual(['Perkeltas: 2027-03-28 10:00 → 2027-03-28 13:00', 'Trukmė: 105 → 30 min.']);
+  });
+
   it('services from and to, a reason with a status change, an unknown action', () => {
     const rows = historyRows(
       [

@@ -92,6 +92,14 @@ function whatOf(entry: HistoryEntry, context: HistoryContext): string[] {
         const name = (id: string | null) => (id ? (context.specialistNames.get(id) ?? t.unknownSpecialist) : t.unknownSpecialist);
         lines.push(format(t.moveSpecialist, { from: name(fromSpecialist), to: name(toSpecialist) }));
       }
+      // A resize in the calendar: another length.
+      if (
+        typeof detail.fromDurationMin === 'number' &&
+        typeof detail.toDurationMin === 'number' &&
+        detail.fromDurationMin !== detail.toDurationMin
+      ) {
+        lines.push(format(t.length, { from: detail.fromDurationMin, to: detail.toDurationMin }));
+      }
       return lines.length > 0 ? lines : [format(t.other, { action: entry.action })];
     }
     default:

@@ -441,6 +441,52 @@ describe('PATCH /api/admin/appointment/{id}: move, services, note', () => {
     });
   });
 
+  it('resizes a visit with a new end (the calendar): the length is kept by a later move; the history says old and new', async () => {
+    const id = await appointmentIn('confirmed', '2027-09-14T07:00:00.000Z');
+    const longer = await patch(id, { end: '2027-09-14T08:45:00.000Z', notifyCustomer: false });
+    expect(longer.status).toBe(200);
+    expect(longer.body).toMatchObject({ start: '2027-09-14T07:00:00.000Z', end: '2027-09-14T08:45:00.000Z', durationMin: 105 });
+    expect((await rowOf(id)).durationMin).toBe(105);
+    const resize = (await historyOf(id)).find((entry) => entry.action === 'move');
+    expect(resize?.detail).toMatchObject({
+      from: { start: '2027-09-14T07:00:00.000Z', end: '2027-09-14T08:00:00.000Z' },
+      to: { start: '2027-09-14T07:00:00.000Z', end: '2027-09-14T08:45:00.000Z' },
+      fromDurationMin: 60,
+      toDurationMin: 105,
+    });
+    // Moved later: the new length goes with it.
+    const moved = await patch(id, { start: '2027-09-14T12:00:00.000Z' });
+    expect(moved.body).toMatchObject({ start: '2027-09-14T12:00:00.000Z', end: '2027-09-14T13:45:00.000Z' });
+    // Moved and resized at once.
+    const both = await patch(id, { start: '2027-09-14T13:00:00.000Z', end: '2027-09-14T13:30:00.000Z' });
+    expect(both.body).toMatchObject({ start: '2027-09-14T13:00:00.000Z', end: '2027-09-14T13:30:00.000Z', durationMin: 30 });
+  });
+
+  it('refuses a resize over the next visit (409 slot_taken), and lengths out of 5 min … 12 h or not in 5 minutes (400)', async () => {
+    const id = await appointmentIn('confirmed', '2027-09-15T07:00:00.000Z');
+    await appointmentIn('pending', '2027-09-15T09:00:00.000Z');
+    const before = await rowOf(id);
+    const over = await patch(id, { end: '2027-09-15T09:30:00.000Z' });
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe('slot_taken');
+    for (const end of [
+      '2027-09-15T07:00:00.000Z',
+      '2027-09-15T06:00:00.000Z',
+      '2027-09-15T07:02:00.000Z',
+      '2027-09-15T07:03:00.000Z',
+      '2027-09-15T19:05:00.000Z',
+    ]) {
+      const answer = await patch(id, { end });
+      expect(answer.status, end).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'validation_failed', message: expect.any(String) });
+    }
+    const shortBeforeStart = await patch(id, { start: '2027-09-15T08:00:00.000Z', end: '2027-09-15T07:30:00.000Z' });
+    expect(shortBeforeStart.status).toBe(400);
+    expect(await rowOf(id)).toEqual(before);
+    const cancelled = await appointmentIn('cancelled', '2027-09-15T12:00:00.000Z');
+    expect((await patch(cancelled, { end: '2027-09-15T13:30:00.000Z' })).body.code).toBe('invalid_transition');
+  });
+
   it('refuses a move over another holding appointment: 409, and nothing of the request is written, no history row', async () => {
     await appointmentIn('confirmed', '2027-04-21T07:00:00.000Z');
     const id = await appointmentIn('pending', '2027-04-21T09:00:00.000Z');
