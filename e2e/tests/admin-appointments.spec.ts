@@ -2,7 +2,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
 import { chooseUntilSummary, BUSINESS, PHONE, SERVICE, SLUG } from './booking-steps';
 import { expect, screenshots, test, waitForHydration } from './fixtures';
-import { logInByApi, logInByForm, uniqueEmail, type Account } from './login';
+import { readCalendarFile } from './calendar-file';
+import { logInByApi, logInByForm, uniqueEmail, waitForMail, type Account, type OutboxMail } from './login';
 
 /**
  * The business's admin area (issue 12): a customer books at „Grožio studija Aistė“, its owner
@@ -22,7 +23,10 @@ test.beforeEach(async ({ page }) => {
 /** A new customer with a phone number, logged in on `request` (a page's or a context's). */
 async function newCustomer(request: APIRequestContext, baseURL: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail('admin-journey'), password: 'Rudens-Lapai-42' };
-  const registered = await request.post('/api/public/auth/register', { data: { name, ...account }, headers: { origin: baseURL } });
+  const registered = await request.post('/api/public/auth/register', {
+    data: { name, ...account },
+    headers: { origin: baseURL },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const phone = await request.post('/api/user/profile/phone-number', {
     data: { phoneNumber: '+37061234567' },
@@ -38,8 +42,9 @@ async function bookByApi(request: APIRequestContext, baseURL: string, daysAhead:
   const serviceId: string = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
   const from = new Date(Date.parse(`${calendar.today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const query = `business=${SLUG}&services=${serviceId}&specialist=any`;
-  const dates = (await (await request.get(`/api/public/schedule/available-dates?${query}&from=${from}&to=${calendar.lastDate}`)).json())
-    .dates as string[];
+  const dates = (
+    await (await request.get(`/api/public/schedule/available-dates?${query}&from=${from}&to=${calendar.lastDate}`)).json()
+  ).dates as string[];
   expect(dates.length).toBeGreaterThan(0);
   const day = await (await request.get(`/api/public/schedule/available-time-slots?${query}&date=${dates[0]}`)).json();
   const slot = day.slots[0] as { start: string; specialistId: string };
@@ -87,7 +92,7 @@ test('a customer books, the business admin sees the request with the badge and c
   const { time } = await chooseUntilSummary(page, { specialist: 'Bet kuris specialistas', note: 'Prašau patvirtinti' });
   const booking = page.waitForResponse((r) => r.url().endsWith('/api/user/appointment') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Patvirtinti' }).click();
-  const visit = (await (await booking).json()) as { id: string };
+  const visit = (await (await booking).json()) as { id: string; start: string };
   await expect(page.getByRole('heading', { level: 2, name: 'Jūsų vizitas užregistruotas!' })).toBeFocused();
 
   // The owner logs in; the user menu offers the admin area.
@@ -130,8 +135,28 @@ test('a customer books, the business admin sees the request with the badge and c
   await screenshots(admin, 'admin-3-filtered');
   await admin.setViewportSize(PHONE);
 
+  const confirmedAt = Date.now();
   await row.getByRole('button', { name: 'Patvirtinti' }).click();
   await expect(admin.getByText('Vizito užklausa patvirtinta. Klientas gaus pranešimą.')).toBeVisible();
+
+  // Both mails to the customer carry the visit's calendar file, read back by ical.js: one UID,
+  // a higher SEQUENCE for the confirmation (her calendar updates the event instead of adding one).
+  const received = await waitForMail(customer.email, `Vizito užklausa gauta – ${BUSINESS}`, 0);
+  const confirmed = await waitForMail(customer.email, `Jūsų vizitas patvirtintas – ${BUSINESS}`, confirmedAt);
+  const calendarFileOf = (mail: OutboxMail) => {
+    const file = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+    expect(file, mail.subject).toBeTruthy();
+    expect(file!.filename).toMatch(/\.ics$/);
+    return readCalendarFile(file!.content);
+  };
+  const [before, after] = [calendarFileOf(received), calendarFileOf(confirmed)];
+  expect(before.uid).toBe(`${visit.id}@vizitas.lt`);
+  expect(after.uid).toBe(before.uid);
+  expect(after.sequence).toBeGreaterThan(before.sequence);
+  expect(after.method).toBe('REQUEST');
+  expect(after.status).toBe('CONFIRMED');
+  expect(after.startZone).toBe('Europe/Vilnius');
+  expect(after.start).toBe(new Date(visit.start).toISOString());
   const others = admin.getByRole('region', { name: /^Kiti vizitai/ });
   const confirmedRow = others.locator(`article[data-appointment-id="${visit.id}"]`);
   await expect(confirmedRow.getByTestId('appointment-status')).toHaveText('Būsena: Patvirtintas');
@@ -171,6 +196,8 @@ test('the admin declines with a reason in the dialog; the customer sees it decli
   await dialog.getByLabel('Priežastis klientui').fill(reason);
   await screenshots(admin, 'admin-4-decline-dialog');
   await admin.setViewportSize(PHONE);
+  // Checked once the dialog is fully shown (mid-fade its colours fail the contrast check).
+  await expect(admin.locator('.vz-modal')).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(admin, 'the decline dialog');
   await dialog.getByRole('button', { name: 'Taip, atmesti' }).click();
   await expect(admin.getByText('Vizito užklausa atmesta. Klientas gaus pranešimą.')).toBeVisible();
@@ -239,7 +266,11 @@ test("the mail's links: a confirm page refused because someone was first, a decl
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 
-test('a visitor is sent to log in and back; a customer without a business gets the 403 page', async ({ page, baseURL, consoleErrors }) => {
+test('a visitor is sent to log in and back; a customer without a business gets the 403 page', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto(`${LIST}?busena=pending`);
   await expect(page).toHaveURL(`/prisijungti?redirect=${encodeURIComponent(`${LIST}?busena=pending`)}`);
@@ -261,7 +292,10 @@ test('a visitor is sent to log in and back; a customer without a business gets t
   await waitForHydration(page);
   await expect(page).toHaveTitle('Administravimas skirtas verslams');
   await expect(page.getByRole('heading', { level: 1, name: 'Administravimas skirtas verslams' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Registruoti verslą' })).toHaveAttribute('href', '/verslui/registracija');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Registruoti verslą' })).toHaveAttribute(
+    'href',
+    '/verslui/registracija',
+  );
   // Her user menu does not offer the admin area.
   await expect(page.locator('nav a', { hasText: 'Administravimas' })).toHaveCount(0);
   await screenshots(page, 'admin-8-forbidden');

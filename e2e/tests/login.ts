@@ -30,6 +30,8 @@ export interface OutboxMail {
   text: string;
   html: string;
   links: string[];
+  /** Attachments as sent (a visit's calendar file: `text/calendar; …; method=REQUEST`). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** Waits for the newest mail to `to` whose subject matches, written after `since` (ms). */
@@ -38,7 +40,10 @@ export async function waitForMail(to: string, subject: RegExp | string, since: n
   for (;;) {
     let names: string[] = [];
     try {
-      names = (await readdir(outboxDir())).filter((name) => name.endsWith('.json')).sort().reverse();
+      names = (await readdir(outboxDir()))
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       names = [];
     }
