@@ -22,14 +22,19 @@ function fakeBuild(complete: boolean): string {
 }
 
 describe('snapshotWebBuild', () => {
-  it('copies a complete build without source maps, beside a link to node_modules', async () => {
+  it('copies a complete build without source maps, beside links to the web app and root node_modules', async () => {
     const snapshot = await snapshotWebBuild(fakeBuild(true), 0);
     try {
       expect(readFileSync(path.join(snapshot.clientDir, 'assets/entry.client-A.js'), 'utf8')).toBe('console.log(1);');
       expect(existsSync(path.join(snapshot.clientDir, 'assets/entry.client-A.js.map'))).toBe(false);
-      expect(realpathSync(path.join(snapshot.buildDir, '../node_modules'))).toBe(
+      expect(realpathSync(path.join(snapshot.buildDir, '../../../node_modules'))).toBe(
         realpathSync(path.join(REPO_ROOT, 'node_modules')),
       );
+      if (existsSync(path.join(REPO_ROOT, 'apps/web/node_modules'))) {
+        expect(realpathSync(path.join(snapshot.buildDir, '../node_modules'))).toBe(
+          realpathSync(path.join(REPO_ROOT, 'apps/web/node_modules')),
+        );
+      }
     } finally {
       snapshot.remove();
     }

@@ -1,10 +1,12 @@
 /**
  * A private copy of the web build (apps/web/build) for one bench run, so that a rebuild by
  * someone else during the run cannot pull the pages out from under the server. The server is
- * pointed at it with `WEB_BUILD_DIR`; the copy's folder links the repository's node_modules so
- * the server build's bare imports (react, @mantine/core…) resolve exactly as in place.
+ * pointed at it with `WEB_BUILD_DIR`. The copy sits at `<tmp>/apps/web/build` beside links to the
+ * repository's `apps/web/node_modules` and `node_modules`, so the server build's bare imports
+ * (react, and @mantine/core, which npm now installs in apps/web/node_modules) resolve exactly as
+ * in place.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -38,7 +40,8 @@ export function incompleteReason(buildDir: string): string | null {
 export async function snapshotWebBuild(source = WEB_BUILD_DIR, waitMs = 90_000): Promise<BuildSnapshot> {
   const root = mkdtempSync(path.join(tmpdir(), 'vizitas-bench-build-'));
   const remove = () => rmSync(root, { recursive: true, force: true });
-  const buildDir = path.join(root, 'build');
+  const buildDir = path.join(root, 'apps/web/build');
+  mkdirSync(path.dirname(buildDir), { recursive: true });
   const deadline = Date.now() + waitMs;
   try {
     for (;;) {
@@ -56,6 +59,8 @@ export async function snapshotWebBuild(source = WEB_BUILD_DIR, waitMs = 90_000):
       await sleep(3_000);
     }
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    const webModules = path.join(REPO_ROOT, 'apps/web/node_modules');
+    if (existsSync(webModules)) symlinkSync(webModules, path.join(root, 'apps/web/node_modules'), 'dir');
     return { buildDir, clientDir: path.join(buildDir, 'client'), remove };
   } catch (error) {
     remove();

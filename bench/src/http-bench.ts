@@ -24,6 +24,7 @@ import {
 } from './bench-database';
 import { findBusinessTarget, findDemoTarget, type DemoTarget } from './demo-target';
 import { budgetOf, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
+import { runAdminStage } from './admin-bench';
 import { generateScaleData, measureTarget, SCALE, scaleRows } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -42,6 +43,8 @@ export interface HttpBenchOptions {
   small?: boolean;
   /** The scale rows (the database grown, p95 beside the small one); default false. */
   scale?: boolean;
+  /** The admin rows (admin-bench.ts), after the scale rows so they use the big database when it is there; default false. */
+  admin?: boolean;
   /** Runs while the server is still up, after the loads (the front-end size uses its pages). */
   whileServing?: (server: ServerProcess, target: DemoTarget) => Promise<void>;
 }
@@ -461,6 +464,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
 
     if (options.small !== false) rows.push(...(await runSmall(server, target, startupPeakMb, options)));
     if (options.scale) rows.push(...(await runScale(target, options)));
+    if (options.admin) {
+      const admin = await runAdminStage(server, { ...options, atScale: options.scale === true });
+      rows.push(...admin.rows);
+      notes.push(...admin.notes);
+    }
 
     if (options.whileServing) await options.whileServing(server, target);
   } catch (error) {

@@ -18,7 +18,7 @@ describe('parseOptions', () => {
   });
 
   it('refuses unknown stages and arguments', () => {
-    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, size/);
+    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, admin, size/);
     expect(() => parseOptions(['--only'])).toThrow(/--only/);
     expect(() => parseOptions(['--fast'])).toThrow(/unknown argument/);
   });

@@ -1,6 +1,6 @@
-/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|size]`. */
+/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|admin|size]`. */
 
-export const STAGES = ['engine', 'http', 'scale', 'size'] as const;
+export const STAGES = ['engine', 'http', 'scale', 'admin', 'size'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BenchOptions {
@@ -10,11 +10,12 @@ export interface BenchOptions {
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|size]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|admin|size]
 
   --quick        3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
-  --only STAGE   run one stage: engine, http, scale or size (scale: the database grown to
-                 10,000 businesses / 2,000,000 appointments, p95 beside the small one)
+  --only STAGE   run one stage: engine, http, scale, admin or size (scale: the database grown to
+                 10,000 businesses / 2,000,000 appointments, p95 beside the small one; admin: a
+                 salon owner's appointment list, calendar data and pages, logged in)
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vizitas_bench;
 the database is dropped and created), BENCH_PORT (default 3400; the scale stage also uses
