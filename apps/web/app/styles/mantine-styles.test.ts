@@ -107,7 +107,9 @@ describe('global.css (Mantine styles per component)', () => {
     const whole = readFileSync(path.join(CORE, 'styles.css'), 'utf8');
     const positions = listed.map((name) => {
       const own = readFileSync(path.join(CORE, 'styles', `${name}.css`), 'utf8').trim();
-      return { name, at: whole.indexOf(own.slice(0, 200)) };
+      // Found by its first rule's selector: the per-component files of some releases keep px
+      // where the whole file has rem, so their bodies may differ.
+      return { name, at: whole.indexOf(own.slice(0, own.indexOf('{') + 1)) };
     });
     expect(positions.filter(({ at }) => at < 0).map(({ name }) => name)).toEqual([]);
     const sorted = [...positions].sort((a, b) => a.at - b.at).map(({ name }) => name);
