@@ -5,9 +5,10 @@
  * TOO_LONG, TOO_SHORT (and REQUIRED for an empty field).
  */
 import { parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
-import { messages, PHONE, phoneErrorMessage, type PhoneErrorCode } from '@vizitas/shared';
+import { PHONE, phoneErrorMessage, type PhoneErrorCode } from '@vizitas/shared';
+import type { PhoneCheck } from './phone-check';
 
-export type PhoneCheck = { ok: true; e164: string } | { ok: false; code: PhoneErrorCode | 'REQUIRED' };
+export { phoneCheckMessage, type PhoneCheck } from './phone-check';
 
 export function checkPhoneNumber(input: string, country: string = PHONE.defaultCountry): PhoneCheck {
   const value = input.trim();
@@ -19,14 +20,10 @@ export function checkPhoneNumber(input: string, country: string = PHONE.defaultC
     const parsed = parsePhoneNumberWithError(value, region);
     if (parsed.isValid()) return { ok: true, e164: parsed.number };
   } catch (error) {
-    if (error instanceof ParseError && phoneErrorMessage(error.message)) return { ok: false, code: error.message as PhoneErrorCode };
+    if (error instanceof ParseError && phoneErrorMessage(error.message))
+      return { ok: false, code: error.message as PhoneErrorCode };
     throw error;
   }
   const length = validatePhoneNumberLength(value, region);
   return { ok: false, code: length && phoneErrorMessage(length) ? (length as PhoneErrorCode) : 'INVALID_FORMAT' };
-}
-
-/** The message shown in the field's error list for a failed check. */
-export function phoneCheckMessage(code: PhoneErrorCode | 'REQUIRED'): string | undefined {
-  return code === 'REQUIRED' ? messages.phone.required : phoneErrorMessage(code);
 }

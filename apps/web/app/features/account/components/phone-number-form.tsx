@@ -7,7 +7,7 @@ import { postJson } from '~/features/account/api/account-api';
 import { ApiError } from '~/lib/api/json-api';
 import type { FieldVariant } from '~/components/forms/form-field';
 import { PhoneField, type PhoneFieldHandle } from '~/components/forms/phone-field';
-import { phoneCheckMessage } from '~/components/forms/phone-validation';
+import { phoneCheckMessage } from '~/components/forms/phone-check';
 
 const m = messages.phone;
 
@@ -59,15 +59,21 @@ export function PhoneNumberForm({
     }
     setSaving(true);
     try {
-      const answer = await postJson<{ success: true; message: string; phoneNumber: string }>(generatePath('update_phone_number'), {
-        phoneNumber: field.current.value(),
-      });
+      const answer = await postJson<{ success: true; message: string; phoneNumber: string }>(
+        generatePath('update_phone_number'),
+        {
+          phoneNumber: field.current.value(),
+        },
+      );
       setErrors([]);
       setValid(true);
       showToast({ type: 'success', message: answer.message || m.saved });
       onSaved?.(answer.phoneNumber);
     } catch (error) {
-      const failureAnswer = error instanceof ApiError && error.body?.success === false && ['invalid_phone_number', 'validation_failed'].includes(error.code ?? '');
+      const failureAnswer =
+        error instanceof ApiError &&
+        error.body?.success === false &&
+        ['invalid_phone_number', 'validation_failed'].includes(error.code ?? '');
       if (failureAnswer) {
         const fieldMessages = error.body?.fields?.phoneNumber ?? (error.body?.message ? [error.body.message] : []);
         setValid(false);

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { format, messages } from '@vizitas/shared';
 import { FormField } from '~/components/forms/form-field';
 import type { PhoneFieldHandle } from '~/components/forms/phone-field';
-import { phoneCheckMessage, type PhoneCheck } from '~/components/forms/phone-validation';
+import { phoneCheckMessage, type PhoneCheck } from '~/components/forms/phone-check';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { ApiError } from '~/lib/api/json-api';
