@@ -6,10 +6,10 @@ import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { useAppointment, type AdminAppointmentDetail } from '~/features/admin-appointments/api/get-appointment';
 import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
-import { appointmentWhen, clientName, serviceNames, STATUS_LABELS } from '~/features/admin-appointments/model/appointment-format';
-import { formatPrice } from '~/lib/format';
+import { STATUS_LABELS } from '~/features/admin-appointments/model/appointment-format';
 import { DeclineReason } from './decline-dialog';
 import './admin-appointments.css';
+import { AppointmentFacts } from './appointment-facts';
 
 const t = messages.adminAppointments;
 
@@ -33,7 +33,6 @@ export function AppointmentActionPage({ action, business, appointment: initial, 
   const update = useUpdateAppointment(business);
   const [reason, setReason] = useState('');
   const page = action === 'confirm' ? t.confirmPage : t.declinePage;
-  const when = appointmentWhen(appointment);
   // Once done, the page stays as it was until the list opens.
   const waiting = appointment.status === 'pending' || update.isSuccess;
 
@@ -54,43 +53,7 @@ export function AppointmentActionPage({ action, business, appointment: initial, 
       <h1 className="vz-admin-page__title" id="vz-aa-action-title">
         {page.title}
       </h1>
-      <dl className="vz-aa-facts">
-        <div>
-          <dt>{t.labels.time}</dt>
-          <dd>
-            {when.date}, {when.time}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.labels.client}</dt>
-          <dd>
-            {clientName(appointment)}
-            {appointment.client.phone ? (
-              <>
-                {' · '}
-                <a href={`tel:${appointment.client.phone.replace(/\s+/g, '')}`}>{appointment.client.phone}</a>
-              </>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.labels.services}</dt>
-          <dd>{serviceNames(appointment)}</dd>
-        </div>
-        <div>
-          <dt>{t.labels.specialist}</dt>
-          <dd>{appointment.specialist.name}</dd>
-        </div>
-        <div>
-          <dt>{t.labels.price}</dt>
-          <dd>{formatPrice(appointment.priceCents)}</dd>
-        </div>
-        {appointment.customerNote ? (
-          <div>
-            <dt>{t.labels.customerNote}</dt>
-            <dd>{appointment.customerNote}</dd>
-          </div>
-        ) : null}
+      <AppointmentFacts appointment={appointment}>
         <div>
           <dt>{t.labels.status}</dt>
           <dd>
@@ -99,7 +62,7 @@ export function AppointmentActionPage({ action, business, appointment: initial, 
             </span>
           </dd>
         </div>
-      </dl>
+      </AppointmentFacts>
 
       {update.isError ? (
         <Alert color="red" role="alert" className="vz-aa-alert">

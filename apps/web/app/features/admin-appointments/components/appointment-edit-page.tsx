@@ -7,7 +7,6 @@ import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { FormField } from '~/components/forms/form-field';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
-import { formatPrice } from '~/lib/format';
 import {
   appointmentQueryOptions,
   useAppointment,
@@ -36,6 +35,7 @@ import { STATUS_ACTION_DIALOG, StatusActionDialog, type ConfirmedAction } from '
 import { useOutsideFreeTimes, VisitFieldset } from './visit-fields';
 import './admin-appointments.css';
 import './appointment-form.css';
+import { AppointmentFacts } from './appointment-facts';
 
 const t = messages.adminAppointments;
 const page = t.edit;
@@ -254,49 +254,7 @@ export function AppointmentEditPage({
             <h2 className="vz-aa-form__card-title" id="vz-aa-details-title">
               {page.details}
             </h2>
-            <dl className="vz-aa-facts vz-aa-facts--plain">
-              <div>
-                <dt>{t.labels.time}</dt>
-                <dd data-testid="appointment-when">
-                  {when.date}, {when.time}
-                </dd>
-              </div>
-              <div>
-                <dt>{t.labels.client}</dt>
-                <dd>
-                  {clientName(appointment)}
-                  {appointment.client.phone ? (
-                    <>
-                      {' · '}
-                      <a href={`tel:${appointment.client.phone.replace(/\s+/g, '')}`}>{appointment.client.phone}</a>
-                    </>
-                  ) : null}
-                  {appointment.client.email ? (
-                    <>
-                      {' · '}
-                      <a href={`mailto:${appointment.client.email}`}>{appointment.client.email}</a>
-                    </>
-                  ) : null}
-                </dd>
-              </div>
-              <div>
-                <dt>{t.labels.services}</dt>
-                <dd>{serviceNames(appointment)}</dd>
-              </div>
-              <div>
-                <dt>{t.labels.specialist}</dt>
-                <dd data-testid="appointment-specialist">{appointment.specialist.name}</dd>
-              </div>
-              <div>
-                <dt>{t.labels.price}</dt>
-                <dd>{formatPrice(appointment.priceCents)}</dd>
-              </div>
-              {appointment.customerNote ? (
-                <div>
-                  <dt>{t.labels.customerNote}</dt>
-                  <dd>{appointment.customerNote}</dd>
-                </div>
-              ) : null}
+            <AppointmentFacts appointment={appointment} plain withEmail timeZone={timeZone}>
               {appointment.cancellationReason ? (
                 <div>
                   <dt>{t.labels.reason}</dt>
@@ -307,7 +265,7 @@ export function AppointmentEditPage({
                 <dt>{page.created}</dt>
                 <dd>{formatDateTime(appointment.createdAt, timeZone)}</dd>
               </div>
-            </dl>
+            </AppointmentFacts>
           </section>
 
           <section className="vz-aa-edit__card vz-aa-edit__change" aria-labelledby="vz-aa-change-title">

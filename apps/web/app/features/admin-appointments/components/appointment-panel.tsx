@@ -7,19 +7,13 @@ import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appoint
 import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
-import { formatPrice } from '~/lib/format';
 import { appointmentQueryOptions } from '~/features/admin-appointments/api/get-appointment';
 import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
 import { DECLINE_APPOINTMENT_DIALOG, DeclineDialog } from '~/features/admin-appointments/components/decline-dialog';
-import {
-  ADMIN_TIME_ZONE,
-  appointmentWhen,
-  clientName,
-  serviceNames,
-  STATUS_LABELS,
-} from '~/features/admin-appointments/model/appointment-format';
+import { ADMIN_TIME_ZONE, STATUS_LABELS } from '~/features/admin-appointments/model/appointment-format';
 import { historyRows } from '~/features/admin-appointments/model/appointment-history';
 import { STATUS_COLORS } from '~/features/admin-appointments/model/calendar-events';
+import { AppointmentFacts } from './appointment-facts';
 
 const t = messages.adminCalendar.panel;
 
@@ -59,7 +53,6 @@ export function AppointmentPanel({ business, id, onClose }: { business: string |
   const editHref = appointment
     ? generatePath('admin_appointment_edit', { id: appointment.id, ...(business ? { slug: business } : {}) })
     : '';
-  const when = appointment ? appointmentWhen(appointment) : null;
   const rows = appointment
     ? historyRows(appointment.history, {
         meId: null,
@@ -83,7 +76,7 @@ export function AppointmentPanel({ business, id, onClose }: { business: string |
           <Alert color="red" role="alert">
             {errorMessage(detail.error) || t.loadError}
           </Alert>
-        ) : !appointment || !when ? (
+        ) : !appointment ? (
           <p role="status">
             <Loader size="xs" /> {t.loading}
           </p>
@@ -96,40 +89,14 @@ export function AppointmentPanel({ business, id, onClose }: { business: string |
             >
               {STATUS_LABELS[appointment.status]}
             </Badge>
-            <dl>
-              <dt>{t.when}</dt>
-              <dd>
-                {when.date}, {when.time}
-              </dd>
-              <dt>{t.client}</dt>
-              <dd>{clientName(appointment)}</dd>
-              {appointment.client.phone ? (
-                <>
-                  <dt>{t.phone}</dt>
-                  <dd>
-                    <a href={`tel:${appointment.client.phone}`}>{appointment.client.phone}</a>
-                  </dd>
-                </>
-              ) : null}
-              <dt>{t.services}</dt>
-              <dd>{serviceNames(appointment)}</dd>
-              <dt>{t.specialist}</dt>
-              <dd>{appointment.specialist.name}</dd>
-              <dt>{t.price}</dt>
-              <dd>{formatPrice(appointment.priceCents)}</dd>
-              {appointment.customerNote ? (
-                <>
-                  <dt>{t.customerNote}</dt>
-                  <dd>{appointment.customerNote}</dd>
-                </>
-              ) : null}
+            <AppointmentFacts appointment={appointment} plain>
               {appointment.adminNote ? (
-                <>
+                <div>
                   <dt>{t.adminNote}</dt>
                   <dd>{appointment.adminNote}</dd>
-                </>
+                </div>
               ) : null}
-            </dl>
+            </AppointmentFacts>
             <div className="vz-cal__panel-actions">
               {appointment.status === 'pending' ? (
                 <>
