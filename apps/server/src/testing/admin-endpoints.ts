@@ -122,6 +122,13 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => ({ action: 'cancel', reason: 'Klientas paprašė' }),
   },
   {
+    name: 'admin shell',
+    method: 'GET',
+    route: '/api/admin/shell',
+    url: (_t, s) => `/api/admin/shell${q(s)}`,
+    list: true,
+  },
+  {
     name: 'calendar week',
     method: 'GET',
     route: '/api/admin/calendar',

@@ -17,6 +17,7 @@ import adminHolidayRoutes from './admin/holidays/holidays.ts';
 import adminPublicHolidayRoutes from './admin/public-holidays/public-holidays.ts';
 import adminBookingRuleRoutes from './admin/booking-rules/booking-rules.ts';
 import adminCalendarRoutes from './admin/calendar/calendar.ts';
+import adminShellRoutes from './admin/shell/shell.ts';
 import adminClientRoutes from './admin/clients/clients.ts';
 import adminClientCardRoutes from './admin/client-cards/client-cards.ts';
 
@@ -47,6 +48,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       await area.register(adminPublicHolidayRoutes);
       await area.register(adminBookingRuleRoutes);
       await area.register(adminCalendarRoutes);
+      await area.register(adminShellRoutes);
       await area.register(adminClientRoutes);
       await area.register(adminClientCardRoutes);
     },

@@ -73,6 +73,15 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
   };
 }
 
+/** How many requests of the business wait for confirmation (the admin menu's badge): one count. */
+export async function countPendingAppointments(db: DbOrTx, scope: TenantScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(scope.where(appointments, eq(appointments.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 /** One appointment of the business (404 for any other). */
 export async function findAppointment(db: DbOrTx, scope: TenantScope, id: string): Promise<AppointmentRow> {
   const [row] = await db

@@ -2,13 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages, type RouteName } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
+import type { AdminShell as AdminShellAnswer } from '@vizitas/shared/schemas/admin/shell';
 import { AdminShell, type AdminNavLink } from '~/components/layout/admin-shell';
 import { ErrorPage } from '~/components/layout/error-page';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { getQueryClient } from '~/lib/api/query-client';
 import { reportError } from '~/lib/client/report-error';
-import { PENDING_COUNT_QUERY, appointmentsUrl, usePendingCount, type AdminAppointmentPage } from '~/features/admin-appointments/api/get-appointments';
+import { usePendingCount } from '~/features/admin-appointments/api/get-appointments';
+import { ADMIN_SHELL_API, adminApiUrl } from '~/features/admin-appointments/api/keys';
 import type { Route } from './+types/layout';
 
 /** The admin pages have their own menu: no customer bottom bar. */
@@ -24,26 +25,21 @@ const NOT_A_MEMBER = 'not_a_member';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const me = await context.api<Account>('GET', '/api/user/profile');
-  if (me.status === 401) throw redirect(generatePath('login', { redirect: `${url.pathname}${url.search}` }));
-  if (!me.ok) throw new Response('profile unavailable', { status: 500 });
-  const { memberships, isOperator } = me.data;
-  if (memberships.length === 0 && !isOperator) throw data({ reason: NOT_A_MEMBER }, { status: 403 });
-
   const requested = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const membership = requested ? memberships.find((m) => m.slug === requested) : memberships[0];
-  // A member naming a business that is not theirs; the operator may name any.
-  if (requested && !membership && !isOperator) throw new Response('Not Found', { status: 404 });
-  const business = membership ? { slug: membership.slug, name: membership.name } : requested ? { slug: requested, name: requested } : null;
-
-  const pending = business ? await context.api<AdminAppointmentPage>('GET', appointmentsUrl(requested, PENDING_COUNT_QUERY)) : null;
-  if (pending?.status === 404 || pending?.status === 403) throw new Response('Not Found', { status: 404 });
+  // One answer: the member's businesses, the one of this page and its waiting requests.
+  const shell = await context.api<AdminShellAnswer>('GET', adminApiUrl(ADMIN_SHELL_API, requested));
+  if (shell.status === 401) throw redirect(generatePath('login', { redirect: `${url.pathname}${url.search}` }));
+  if (shell.status === 403) throw data({ reason: NOT_A_MEMBER }, { status: 403 });
+  // A member naming a business that is not theirs (or one that does not exist, for the operator).
+  if (shell.status === 404) throw new Response('Not Found', { status: 404 });
+  if (!shell.ok) throw new Response('admin shell unavailable', { status: 500 });
+  const { business, memberships, pendingCount } = shell.data;
   return {
     business,
     /** The `?verslas=` of the links: only when the page was opened with one. */
     linkSlug: requested,
-    businesses: memberships.map((m) => ({ slug: m.slug, name: m.name })),
-    pendingCount: pending?.ok ? pending.data.total : null,
+    businesses: memberships,
+    pendingCount,
   };
 }
 

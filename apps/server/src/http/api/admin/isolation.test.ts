@@ -91,7 +91,7 @@ describe("B's own admin", () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const families =
-      /^\/api\/admin\/(appointments?|calendar|services?|schedule|schedule-overrides?|holidays?|clients|user\/\{id\}\/client-card|business\/\{id\}\/(public-holidays|booking-rules))(\/|$)/;
+      /^\/api\/admin\/(appointments?|calendar|shell|services?|schedule|schedule-overrides?|holidays?|clients|user\/\{id\}\/client-card|business\/\{id\}\/(public-holidays|booking-rules))(\/|$)/;
     const documented = Object.entries(response.json().paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => families.test(path))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));

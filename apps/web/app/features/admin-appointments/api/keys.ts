@@ -4,6 +4,9 @@
  */
 import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
 
+/** `GET /api/admin/shell`: the admin layout's businesses, chosen business and pending count. */
+export const ADMIN_SHELL_API = '/api/admin/shell';
+
 /** `GET`/`POST /api/admin/appointments` (seed section 7). */
 export const APPOINTMENTS_API = '/api/admin/appointments';
 

@@ -1,0 +1,15 @@
+/** The admin area's frame (`GET /api/admin/shell`): what every admin page shows around itself. */
+import { z } from 'zod';
+
+const businessRef = z.object({ slug: z.string(), name: z.string() });
+
+export const adminShellSchema = z.object({
+  /** The member's businesses, oldest membership first (the business switcher). */
+  memberships: z.array(businessRef),
+  isOperator: z.boolean(),
+  /** The business the page acts in (`?verslas=`, else the first membership); null: the operator has not chosen one. */
+  business: businessRef.nullable(),
+  /** Requests of that business waiting for confirmation (the menu's badge); null without a business. */
+  pendingCount: z.number().int().nullable(),
+});
+export type AdminShell = z.infer<typeof adminShellSchema>;
