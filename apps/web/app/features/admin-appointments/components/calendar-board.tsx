@@ -52,7 +52,6 @@ export interface CalendarBoardProps {
   state: CalendarState;
   showCancelled: boolean;
   fetching: boolean;
-  onOpenDay: (date: string) => void;
 }
 
 type Event = ScheduleEventData<CalendarEventPayload>;

@@ -152,7 +152,6 @@ export function CalendarPage({ business, today, initial }: CalendarPageProps) {
             state={state}
             showCancelled={showCancelled}
             fetching={calendar.isFetching}
-            onOpenDay={(date) => go({ date, view: 'day' })}
           />
         </Suspense>
       ) : (
