@@ -55,7 +55,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        {/* The theme's variables and classes come with the first stylesheet (styles/theme.css), not
+            as <style> elements rebuilt in the body of every page. */}
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          cssVariablesResolver={cssVariablesResolver}
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           {children}
           <DeferredHosts slots={chromeSlots} />
         </MantineProvider>

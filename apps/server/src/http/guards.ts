@@ -37,6 +37,7 @@ import { businessMembers, businesses, type BusinessMemberRole } from '@vizitas/d
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
 import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
 import type { SessionUser } from './plugins/session.ts';
+import { keptForPage } from './page-scope.ts';
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
@@ -63,7 +64,7 @@ const membershipCache = new WeakMap<FastifyRequest, Promise<Membership[]>>();
 export function membershipsOf(request: FastifyRequest, userId: string): Promise<Membership[]> {
   let pending = membershipCache.get(request);
   if (!pending) {
-    pending = loadMemberships(request, userId);
+    pending = keptForPage(request, `memberships:${userId}`, () => loadMemberships(request, userId));
     membershipCache.set(request, pending);
   }
   return pending;

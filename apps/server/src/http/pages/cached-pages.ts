@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from '#server/lib/accept-encoding.ts';
 import { toWebRequest, sendRendered, type PageRenderer } from './adapter.ts';
 import { contentSecurityPolicy, newNonce } from './csp.ts';
-import type { LoadContextFactory } from './load-context.ts';
+import { renderPage, type LoadContextFactory } from './load-context.ts';
 import { deflateWithNonceHoles, gzipWithNonce } from './nonce-gzip.ts';
 import {
   cookiesAllowCache,
@@ -83,7 +83,7 @@ export class CachedPages {
     if (joined) return this.#sendPage(reply, joined, nonce, 'hit');
 
     if (request.method !== 'GET' || this.#inFlight.has(flightKey)) {
-      const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+      const response = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
       return sendRendered(reply, response, nonce, production);
     }
     const rendered = await this.#renderForCache(renderer, request, origin, nonce, cacheKey, nowMs);
@@ -143,10 +143,7 @@ export class CachedPages {
     let kept: CachedPage | undefined;
     try {
       const tags = new Set<string>();
-      const response = await renderer.handle(
-        toWebRequest(request, origin),
-        this.options.loadContext(request, origin, nonce, tags),
-      );
+      const response = await renderPage(renderer, toWebRequest(request, origin), this.options.loadContext(request, origin, nonce, tags));
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || !response.body) {
         pageCache.delete(cacheKey);

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 import { errorReportToken } from '#server/lib/error-report-token.ts';
+import { SESSION_COOKIE } from '#server/modules/account/index.ts';
+import { openPageScope, PAGE_SCOPE_HEADER } from '../page-scope.ts';
+import type { PageRenderer } from './adapter.ts';
 import { businessTagsOf } from './page-cache.ts';
+import { isSharedPublicRead, slugOfPublicRead, type PublicAnswers } from './public-answers.ts';
 
 /** The error-report token changes once a day; it is computed once per day, not per page. */
 function dailyErrorReportToken(secret: string, now: () => Date): () => string {
@@ -18,6 +22,11 @@ function dailyErrorReportToken(secret: string, now: () => Date): () => string {
   };
 }
 
+/** The load context of one page render, closed once the page has been rendered ({@link renderPage}). */
+export interface ServerLoadContext extends PageLoadContext {
+  close(): void;
+}
+
 /** Builds the load context of one page render. */
 export type LoadContextFactory = (
   request: FastifyRequest,
@@ -25,45 +34,97 @@ export type LoadContextFactory = (
   nonce: string,
   /** Collects the businesses the page shows (for the page cache), when given. */
   tags: Set<string> | undefined,
-) => PageLoadContext;
+) => ServerLoadContext;
+
+/** Renders a page with its load context, and closes the context whatever happens. */
+export async function renderPage(renderer: PageRenderer, request: Request, context: ServerLoadContext): Promise<Response> {
+  try {
+    return await renderer.handle(request, context);
+  } finally {
+    context.close();
+  }
+}
 
 /**
  * The one door from a page to data: loaders get the API through `context.api`, which calls
  * `app.inject` with the visitor's cookies, address and user agent, so the API's guards and
- * policies decide what the page may show.
+ * policies decide what the page may show. What one render asks for is shared within it: a GET
+ * asked twice (the root's and a page's page context) is one call, and the calls share one
+ * session lookup (`../page-scope.ts`); a call that changes something forgets both first.
  */
-export function loadContextFactory(app: FastifyInstance): LoadContextFactory {
+export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicAnswers): LoadContextFactory {
   const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports, () => app.now());
   return (request, origin, nonce, tags) => {
     const cookie = request.headers.cookie;
     const userAgent = request.headers['user-agent'];
     const forwardedFor = request.ip;
+    const page = openPageScope(request.cookies[SESSION_COOKIE]);
+    const answers = new Map<string, Promise<ApiResult<unknown>>>();
+    const call = async <T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T> & { bytes: number }> => {
+      const headers: Record<string, string> = {
+        host: request.host,
+        'x-forwarded-for': forwardedFor,
+        origin,
+        [PAGE_SCOPE_HEADER]: page.id,
+      };
+      if (cookie) headers.cookie = cookie;
+      if (userAgent) headers['user-agent'] = userAgent;
+      const response = await app.inject({
+        method,
+        url: apiPath,
+        headers,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      const setCookie = response.headers['set-cookie'];
+      const contentType = String(response.headers['content-type'] ?? '');
+      const data = (contentType.includes('json') ? response.json() : response.body) as T;
+      if (tags) businessTagsOf(data, tags);
+      return {
+        status: response.statusCode,
+        ok: response.statusCode < 400,
+        data,
+        setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
+        bytes: response.rawPayload.length,
+      };
+    };
+    /** A public read, from the public answers when kept there (`./public-answers.ts`). */
+    const publicRead = async (apiPath: string): Promise<ApiResult<unknown>> => {
+      const nowMs = app.now().getTime();
+      const kept = publicAnswers!.get(apiPath, nowMs);
+      if (kept) {
+        if (tags) businessTagsOf(kept.data, tags);
+        return kept;
+      }
+      const generation = publicAnswers!.generation;
+      const { bytes, ...result } = await call('GET', apiPath);
+      const answerTags = businessTagsOf(result.data, new Set());
+      const slug = slugOfPublicRead(apiPath);
+      if (slug) answerTags.add(slug);
+      publicAnswers!.set(apiPath, result, bytes, answerTags, nowMs, generation);
+      return result;
+    };
     return {
       host: request.hostname.toLowerCase(),
       origin,
       cspNonce: nonce,
       errorReportToken: currentErrorReportToken(),
-      async api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
-        const headers: Record<string, string> = { host: request.host, 'x-forwarded-for': forwardedFor, origin };
-        if (cookie) headers.cookie = cookie;
-        if (userAgent) headers['user-agent'] = userAgent;
-        const response = await app.inject({
-          method,
-          url: apiPath,
-          headers,
-          ...(body === undefined ? {} : { payload: body as object }),
-        });
-        const setCookie = response.headers['set-cookie'];
-        const contentType = String(response.headers['content-type'] ?? '');
-        const data = (contentType.includes('json') ? response.json() : response.body) as T;
-        if (tags) businessTagsOf(data, tags);
-        return {
-          status: response.statusCode,
-          ok: response.statusCode < 400,
-          data,
-          setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
-        };
+      api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
+        if (method !== 'GET') {
+          answers.clear();
+          page.scope.kept.clear();
+          return call<T>(method, apiPath, body).finally(() => {
+            answers.clear();
+            page.scope.kept.clear();
+          });
+        }
+        let answer = answers.get(apiPath);
+        if (!answer) {
+          answer = publicAnswers && isSharedPublicRead(apiPath) ? publicRead(apiPath) : call(method, apiPath);
+          answers.set(apiPath, answer);
+        }
+        return answer as Promise<ApiResult<T>>;
       },
+      close: page.close,
     };
   };
 }

@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { businesses, galleryImages } from '@vizitas/db';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
@@ -34,6 +36,10 @@ const renderer: PageRenderer = {
       const business = await context.api<{ name: string }>('GET', `/api/public/business/${slug}`);
       if (business.status === 404) return new Response('<h1>Puslapis nerastas</h1>', { status: 404, headers });
       main = `<h1>${business.data.name}</h1>`;
+      if (url.searchParams.has('galerija')) {
+        const gallery = await context.api<{ items: unknown[] }>('GET', `/api/public/business/${slug}/gallery`);
+        main += `<p>nuotraukų: ${gallery.data.items.length}</p>`;
+      }
     }
     const data = JSON.stringify({ nonce: context.cspNonce, user: page.data.user?.name ?? null, flash: page.data.flash });
     const html =
@@ -137,6 +143,34 @@ describe('the anonymous visitors’ page cache', () => {
     expect(anonymousAgain.headers['x-page-cache']).toBe('hit');
     expect(anonymousAgain.body).toContain('"user":null');
     expect(renders).toHaveLength(3);
+  });
+
+  it('builds a logged-in customer’s business page from the public answers kept for every render, until the business changes', async () => {
+    const customer = new TestBrowser(t.app, '10.9.0.2');
+    const login = await customer.post('/api/public/auth/login', { email: 'klientas@vizitas.lt', password: 'Demo12345!' });
+    expect(login.statusCode, login.body).toBe(200);
+    const session = { cookie: `vizitas_session=${customer.cookies.get('vizitas_session')}` };
+    const [business] = await t.app.database.db.select().from(businesses).where(eq(businesses.slug, 'grozio-salonas-gintare'));
+    const photos = (html: string) => Number(/nuotraukų: (\d+)/.exec(html)?.[1]);
+
+    const first = await get('/apie/grozio-salonas-gintare?galerija', session);
+    expect(first.body).toContain('"user":"Ieva Petrauskienė"');
+    const before = photos(first.body);
+    // A photo written behind the API's back: the kept answer still says what it said.
+    await t.app.database.db.insert(galleryImages).values({ businessId: business!.id, url: '/nuotraukos/nauja.webp', alt: 'Nauja' });
+    const kept = await get('/apie/grozio-salonas-gintare?galerija', session);
+    expect(photos(kept.body)).toBe(before);
+    expect(renders).toHaveLength(2);
+    // A change of the business drops it: the next render reads the gallery again.
+    t.app.events.emit('catalogue.changed', { businessId: business!.id });
+    const changed = await get('/apie/grozio-salonas-gintare?galerija', session);
+    expect(photos(changed.body)).toBe(before + 1);
+    // And without a change it lives no longer than the pages do.
+    await t.app.database.db.insert(galleryImages).values({ businessId: business!.id, url: '/nuotraukos/kita.webp', alt: 'Kita' });
+    clock.advance(TTL_MS);
+    const later = await get('/apie/grozio-salonas-gintare?galerija', session);
+    expect(photos(later.body)).toBe(before + 2);
+    await t.app.database.db.delete(galleryImages).where(inArray(galleryImages.url, ['/nuotraukos/nauja.webp', '/nuotraukos/kita.webp']));
   });
 
   it('renders every time for a flash message or an unknown cookie; the consent and analytics cookies do not matter', async () => {

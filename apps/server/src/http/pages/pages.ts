@@ -8,25 +8,39 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRendered, setUpRenderer, requestOrigin, toWebRequest, type PagesOptions } from './adapter.ts';
 import { CachedPages } from './cached-pages.ts';
 import { newNonce } from './csp.ts';
-import { loadContextFactory } from './load-context.ts';
+import { loadContextFactory, renderPage } from './load-context.ts';
 import { PageCache, pageCacheOptionsFromEnv, registerPageCache, type PageCacheOptions } from './page-cache.ts';
+import { PublicAnswers, type PublicAnswersOptions } from './public-answers.ts';
 
 export { invalidatePagesOfBusiness } from './page-cache.ts';
 export type { PageRenderer, PagesOptions } from './adapter.ts';
+
+/** The public answers live as long as the pages; as many entries, a quarter of the pages' bytes. */
+function publicAnswersOptions(pages: PageCacheOptions): PublicAnswersOptions {
+  return { ttlMs: pages.ttlMs, maxEntries: pages.maxEntries, maxBytes: Math.floor(pages.maxBytes / 4) };
+}
 
 export default async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const getRenderer = await setUpRenderer(app, options);
   const cacheOptions: PageCacheOptions | false =
     options.mode === 'development' ? false : (options.cache ?? pageCacheOptionsFromEnv(process.env));
   const production = options.mode !== 'development';
-  const loadContext = loadContextFactory(app);
   const cache = cacheOptions && cacheOptions.ttlMs > 0 ? new PageCache(cacheOptions) : undefined;
+  // The public answers pages are built from are kept as long as the pages (./public-answers.ts).
+  const publicAnswers = cacheOptions && cacheOptions.ttlMs > 0 ? new PublicAnswers(publicAnswersOptions(cacheOptions)) : undefined;
+  const loadContext = loadContextFactory(app, publicAnswers);
   let cachedPages: CachedPages | undefined;
-  if (cache) {
+  if (cache && publicAnswers) {
     registerPageCache(app, cache);
-    // A review changes the business's average on its pages and on the listings.
-    app.events.on('review.created', (event) => cache.invalidateBusiness(event.businessId));
-    app.events.on('review.updated', (event) => cache.invalidateBusiness(event.businessId));
+    const invalidate = (businessId: string) => {
+      cache.invalidateBusiness(businessId);
+      publicAnswers.invalidateBusiness(businessId);
+    };
+    // A review changes the business's average on its pages and on the listings; a change of the
+    // catalogue (services, specialists, hours) what its pages show.
+    app.events.on('review.created', (event) => invalidate(event.businessId));
+    app.events.on('review.updated', (event) => invalidate(event.businessId));
+    app.events.on('catalogue.changed', (event) => invalidate(event.businessId));
     cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
   }
 
@@ -41,7 +55,7 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
       const renderer = await getRenderer();
       const cacheKey = cachedPages?.keyOf(request, origin, renderer);
       if (!cachedPages || !cacheKey) {
-        const response = await renderer.handle(toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+        const response = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
         return sendRendered(reply, response, nonce, production);
       }
       return cachedPages.serve(request, reply, renderer, origin, nonce, cacheKey);

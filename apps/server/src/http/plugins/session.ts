@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE, type NewSession } from '#server/modules/account/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import { keptForPage } from '../page-scope.ts';
 import mailPlugin from './mail.ts';
 import csrfPlugin from './csrf.ts';
 
@@ -70,7 +71,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = lookUp(this);
+      // A page's in-process calls share one lookup (../page-scope.ts).
+      pending = keptForPage(this, 'session-user', () => lookUp(this));
       cache.set(this, pending);
     }
     return pending;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiResult } from '@vizitas/shared/load-context';
+import { isSharedPublicRead, PublicAnswers, slugOfPublicRead } from './public-answers.ts';
+
+const OK = (data: unknown): ApiResult<unknown> => ({ status: 200, ok: true, data, setCookie: [] });
+
+describe('which reads are shared', () => {
+  it('are the public business reads and the calendar options, not search, the page context or anything of a user', () => {
+    for (const path of [
+      '/api/public/business/studija-aiste',
+      '/api/public/business/studija-aiste/gallery',
+      '/api/public/business/studija-aiste/opening-hours',
+      '/api/public/business/studija-aiste/reviews?limit=5',
+      '/api/public/schedule/calendar-options?business=studija-aiste',
+    ])
+      expect(isSharedPublicRead(path), path).toBe(true);
+    for (const path of [
+      '/api/public/business/search?limit=6',
+      '/api/public/business/search',
+      '/api/public/page-context',
+      '/api/public/schedule/available-time-slots?business=studija-aiste',
+      '/api/user/appointments?scope=upcoming',
+      '/api/admin/shell',
+      '/api/public/business/studija-aiste/kita',
+    ])
+      expect(isSharedPublicRead(path), path).toBe(false);
+  });
+
+  it('name their business by the path or by ?business=', () => {
+    expect(slugOfPublicRead('/api/public/business/studija-aiste/gallery')).toBe('studija-aiste');
+    expect(slugOfPublicRead('/api/public/schedule/calendar-options?business=salonas-1')).toBe('salonas-1');
+  });
+});
+
+describe('the public answers', () => {
+  const options = { ttlMs: 5_000, maxEntries: 3, maxBytes: 1_000 };
+
+  it('keep a 200 answer for the time to live, and nothing that set a cookie or failed', () => {
+    const answers = new PublicAnswers(options);
+    answers.set('/a', OK({ n: 1 }), 10, new Set(), 1_000, answers.generation);
+    answers.set('/b', { ...OK({}), setCookie: ['x=1'] }, 10, new Set(), 1_000, answers.generation);
+    answers.set('/c', { status: 404, ok: false, data: {}, setCookie: [] }, 10, new Set(), 1_000, answers.generation);
+    expect(answers.get('/a', 5_999)?.data).toEqual({ n: 1 });
+    expect(answers.get('/b', 1_001)).toBeUndefined();
+    expect(answers.get('/c', 1_001)).toBeUndefined();
+    expect(answers.get('/a', 6_000)).toBeUndefined();
+    expect(answers.bytes).toBe(0);
+  });
+
+  it('stay within their count and bytes, the least recently used going first', () => {
+    const answers = new PublicAnswers(options);
+    for (const key of ['/1', '/2', '/3']) answers.set(key, OK(key), 100, new Set(), 0, answers.generation);
+    answers.get('/1', 1);
+    answers.set('/4', OK('/4'), 100, new Set(), 0, answers.generation);
+    expect(answers.get('/2', 1)).toBeUndefined();
+    expect(answers.get('/1', 1)).toBeDefined();
+    answers.set('/big', OK('big'), 900, new Set(), 0, answers.generation);
+    expect(answers.bytes).toBeLessThanOrEqual(options.maxBytes);
+    expect(answers.size).toBeLessThanOrEqual(options.maxEntries);
+    answers.set('/huge', OK('huge'), 5_000, new Set(), 0, answers.generation);
+    expect(answers.get('/huge', 1)).toBeUndefined();
+  });
+
+  it('drop every answer of a business named by its id, also those tagged only with its slug', () => {
+    const answers = new PublicAnswers({ ...options, maxEntries: 10 });
+    const g = answers.generation;
+    answers.set('/api/public/business/aiste', OK({ id: 'id-1', slug: 'aiste' }), 10, new Set(['id-1', 'aiste']), 0, g);
+    answers.set('/api/public/business/aiste/reviews', OK({ items: [] }), 10, new Set(['aiste']), 0, g);
+    answers.set('/api/public/business/kitas/reviews', OK({ items: [] }), 10, new Set(['kitas']), 0, g);
+    answers.invalidateBusiness('id-1');
+    expect(answers.get('/api/public/business/aiste', 1)).toBeUndefined();
+    expect(answers.get('/api/public/business/aiste/reviews', 1)).toBeUndefined();
+    expect(answers.get('/api/public/business/kitas/reviews', 1)).toBeDefined();
+  });
+
+  it('keep nothing read before a drop', () => {
+    const answers = new PublicAnswers(options);
+    const before = answers.generation;
+    answers.invalidateBusiness('kitas');
+    answers.set('/a', OK(1), 10, new Set(), 0, before);
+    expect(answers.get('/a', 1)).toBeUndefined();
+  });
+});
