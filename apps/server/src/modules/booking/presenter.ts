@@ -8,11 +8,11 @@
  * - `admin`: the business's view (`AdminAppointmentView`): the private note, who created it,
  *   and the client's name, phone and e-mail filled in from their account.
  *
- * A list is presented with three queries in all (services, businesses, specialists; and the
- * customers' accounts for the admin), whatever its length. A command that already holds
- * everything (a booking just written) uses {@link customerAppointmentView} without any query.
+ * A list is read with everything its views show in one statement ({@link listAppointments}),
+ * whatever its length. A command that already holds everything (a booking just written) uses
+ * {@link customerAppointmentView} without any query.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { appointmentServices, appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
@@ -49,46 +49,86 @@ export const visitBusinessColumns = {
   cancellationDeadlineMin: businesses.cancellationDeadlineMin,
 };
 
-/** What the views need besides the rows, loaded once for the whole list. */
-interface AppointmentParts {
-  services: Map<string, AppointmentService[]>;
-  businesses: Map<string, VisitBusiness>;
-  specialists: Map<string, { id: string; name: string }>;
+/**
+ * An appointment with everything its views show, read in one statement: its services (as JSON,
+ * in their order), its business, its specialist and the client's account when she has one.
+ */
+export interface ListedAppointment {
+  appointment: AppointmentRow;
+  services: AppointmentService[];
+  business: VisitBusiness;
+  specialist: { id: string; name: string };
+  account: { name: string; email: string; phone: string | null } | null;
 }
 
-async function loadParts(db: DbOrTx, rows: AppointmentRow[]): Promise<AppointmentParts> {
-  const ids = rows.map((row) => row.id);
-  const [serviceRows, businessRows, specialistRows] = await Promise.all([
-    db
-      .select()
-      .from(appointmentServices)
-      .where(inArray(appointmentServices.appointmentId, ids))
-      .orderBy(asc(appointmentServices.position)),
-    db
-      .select(visitBusinessColumns)
-      .from(businesses)
-      .where(inArray(businesses.id, [...new Set(rows.map((row) => row.businessId))])),
-    db
-      .select({ id: specialists.id, name: specialists.name })
-      .from(specialists)
-      .where(inArray(specialists.id, [...new Set(rows.map((row) => row.specialistId))])),
-  ]);
-  const services = new Map<string, AppointmentService[]>();
-  for (const service of serviceRows) {
-    const lines = services.get(service.appointmentId) ?? [];
-    lines.push({
-      serviceId: service.serviceId,
-      name: service.name,
-      durationMin: service.durationMin,
-      priceCents: service.priceCents,
-    });
-    services.set(service.appointmentId, lines);
+const servicesOfAppointment = sql<AppointmentService[]>`coalesce((
+  select json_agg(json_build_object(
+    'serviceId', ${appointmentServices.serviceId}, 'name', ${appointmentServices.name},
+    'durationMin', ${appointmentServices.durationMin}, 'priceCents', ${appointmentServices.priceCents}
+  ) order by ${appointmentServices.position})
+  from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
+), '[]'::json)`;
+
+export interface AppointmentListQuery {
+  where: SQL | undefined;
+  order: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The appointments `where` selects (it may filter on the client's account, `users`), in
+ * `order`, one page of them, and how many there are in all: one statement for the whole page
+ * (a second, the count, only for a page past the last one).
+ */
+export async function listAppointments(
+  db: DbOrTx,
+  query: AppointmentListQuery,
+): Promise<{ items: ListedAppointment[]; total: number }> {
+  const offset = query.offset ?? 0;
+  const base = db
+    .select({
+      appointment: appointments,
+      services: servicesOfAppointment,
+      business: visitBusinessColumns,
+      specialist: { id: specialists.id, name: specialists.name },
+      account: { name: users.name, email: users.email, phone: users.phoneNumber },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(specialists, eq(specialists.id, appointments.specialistId))
+    .leftJoin(users, eq(users.id, appointments.customerId))
+    .where(query.where)
+    .orderBy(...query.order);
+  const rows = await (query.limit === undefined ? base : base.limit(query.limit).offset(offset));
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    if (offset === 0) total = 0;
+    else {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(appointments)
+        .leftJoin(users, eq(users.id, appointments.customerId))
+        .where(query.where);
+      total = counted?.n ?? 0;
+    }
   }
-  return {
-    services,
-    businesses: new Map(businessRows.map((business) => [business.id, business])),
-    specialists: new Map(specialistRows.map((specialist) => [specialist.id, specialist])),
-  };
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
+}
+
+/** Listed appointments of these rows, in the rows' order. */
+async function listedOf(db: DbOrTx, rows: AppointmentRow[]): Promise<ListedAppointment[]> {
+  if (rows.length === 0) return [];
+  const { items } = await listAppointments(db, {
+    where: inArray(
+      appointments.id,
+      rows.map((row) => row.id),
+    ),
+    order: [asc(appointments.id)],
+  });
+  const byId = new Map(items.map((item) => [item.appointment.id, item]));
+  return rows.map((row) => ({ ...byId.get(row.id)!, appointment: row }));
 }
 
 /** An appointment as the customer who booked it sees it (the booking API's answer). */
@@ -114,13 +154,8 @@ export function customerAppointmentView(
   };
 }
 
-function customerView(row: AppointmentRow, parts: AppointmentParts): Appointment {
-  return customerAppointmentView(
-    row,
-    parts.businesses.get(row.businessId)!,
-    parts.specialists.get(row.specialistId)!,
-    parts.services.get(row.id) ?? [],
-  );
+function customerView(listed: ListedAppointment): Appointment {
+  return customerAppointmentView(listed.appointment, listed.business, listed.specialist, listed.services);
 }
 
 /** The last moment a visit can be cancelled online: the business's deadline before its start. */
@@ -133,8 +168,9 @@ export function isCancellable(status: string, startsAt: Date, deadlineMin: numbe
   return (status === 'pending' || status === 'confirmed') && cancelUntilMs(startsAt, deadlineMin) >= nowMs;
 }
 
-function visitView(row: AppointmentRow, parts: AppointmentParts, nowMs: number): CustomerVisit {
-  const business = parts.businesses.get(row.businessId)!;
+/** A visit as the customer's visit list shows it. */
+export function visitView(listed: ListedAppointment, nowMs: number): CustomerVisit {
+  const { appointment: row, business } = listed;
   return {
     id: row.id,
     status: row.status,
@@ -142,8 +178,8 @@ function visitView(row: AppointmentRow, parts: AppointmentParts, nowMs: number):
     end: row.endsAt.toISOString(),
     durationMin: row.durationMin,
     priceCents: row.priceCents,
-    services: parts.services.get(row.id) ?? [],
-    specialist: parts.specialists.get(row.specialistId)!,
+    services: listed.services,
+    specialist: listed.specialist,
     business,
     customerNote: row.customerNote,
     cancellationReason: row.cancellationReason,
@@ -154,9 +190,7 @@ function visitView(row: AppointmentRow, parts: AppointmentParts, nowMs: number):
 
 /** Appointments as the customer who booked them sees them. */
 export async function presentAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<Appointment[]> {
-  if (rows.length === 0) return [];
-  const parts = await loadParts(db, rows);
-  return rows.map((row) => customerView(row, parts));
+  return (await listedOf(db, rows)).map(customerView);
 }
 
 export async function presentAppointment(db: DbOrTx, id: string): Promise<Appointment> {
@@ -167,42 +201,31 @@ export async function presentAppointment(db: DbOrTx, id: string): Promise<Appoin
 
 /** Visits as the customer's visit list shows them: their business with address and phone, and the cancellation rule. */
 export async function presentVisits(db: DbOrTx, rows: AppointmentRow[], nowMs: number): Promise<CustomerVisit[]> {
-  if (rows.length === 0) return [];
-  const parts = await loadParts(db, rows);
-  return rows.map((row) => visitView(row, parts, nowMs));
+  return (await listedOf(db, rows)).map((listed) => visitView(listed, nowMs));
 }
 
 /**
- * Appointments as the admin sees them: the customer's view with the private note, the
+ * An appointment as the admin sees it: the customer's view with the private note, the
  * cancellation reason and who created it, and the client's name, phone and e-mail filled in
  * from their account when the visit was booked online.
  */
+export function adminView(listed: ListedAppointment): AdminAppointmentView {
+  const { appointment: row, account } = listed;
+  return {
+    ...customerView(listed),
+    adminNote: row.adminNote,
+    client: {
+      userId: row.customerId,
+      name: row.clientName ?? account?.name ?? null,
+      phone: row.clientPhone ?? account?.phone ?? null,
+      email: account?.email ?? null,
+    },
+    cancellationReason: row.cancellationReason,
+    createdByUserId: row.createdByUserId,
+  };
+}
+
+/** Appointments as the admin sees them ({@link adminView}). */
 export async function presentAdminAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<AdminAppointmentView[]> {
-  if (rows.length === 0) return [];
-  const customerIds = [...new Set(rows.map((row) => row.customerId).filter((id): id is string => id !== null))];
-  const [parts, customers] = await Promise.all([
-    loadParts(db, rows),
-    customerIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber })
-          .from(users)
-          .where(inArray(users.id, customerIds)),
-  ]);
-  const accounts = new Map(customers.map((customer) => [customer.id, customer]));
-  return rows.map((row) => {
-    const customer = row.customerId === null ? undefined : accounts.get(row.customerId);
-    return {
-      ...customerView(row, parts),
-      adminNote: row.adminNote,
-      client: {
-        userId: row.customerId,
-        name: row.clientName ?? customer?.name ?? null,
-        phone: row.clientPhone ?? customer?.phone ?? null,
-        email: customer?.email ?? null,
-      },
-      cancellationReason: row.cancellationReason,
-      createdByUserId: row.createdByUserId,
-    };
-  });
+  return (await listedOf(db, rows)).map(adminView);
 }

@@ -4,7 +4,7 @@ import { appError } from '@vizitas/shared';
 import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { presentAdminAppointments } from './presenter.ts';
+import { adminView, listAppointments, presentAdminAppointments } from './presenter.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -50,23 +50,15 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
     query.order === 'start'
       ? [asc(appointments.startsAt), asc(appointments.id)]
       : [desc(appointments.startsAt), desc(appointments.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ appointment: appointments })
-      .from(appointments)
-      .leftJoin(users, eq(users.id, appointments.customerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(appointments).leftJoin(users, eq(users.id, appointments.customerId)).where(where),
-  ]);
+  const { items, total } = await listAppointments(db, {
+    where,
+    order,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return {
-    items: await presentAdminAppointments(
-      db,
-      rows.map((row) => row.appointment),
-    ),
-    total: total?.n ?? 0,
+    items: items.map(adminView),
+    total,
     page: query.page,
     pageSize: query.limit,
     order: query.order,

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { appointments, businesses, type DbOrTx } from '@vizitas/db';
-import { presentVisits, visitBusinessColumns } from '#server/modules/booking/index.ts';
+import { listAppointments, visitBusinessColumns, visitView } from '#server/modules/booking/index.ts';
 import { appError } from '@vizitas/shared';
 import {
   VISIT_PAGE_SIZE,
@@ -37,20 +37,16 @@ export async function listCustomerVisits(
     query.scope === 'upcoming'
       ? [asc(appointments.startsAt), asc(appointments.id)]
       : [desc(appointments.startsAt), desc(appointments.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(...order)
-      .limit(VISIT_PAGE_SIZE)
-      .offset((query.page - 1) * VISIT_PAGE_SIZE),
-    db.select({ n: count() }).from(appointments).where(where),
-  ]);
+  const { items, total } = await listAppointments(db, {
+    where,
+    order,
+    limit: VISIT_PAGE_SIZE,
+    offset: (query.page - 1) * VISIT_PAGE_SIZE,
+  });
   return {
     scope: query.scope,
-    items: await presentVisits(db, rows, nowMs),
-    total: total?.n ?? 0,
+    items: items.map((item) => visitView(item, nowMs)),
+    total,
     page: query.page,
     pageSize: VISIT_PAGE_SIZE,
     business,
@@ -59,11 +55,10 @@ export async function listCustomerVisits(
 
 /** One of the customer's own visits (another customer's is "not found"). */
 export async function customerVisit(db: DbOrTx, customerId: string, id: string, nowMs: number): Promise<CustomerVisit> {
-  const rows = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.customerId, customerId)));
-  if (rows.length === 0) throw appError('resource_not_found');
-  const [visit] = await presentVisits(db, rows, nowMs);
-  return visit!;
+  const { items } = await listAppointments(db, {
+    where: and(eq(appointments.id, id), eq(appointments.customerId, customerId)),
+    order: [asc(appointments.id)],
+  });
+  if (items.length === 0) throw appError('resource_not_found');
+  return visitView(items[0]!, nowMs);
 }
