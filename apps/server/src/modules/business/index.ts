@@ -1,5 +1,5 @@
 export { businessToday, type BusinessRow, requireSpecialist, scopedBusiness } from './scoped-records.ts';
 export { galleryOf, openingHoursOf, reviewPageOf } from './page-queries.ts';
 export { presentBusinessSummary } from './presenter.ts';
-export { businessDetailAnswer, findBusinessByDomain } from './queries.ts';
+export { businessDetailAnswer, DOMAIN_ANSWER_TTL_MS, findBusinessByDomain } from './queries.ts';
 export { canAdministerBusiness, canManageBusinessSettings, canViewBusinessAdminData } from './policy.ts';

@@ -28,8 +28,35 @@ function businessDetailOf(catalogue: BusinessCatalogue): BusinessDetail {
   return presentBusinessDetail(catalogue.business, catalogue.serviceRows, categories, catalogue.specialistRows);
 }
 
+/**
+ * Which business a host name is the own domain of (or none) is asked by every page; the answer is
+ * kept for {@link DOMAIN_ANSWER_TTL_MS} per database, for at most {@link DOMAIN_ANSWERS_MAX} host
+ * names (the oldest go first), so a domain set or removed takes effect within that time.
+ */
+export const DOMAIN_ANSWER_TTL_MS = 5_000;
+export const DOMAIN_ANSWERS_MAX = 1_000;
+const domainAnswers = new WeakMap<Db, Map<string, { business: Promise<BusinessSummary | null>; until: number }>>();
+
 /** The business whose own domain a request came to (host lowercased, no port). */
-export async function findBusinessByDomain(db: Db, host: string): Promise<BusinessSummary | null> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.customDomain, host.toLowerCase())).limit(1);
-  return row ? presentBusinessSummary(row) : null;
+export function findBusinessByDomain(db: Db, host: string, nowMs: number): Promise<BusinessSummary | null> {
+  const name = host.toLowerCase();
+  let answers = domainAnswers.get(db);
+  if (!answers) {
+    answers = new Map();
+    domainAnswers.set(db, answers);
+  }
+  const kept = answers.get(name);
+  if (kept && kept.until > nowMs) return kept.business;
+  answers.delete(name);
+  const business = db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.customDomain, name))
+    .limit(1)
+    .then(([row]) => (row ? presentBusinessSummary(row) : null));
+  answers.set(name, { business, until: nowMs + DOMAIN_ANSWER_TTL_MS });
+  // A failed read is not kept.
+  business.catch(() => answers.delete(name));
+  if (answers.size > DOMAIN_ANSWERS_MAX) answers.delete(answers.keys().next().value!);
+  return business;
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '@vizitas/db';
+import { DOMAIN_ANSWER_TTL_MS } from '#server/modules/business/index.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
 
@@ -58,5 +61,22 @@ describe('the page context of a logged-in user', () => {
       isMember: true,
       isOperator: false,
     });
+  });
+});
+
+describe('the business of an own domain', () => {
+  it('is found by the host name, and a change of the domain shows within the time it is kept', async () => {
+    const visitor = new TestBrowser(t.app, '10.2.0.9');
+    const onDomain = (host: string) => visitor.get('/api/public/page-context', { headers: { host } });
+    await t.app.database.db.update(businesses).set({ customDomain: 'salonas-aiste.lt' }).where(eq(businesses.slug, 'studija-aiste'));
+    expect((await onDomain('Salonas-Aiste.lt')).json().domainBusiness).toMatchObject({ slug: 'studija-aiste' });
+    expect((await onDomain('localhost')).json().domainBusiness).toBeNull();
+
+    await t.app.database.db.update(businesses).set({ customDomain: null }).where(eq(businesses.slug, 'studija-aiste'));
+    // Kept for a few seconds…
+    expect((await onDomain('salonas-aiste.lt')).json().domainBusiness).toMatchObject({ slug: 'studija-aiste' });
+    // …then asked again.
+    clock.advance(DOMAIN_ANSWER_TTL_MS);
+    expect((await onDomain('salonas-aiste.lt')).json().domainBusiness).toBeNull();
   });
 });

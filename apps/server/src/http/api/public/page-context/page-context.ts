@@ -15,7 +15,7 @@ const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [user, domainBusiness] = await Promise.all([
         request.currentUser(),
-        findBusinessByDomain(app.database.db, request.hostname),
+        findBusinessByDomain(app.database.db, request.hostname, app.now().getTime()),
       ]);
       const pageUser = user
         ? {
