@@ -221,6 +221,19 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => ({ intervals: [['11:00', '15:00']], note: 'Vėliau' }),
   },
   {
+    name: 'show schedule override',
+    method: 'GET',
+    route: '/api/admin/schedule-override/{id}',
+    url: (t, s) => `/api/admin/schedule-override/${t.overrideId}${q(s)}`,
+  },
+  {
+    name: 'appointments a schedule change would leave outside working hours',
+    method: 'POST',
+    route: '/api/admin/schedule/affected-appointments',
+    url: (_t, s) => `/api/admin/schedule/affected-appointments${q(s)}`,
+    body: (t) => ({ change: 'override', specialist: t.specialistId, date: '2027-03-24', intervals: [] }),
+  },
+  {
     name: 'list days off',
     method: 'GET',
     route: '/api/admin/holidays',
@@ -240,6 +253,12 @@ export const ADMIN_BOOKING_ENDPOINTS: readonly AdminEndpoint[] = [
     route: '/api/admin/holiday/{id}',
     url: (t, s) => `/api/admin/holiday/${t.holidayId}${q(s)}`,
     body: () => ({ name: 'Atostogos prie jūros' }),
+  },
+  {
+    name: 'show day off',
+    method: 'GET',
+    route: '/api/admin/holiday/{id}',
+    url: (t, s) => `/api/admin/holiday/${t.holidayId}${q(s)}`,
   },
   {
     name: 'public holidays of a year',

@@ -1,8 +1,10 @@
+export { affectedAppointments } from './affected-appointments.ts';
+export { withCancellations } from './cancel-appointments.ts';
 export { createHoliday } from './create-holiday.ts';
 export { createOverride } from './create-schedule-override.ts';
 export { deleteHoliday } from './delete-holiday.ts';
 export { deleteOverride } from './delete-schedule-override.ts';
-export { getWeeklySchedule, listHolidays, listOverrides, listPublicHolidays } from './queries.ts';
+export { getWeeklySchedule, holidayOf, listHolidays, listOverrides, listPublicHolidays, overrideOf } from './queries.ts';
 export { replaceWeeklySchedule } from './replace-weekly-schedule.ts';
 export { setPublicHolidayExcluded } from './set-public-holiday-excluded.ts';
 export { updateHoliday } from './update-holiday.ts';

@@ -4,7 +4,7 @@ import { holidays, publicHolidayExclusions, scheduleOverrides, schedules, type D
 import { appError } from '@vizitas/shared';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { businessToday, scopedBusiness } from '#server/modules/business/index.ts';
-import { presentHoliday, presentOverride, type OverrideRow } from './presenter.ts';
+import { presentHoliday, presentOverride, type HolidayRow, type OverrideRow } from './presenter.ts';
 import { normalized, requireScopedSpecialist } from './weekly-hours.ts';
 
 /** The business's days off that touch the period (all of them without one), by start date. */
@@ -54,6 +54,27 @@ export async function findOverride(db: DbOrTx, scope: TenantScope, id: string): 
     .select()
     .from(scheduleOverrides)
     .where(scope.where(scheduleOverrides, eq(scheduleOverrides.id, id)))
+    .limit(1);
+  if (!row) throw appError('resource_not_found');
+  return row;
+}
+
+/** One override of the business as the admin sees it (404 for any other). */
+export async function overrideOf(db: DbOrTx, scope: TenantScope, id: string) {
+  return presentOverride(await findOverride(db, scope, id));
+}
+
+/** One day off of the business as the admin sees it (404 for any other). */
+export async function holidayOf(db: DbOrTx, scope: TenantScope, id: string) {
+  return presentHoliday(await findHoliday(db, scope, id));
+}
+
+/** One day off of the business (404 for any other). */
+export async function findHoliday(db: DbOrTx, scope: TenantScope, id: string): Promise<HolidayRow> {
+  const [row] = await db
+    .select()
+    .from(holidays)
+    .where(scope.where(holidays, eq(holidays.id, id)))
     .limit(1);
   if (!row) throw appError('resource_not_found');
   return row;

@@ -8,16 +8,12 @@ import type { AppContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import { presentHoliday } from './presenter.ts';
+import { findHoliday } from './queries.ts';
 
 /** Changes a day off; the range after the change must still end on or after its start (400). */
 export async function updateHoliday(ctx: AppContext, scope: TenantScope, id: string, input: UpdateHolidayInput) {
   const { db } = ctx;
-  const [row] = await db
-    .select()
-    .from(holidays)
-    .where(scope.where(holidays, eq(holidays.id, id)))
-    .limit(1);
-  if (!row) throw appError('resource_not_found');
+  const row = await findHoliday(db, scope, id);
   const startDate = input.startDate ?? row.startDate;
   const endDate = input.endDate ?? row.endDate;
   if (endDate < startDate) throw appError('validation_failed', { endDate: [ADMIN_BOOKING_FIELD_MESSAGES.endBeforeStart] });

@@ -1,7 +1,8 @@
 /** The business admin's days off (laisvadieniai): of the whole business or of one specialist. */
 import { z } from 'zod';
 import { localDateSchema } from '../schedule.ts';
-import { ADMIN_BOOKING_FIELD_MESSAGES as m, MAX_LIST_DAYS, daysBetween, line, nonEmpty, uuid } from './common.ts';
+import { ADMIN_BOOKING_FIELD_MESSAGES as m, MAX_LIST_DAYS, daysBetween, line, uuid } from './common.ts';
+import { cancelAppointmentsSchema, cancelledAppointmentsSchema } from './schedule-changes.ts';
 
 export const holidayListQuerySchema = z
   .object({
@@ -24,6 +25,8 @@ export const createHolidaySchema = z
     /** One specialist's day off; omitted or null: the whole business. */
     specialist: uuid.nullable().optional(),
     name: holidayName.optional(),
+    /** Visits to cancel with the day off (customers mailed with the message). */
+    cancelAppointments: cancelAppointmentsSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -38,9 +41,10 @@ export const updateHolidaySchema = z
     endDate: localDateSchema.optional(),
     specialist: uuid.nullable().optional(),
     name: holidayName.optional(),
+    cancelAppointments: cancelAppointmentsSchema.optional(),
   })
   .strict()
-  .refine(nonEmpty, { error: m.nothingToChange })
+  .refine((body) => Object.keys(body).some((key) => key !== 'cancelAppointments'), { error: m.nothingToChange })
   .superRefine((body, ctx) => {
     if (body.startDate && body.endDate && body.endDate < body.startDate) {
       ctx.addIssue({ code: 'custom', message: m.endBeforeStart, path: ['endDate'] });
@@ -56,6 +60,8 @@ export const holidaySchema = z.object({
   name: z.string().nullable(),
 });
 export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
+/** A written day off and the visits cancelled with it. */
+export const savedHolidaySchema = holidaySchema.extend({ cancelledAppointments: cancelledAppointmentsSchema });
 
 /** The longest day off one may enter, in days between start and end. */
 export const HOLIDAY_MAX_DAYS = MAX_LIST_DAYS;

@@ -5,6 +5,7 @@ import {
   holidayListQuerySchema,
   holidayListSchema,
   holidaySchema,
+  savedHolidaySchema,
   updateHolidaySchema,
 } from '@vizitas/shared/schemas/admin/holidays';
 import { contextOf } from '#server/http/app-context.ts';
@@ -12,7 +13,14 @@ import { authorize } from '#server/core/authorize.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
-import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from '#server/modules/schedule/index.ts';
+import {
+  createHoliday,
+  deleteHoliday,
+  holidayOf,
+  listHolidays,
+  updateHoliday,
+  withCancellations,
+} from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/holidays`, `/api/admin/holiday/{id}`: the business's own days off (laisvadieniai). */
 const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,13 +51,35 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sukurti laisvadienį (visam verslui arba vienam specialistui)',
         querystring: adminBusinessQuerySchema,
         body: createHolidaySchema,
-        response: { 201: holidaySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: savedHolidaySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
-      return reply.status(201).send(await createHoliday(contextOf(app), scope, request.body));
+      const ctx = contextOf(app);
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
+        createHoliday(ctx, scope, request.body),
+      );
+      return reply.status(201).send({ ...result, cancelledAppointments });
+    },
+  );
+
+  app.get(
+    '/holiday/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Vienas laisvadienis',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: holidaySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
+      return holidayOf(db(), scope, request.params.id);
     },
   );
 
@@ -62,13 +92,17 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         querystring: adminBusinessQuerySchema,
         body: updateHolidaySchema,
-        response: { 200: holidaySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: savedHolidaySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
-      return updateHoliday(contextOf(app), scope, request.params.id, request.body);
+      const ctx = contextOf(app);
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
+        updateHoliday(ctx, scope, request.params.id, request.body),
+      );
+      return { ...result, cancelledAppointments };
     },
   );
 

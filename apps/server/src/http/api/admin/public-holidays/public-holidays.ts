@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
+  changedPublicHolidaySchema,
+  publicHolidayChangeBodySchema,
   publicHolidayDateParamsSchema,
-  publicHolidayDateSchema,
   publicHolidayListSchema,
   publicHolidayYearQuerySchema,
 } from '@vizitas/shared/schemas/admin/public-holidays';
@@ -11,7 +12,7 @@ import { authorize } from '#server/core/authorize.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
-import { listPublicHolidays, setPublicHolidayExcluded } from '#server/modules/schedule/index.ts';
+import { listPublicHolidays, setPublicHolidayExcluded, withCancellations } from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/business/{id}/public-holidays`: Lithuania's public holidays and the business's exclusions (istraukti). */
 const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,13 +47,18 @@ const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           summary,
           params: publicHolidayDateParamsSchema,
-          response: { 200: publicHolidayDateSchema, ...errorResponses(400, 401, 403, 422) },
+          body: publicHolidayChangeBodySchema,
+          response: { 200: changedPublicHolidaySchema, ...errorResponses(400, 401, 403, 404, 422) },
         },
       },
       async (request) => {
         const scope = await businessScopeOf(request, request.params.id);
         authorize(canAdministerBusiness(scope));
-        return setPublicHolidayExcluded(contextOf(app), scope, request.params.date, excluded);
+        const ctx = contextOf(app);
+        const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body?.cancelAppointments, () =>
+          setPublicHolidayExcluded(ctx, scope, request.params.date, excluded),
+        );
+        return { ...result, cancelledAppointments };
       },
     );
   }

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '@vizitas/shared/schemas/admin/common';
+import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
+  createdScheduleOverrideSchema,
   createScheduleOverrideSchema,
+  deletedScheduleOverrideSchema,
+  deleteScheduleOverrideSchema,
   scheduleOverrideListQuerySchema,
   scheduleOverrideListSchema,
   scheduleOverrideSchema,
+  updatedScheduleOverrideSchema,
   updateScheduleOverrideSchema,
 } from '@vizitas/shared/schemas/admin/schedule-overrides';
 import { contextOf } from '#server/http/app-context.ts';
@@ -12,7 +16,14 @@ import { authorize } from '#server/core/authorize.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
-import { createOverride, deleteOverride, listOverrides, updateOverride } from '#server/modules/schedule/index.ts';
+import {
+  createOverride,
+  deleteOverride,
+  listOverrides,
+  overrideOf,
+  updateOverride,
+  withCancellations,
+} from '#server/modules/schedule/index.ts';
 
 /** `/api/admin/schedule-overrides`, `/api/admin/schedule-override/{id}`: tvarkaraščio pakeitimai. */
 const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,16 +52,38 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Sukurti tvarkaraščio pakeitimą (kitas darbo laikas arba nedirbama tą dieną)',
+        summary: 'Sukurti tvarkaraščio pakeitimą dienai ar dienų laikotarpiui (kitas darbo laikas arba nedirbama)',
         querystring: adminBusinessQuerySchema,
         body: createScheduleOverrideSchema,
-        response: { 201: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: createdScheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
-      return reply.status(201).send(await createOverride(contextOf(app), scope, request.body, nowMs()));
+      const ctx = contextOf(app);
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
+        createOverride(ctx, scope, request.body, nowMs()),
+      );
+      return reply.status(201).send({ ...result, cancelledAppointments });
+    },
+  );
+
+  app.get(
+    '/schedule-override/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Vienas tvarkaraščio pakeitimas',
+        params: adminIdParamsSchema,
+        querystring: adminBusinessQuerySchema,
+        response: { 200: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
+      return overrideOf(db(), scope, request.params.id);
     },
   );
 
@@ -63,13 +96,17 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         querystring: adminBusinessQuerySchema,
         body: updateScheduleOverrideSchema,
-        response: { 200: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: updatedScheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
-      return updateOverride(contextOf(app), scope, request.params.id, request.body, nowMs());
+      const ctx = contextOf(app);
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
+        updateOverride(ctx, scope, request.params.id, request.body, nowMs()),
+      );
+      return { ...result, cancelledAppointments };
     },
   );
 
@@ -81,14 +118,18 @@ const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ištrinti tvarkaraščio pakeitimą',
         params: adminIdParamsSchema,
         querystring: adminBusinessQuerySchema,
-        response: { 200: successSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        body: deleteScheduleOverrideSchema,
+        response: { 200: deletedScheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
-      await deleteOverride(contextOf(app), scope, request.params.id, nowMs());
-      return { success: true as const };
+      const ctx = contextOf(app);
+      const { cancelledAppointments } = await withCancellations(ctx, scope, request.body?.cancelAppointments, () =>
+        deleteOverride(ctx, scope, request.params.id, nowMs()),
+      );
+      return { success: true as const, cancelledAppointments };
     },
   );
 };

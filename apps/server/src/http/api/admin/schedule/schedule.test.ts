@@ -62,7 +62,9 @@ describe('weekly schedule', () => {
       ['08:00', '12:00'],
       ['14:00', '20:00'],
     ]);
-    expect((await admin('GET', `/api/admin/schedule/${fresh.id}`)).body).toEqual(put.body);
+    const { cancelledAppointments, ...saved } = put.body;
+    expect(cancelledAppointments).toEqual([]);
+    expect((await admin('GET', `/api/admin/schedule/${fresh.id}`)).body).toEqual(saved);
     const again = await admin('PUT', `/api/admin/schedule/${fresh.id}`, { weeklyHours: EMPTY_WEEK });
     expect(again.body.weeklyHours).toEqual(EMPTY_WEEK);
   });
@@ -171,7 +173,7 @@ describe('schedule overrides', () => {
 
     expect(await admin('DELETE', `/api/admin/schedule-override/${closed.body.id}`)).toEqual({
       status: 200,
-      body: { success: true },
+      body: { success: true, cancelledAppointments: [] },
     });
     expect((await admin('DELETE', `/api/admin/schedule-override/${closed.body.id}`)).status).toBe(404);
   });
@@ -376,6 +378,7 @@ describe('public holidays', () => {
         date: '2027-03-29',
         excluded: true,
         holidays: [{ date: '2027-03-29', name: 'Antroji Velykų diena', excluded: true }],
+        cancelledAppointments: [],
       },
     });
     expect((await admin('POST', url('2027-03-29', 'exclude'))).status).toBe(200);

@@ -1,14 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
-import { replaceWeeklyScheduleSchema, weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
+import { affectedAppointmentsSchema, scheduleChangeSchema } from '@vizitas/shared/schemas/admin/schedule-changes';
+import {
+  replaceWeeklyScheduleSchema,
+  savedWeeklyScheduleSchema,
+  weeklyScheduleSchema,
+} from '@vizitas/shared/schemas/admin/weekly-schedules';
 import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
-import { getWeeklySchedule, replaceWeeklySchedule } from '#server/modules/schedule/index.ts';
+import {
+  affectedAppointments,
+  getWeeklySchedule,
+  replaceWeeklySchedule,
+  withCancellations,
+} from '#server/modules/schedule/index.ts';
 
-/** `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours. */
+/**
+ * `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours;
+ * `/api/admin/schedule/affected-appointments`: the visits a change of hours would leave outside them.
+ */
 const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -39,13 +52,36 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminSpecialistParamsSchema,
         querystring: adminBusinessQuerySchema,
         body: replaceWeeklyScheduleSchema,
-        response: { 200: weeklyScheduleSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: savedWeeklyScheduleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
-      return replaceWeeklySchedule(contextOf(app), scope, request.params.specialistId, request.body.weeklyHours);
+      const ctx = contextOf(app);
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
+        replaceWeeklySchedule(ctx, scope, request.params.specialistId, request.body.weeklyHours),
+      );
+      return { ...result, cancelledAppointments };
+    },
+  );
+
+  app.post(
+    '/schedule/affected-appointments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Kurie užregistruoti vizitai po pakeitimo (savaitės darbo laikas, tvarkaraščio pakeitimas, laisvadienis, šventė) liktų už darbo laiko; nieko nekeičia',
+        querystring: adminBusinessQuerySchema,
+        body: scheduleChangeSchema,
+        response: { 200: affectedAppointmentsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await businessScopeOf(request, request.query.business);
+      authorize(canAdministerBusiness(scope));
+      return affectedAppointments(app.database.db, scope, request.body, app.now().getTime());
     },
   );
 };
