@@ -11,7 +11,7 @@
  * Which business a request may act in is decided by the HTTP guards (`http/guards.ts`), which
  * hand the scope to the modules; what a member may do inside it, by each module's `policy.ts`.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BusinessMemberRole } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
@@ -34,6 +34,24 @@ export interface TenantScope {
   /** The row(s) with `businessId` set to the scope's business (for inserts). */
   values<Row extends object>(rows: Row[]): Array<Row & { businessId: string }>;
   values<Row extends object>(row: Row): Row & { businessId: string };
+  /**
+   * For a prepared statement (built once, run for every business): `where` with the business as
+   * the placeholder {@link SCOPE_PLACEHOLDER}, filled by {@link TenantScope.bound}.
+   */
+  preparedWhere(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL;
+  /** The values of a prepared statement, with the scope's business. */
+  bound(values?: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** The placeholder a prepared statement names the scope's business with. */
+export const SCOPE_PLACEHOLDER = 'scopeBusinessId';
+
+/**
+ * `table.business_id = <the placeholder> AND …conditions`, for a statement prepared once for
+ * every business; run it with `scope.bound(values)`.
+ */
+export function preparedTenantWhere(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
+  return and(eq(table.businessId, sql.placeholder(SCOPE_PLACEHOLDER)), ...conditions) as SQL;
 }
 
 export function tenantScope(businessId: string, userId: string, role: ScopeRole): TenantScope {
@@ -48,6 +66,10 @@ export function tenantScope(businessId: string, userId: string, role: ScopeRole)
       return and(eq(table.businessId, businessId), ...conditions) as SQL;
     },
     values: values as TenantScope['values'],
+    preparedWhere: preparedTenantWhere,
+    bound(values: Record<string, unknown> = {}) {
+      return { ...values, [SCOPE_PLACEHOLDER]: businessId };
+    },
   });
 }
 

@@ -32,8 +32,9 @@
  * staff, operator) is decided by the modules' `policy.ts`.
  */
 import type { FastifyRequest } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
-import { businessMembers, businesses, type BusinessMemberRole } from '@vizitas/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { businessMembers, businesses, type BusinessMemberRole, type Db } from '@vizitas/db';
+import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
 import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
 import type { SessionUser } from './plugins/session.ts';
@@ -70,13 +71,18 @@ export function membershipsOf(request: FastifyRequest, userId: string): Promise<
   return pending;
 }
 
-async function loadMemberships(request: FastifyRequest, userId: string): Promise<Membership[]> {
-  return request.server.database.db
+const membershipsStatement = preparedPerDatabase((db: Db) =>
+  db
     .select({ businessId: businesses.id, slug: businesses.slug, name: businesses.name, role: businessMembers.role })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-    .where(eq(businessMembers.userId, userId))
-    .orderBy(asc(businessMembers.createdAt), asc(businesses.slug));
+    .where(eq(businessMembers.userId, sql.placeholder('userId')))
+    .orderBy(asc(businessMembers.createdAt), asc(businesses.slug))
+    .prepare('memberships'),
+);
+
+async function loadMemberships(request: FastifyRequest, userId: string): Promise<Membership[]> {
+  return membershipsStatement(request.server.database.db).execute({ userId });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

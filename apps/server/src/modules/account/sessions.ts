@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { businessMembers, sessions, users, type DbOrTx } from '@vizitas/db';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
+import { preparedPerDatabase } from '#server/lib/prepared.ts';
 
 /** The cookie holding the session token. */
 export const SESSION_COOKIE = 'vizitas_session';
@@ -66,9 +67,9 @@ export interface SessionUserRow {
 }
 
 /** The user of a valid session token; the session's idle expiry is moved on (hourly). */
-export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<SessionUserRow | null> {
-  const id = hashToken(token);
-  const [row] = await db
+/** The session and its user, in one statement (built once per database handle). */
+const sessionUserStatement = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -86,8 +87,14 @@ export async function findSessionUser(db: DbOrTx, token: string, now: Date): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), activeAt(now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<SessionUserRow | null> {
+  const id = hashToken(token);
+  const [row] = await sessionUserStatement(db).execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.sessionCreatedAt.getTime() + SESSION_ABSOLUTE_MS);

@@ -12,7 +12,8 @@
  * whatever its length. A command that already holds everything (a booking just written) uses
  * {@link customerAppointmentView} without any query.
  */
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc, count, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { appointmentServices, appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
@@ -69,48 +70,88 @@ const servicesOfAppointment = sql<AppointmentService[]>`coalesce((
   from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
 ), '[]'::json)`;
 
+/**
+ * Which appointments, in which order: `where` and `order` may use `sql.placeholder(name)`, filled
+ * from `values`. `shape` names everything that makes the statement's text differ (which filters
+ * are present, the order): the statement is prepared once per shape and database handle.
+ */
 export interface AppointmentListQuery {
+  shape: string;
   where: SQL | undefined;
   order: SQL[];
-  limit?: number;
-  offset?: number;
+  values?: Record<string, unknown>;
+  /** One page of `limit` rows after `offset`; all of them when omitted. */
+  page?: { limit: number; offset: number };
+}
+
+type ListStatement = { execute(values: Record<string, unknown>): Promise<Array<ListedAppointment & { total: number }>> };
+type CountStatement = { execute(values: Record<string, unknown>): Promise<Array<{ n: number }>> };
+const listStatements = new WeakMap<object, Map<string, { list: ListStatement; count?: CountStatement }>>();
+
+/** A statement's name from its shape (PostgreSQL keeps names up to 63 bytes). */
+function statementName(prefix: string, shape: string): string {
+  return `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
+}
+
+function listStatementsOf(db: DbOrTx, query: AppointmentListQuery) {
+  let byShape = listStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listStatements.set(db, byShape);
+  }
+  const shape = `${query.shape}${query.page ? ':page' : ':all'}`;
+  let statements = byShape.get(shape);
+  if (!statements) {
+    const base = db
+      .select({
+        appointment: appointments,
+        services: servicesOfAppointment,
+        business: visitBusinessColumns,
+        specialist: { id: specialists.id, name: specialists.name },
+        account: { name: users.name, email: users.email, phone: users.phoneNumber },
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(appointments)
+      .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+      .innerJoin(specialists, eq(specialists.id, appointments.specialistId))
+      .leftJoin(users, eq(users.id, appointments.customerId))
+      .where(query.where)
+      .orderBy(...query.order);
+    const paged = query.page ? base.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : base;
+    // A value bound into the text would be the same for every later call (another customer's,
+    // another business's): only placeholders may vary.
+    if (paged.toSQL().params.some((param) => !is(param, Placeholder))) {
+      throw new Error(`appointment list "${shape}": every value must be a placeholder`);
+    }
+    statements = { list: paged.prepare(statementName('appointment_list', shape)) as unknown as ListStatement };
+    byShape.set(shape, statements);
+  }
+  return { statements, shape };
 }
 
 /**
- * The appointments `where` selects (it may filter on the client's account, `users`), in
- * `order`, one page of them, and how many there are in all: one statement for the whole page
+ * The appointments `query` selects (its `where` may filter on the client's account, `users`), in
+ * its order, one page of them, and how many there are in all: one statement for the whole page
  * (a second, the count, only for a page past the last one).
  */
 export async function listAppointments(
   db: DbOrTx,
   query: AppointmentListQuery,
 ): Promise<{ items: ListedAppointment[]; total: number }> {
-  const offset = query.offset ?? 0;
-  const base = db
-    .select({
-      appointment: appointments,
-      services: servicesOfAppointment,
-      business: visitBusinessColumns,
-      specialist: { id: specialists.id, name: specialists.name },
-      account: { name: users.name, email: users.email, phone: users.phoneNumber },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(specialists, eq(specialists.id, appointments.specialistId))
-    .leftJoin(users, eq(users.id, appointments.customerId))
-    .where(query.where)
-    .orderBy(...query.order);
-  const rows = await (query.limit === undefined ? base : base.limit(query.limit).offset(offset));
+  const { statements, shape } = listStatementsOf(db, query);
+  const values = { ...query.values, ...(query.page ? { limit: query.page.limit, offset: query.page.offset } : {}) };
+  const rows = await statements.list.execute(values);
   let total = rows[0]?.total;
   if (total === undefined) {
-    if (offset === 0) total = 0;
+    if (!query.page || query.page.offset === 0) total = 0;
     else {
-      const [counted] = await db
+      statements.count ??= db
         .select({ n: count() })
         .from(appointments)
         .leftJoin(users, eq(users.id, appointments.customerId))
-        .where(query.where);
+        .where(query.where)
+        .prepare(statementName('appointment_count', shape)) as unknown as CountStatement;
+      const [counted] = await statements.count.execute(values);
       total = counted?.n ?? 0;
     }
   }
@@ -121,11 +162,10 @@ export async function listAppointments(
 async function listedOf(db: DbOrTx, rows: AppointmentRow[]): Promise<ListedAppointment[]> {
   if (rows.length === 0) return [];
   const { items } = await listAppointments(db, {
-    where: inArray(
-      appointments.id,
-      rows.map((row) => row.id),
-    ),
+    shape: 'by-ids',
+    where: sql`${appointments.id} = any(${sql.placeholder('ids')}::uuid[])`,
     order: [asc(appointments.id)],
+    values: { ids: rows.map((row) => row.id) },
   });
   const byId = new Map(items.map((item) => [item.appointment.id, item]));
   return rows.map((row) => ({ ...byId.get(row.id)!, appointment: row }));

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, exists, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { appointmentHistory, appointmentServices, appointments, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
-import type { TenantScope } from '#server/core/tenancy.ts';
+import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
+import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { adminView, listAppointments, presentAdminAppointments } from './presenter.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -13,17 +14,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Phone numbers are matched without spaces, dashes and brackets ("612 34" finds "+37061234…"). */
-function textFilter(q: string): SQL {
-  const pattern = containsPattern(q);
-  const digits = q.replace(/[\s()-]/g, '');
-  const phonePattern = containsPattern(digits);
+/**
+ * Phone numbers are matched without spaces, dashes and brackets ("612 34" finds "+37061234…").
+ * The patterns are the placeholders `pattern` and `phonePattern` (the latter only `withDigits`).
+ */
+function textFilter(withDigits: boolean): SQL {
+  const pattern = sql.placeholder('pattern');
+  const phonePattern = sql.placeholder('phonePattern');
   return or(
     ilike(appointments.clientName, pattern),
-    digits ? ilike(sql`regexp_replace(coalesce(${appointments.clientPhone}, ''), '[\\s()-]', '', 'g')`, phonePattern) : undefined,
+    withDigits
+      ? ilike(sql`regexp_replace(coalesce(${appointments.clientPhone}, ''), '[\\s()-]', '', 'g')`, phonePattern)
+      : undefined,
     ilike(users.name, pattern),
     ilike(users.email, pattern),
-    digits ? ilike(users.phoneNumber, phonePattern) : undefined,
+    withDigits ? ilike(users.phoneNumber, phonePattern) : undefined,
     exists(
       sql`(select 1 from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id} and ${appointmentServices.name} ilike ${pattern})`,
     ),
@@ -38,23 +43,43 @@ function textFilter(q: string): SQL {
  */
 export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: AdminAppointmentSearchQuery) {
   const q = query.q?.trim();
-  const where = scope.where(
+  const digits = q ? q.replace(/[\s()-]/g, '') : '';
+  const statuses = query.status && query.status.length > 0 ? (query.status as AppointmentStatus[]) : undefined;
+  const where = scope.preparedWhere(
     appointments,
-    query.status && query.status.length > 0 ? inArray(appointments.status, query.status as AppointmentStatus[]) : undefined,
-    query.from ? gt(appointments.endsAt, new Date(query.from)) : undefined,
-    query.to ? lt(appointments.startsAt, new Date(query.to)) : undefined,
-    query.specialist ? eq(appointments.specialistId, query.specialist) : undefined,
-    q ? textFilter(q) : undefined,
+    statuses ? sql`${appointments.status}::text = any(${sql.placeholder('statuses')}::text[])` : undefined,
+    query.from ? gt(appointments.endsAt, sql.placeholder('from')) : undefined,
+    query.to ? lt(appointments.startsAt, sql.placeholder('to')) : undefined,
+    query.specialist ? eq(appointments.specialistId, sql.placeholder('specialist')) : undefined,
+    q ? textFilter(digits !== '') : undefined,
   );
   const order =
     query.order === 'start'
       ? [asc(appointments.startsAt), asc(appointments.id)]
       : [desc(appointments.startsAt), desc(appointments.id)];
+  // Which filters are present (and the order) make the statement; their values fill it.
+  const shape = [
+    'admin-search',
+    statuses ? 'status' : '',
+    query.from ? 'from' : '',
+    query.to ? 'to' : '',
+    query.specialist ? 'specialist' : '',
+    q ? (digits ? 'text+phone' : 'text') : '',
+    query.order,
+  ].join(':');
   const { items, total } = await listAppointments(db, {
+    shape,
     where,
     order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    values: scope.bound({
+      statuses,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      specialist: query.specialist,
+      pattern: q ? containsPattern(q) : undefined,
+      phonePattern: digits ? containsPattern(digits) : undefined,
+    }),
+    page: { limit: query.limit, offset: (query.page - 1) * query.limit },
   });
   return {
     items: items.map(adminView),
@@ -65,12 +90,17 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
   };
 }
 
-/** How many requests of the business wait for confirmation (the admin menu's badge): one count. */
-export async function countPendingAppointments(db: DbOrTx, scope: TenantScope): Promise<number> {
-  const [row] = await db
+const pendingCountStatement = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({ n: count() })
     .from(appointments)
-    .where(scope.where(appointments, eq(appointments.status, 'pending')));
+    .where(preparedTenantWhere(appointments, eq(appointments.status, 'pending')))
+    .prepare('pending_count'),
+);
+
+/** How many requests of the business wait for confirmation (the admin menu's badge): one count. */
+export async function countPendingAppointments(db: DbOrTx, scope: TenantScope): Promise<number> {
+  const [row] = await pendingCountStatement(db).execute(scope.bound());
   return row?.n ?? 0;
 }
 

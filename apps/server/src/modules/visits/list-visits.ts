@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { appointments, businesses, type DbOrTx } from '@vizitas/db';
 import { listAppointments, visitBusinessColumns, visitView } from '#server/modules/booking/index.ts';
 import { appError } from '@vizitas/shared';
@@ -26,22 +26,22 @@ export async function listCustomerVisits(
     if (!row) throw appError('resource_not_found');
     business = row;
   }
-  const now = new Date(nowMs);
   const conditions: SQL[] = [
-    eq(appointments.customerId, customerId),
-    query.scope === 'upcoming' ? gt(appointments.endsAt, now) : lte(appointments.endsAt, now),
+    eq(appointments.customerId, sql.placeholder('customerId')),
+    query.scope === 'upcoming' ? gt(appointments.endsAt, sql.placeholder('now')) : lte(appointments.endsAt, sql.placeholder('now')),
   ];
-  if (business) conditions.push(eq(appointments.businessId, business.id));
+  if (business) conditions.push(eq(appointments.businessId, sql.placeholder('businessId')));
   const where = and(...conditions);
   const order =
     query.scope === 'upcoming'
       ? [asc(appointments.startsAt), asc(appointments.id)]
       : [desc(appointments.startsAt), desc(appointments.id)];
   const { items, total } = await listAppointments(db, {
+    shape: `customer-visits:${query.scope}:${business ? 'business' : 'all'}`,
     where,
     order,
-    limit: VISIT_PAGE_SIZE,
-    offset: (query.page - 1) * VISIT_PAGE_SIZE,
+    values: { customerId, now: new Date(nowMs), businessId: business?.id },
+    page: { limit: VISIT_PAGE_SIZE, offset: (query.page - 1) * VISIT_PAGE_SIZE },
   });
   return {
     scope: query.scope,
@@ -56,8 +56,10 @@ export async function listCustomerVisits(
 /** One of the customer's own visits (another customer's is "not found"). */
 export async function customerVisit(db: DbOrTx, customerId: string, id: string, nowMs: number): Promise<CustomerVisit> {
   const { items } = await listAppointments(db, {
-    where: and(eq(appointments.id, id), eq(appointments.customerId, customerId)),
+    shape: 'customer-visit',
+    where: and(eq(appointments.id, sql.placeholder('id')), eq(appointments.customerId, sql.placeholder('customerId'))),
     order: [asc(appointments.id)],
+    values: { id, customerId },
   });
   if (items.length === 0) throw appError('resource_not_found');
   return visitView(items[0]!, nowMs);
