@@ -83,6 +83,19 @@ describe('the database refuses double booking', () => {
     expect(await sqlState(database.db.update(appointments).set({ status: 'pending' }).where(eq(appointments.id, cancelled!.id)))).toBe('23P01');
   });
 
+  it('holds the buffer after a visit as the visit itself: no visit starts in it, either way round (23P01)', async () => {
+    const withBuffer = (start: string, end: string) => ({ ...appointment(start, end), bufferAfterMin: 15 });
+    const [first] = await database.db.insert(appointments).values(withBuffer('2030-01-11T08:00:00Z', '2030-01-11T09:00:00Z')).returning();
+    expect(first!.heldUntil.toISOString()).toBe('2030-01-11T09:15:00.000Z');
+    expect(await sqlState(database.db.insert(appointments).values(appointment('2030-01-11T09:00:00Z', '2030-01-11T09:30:00Z')))).toBe('23P01');
+    // A visit whose own buffer would run into the next one.
+    expect(await sqlState(database.db.insert(appointments).values(withBuffer('2030-01-11T07:00:00Z', '2030-01-11T07:50:00Z')))).toBe('23P01');
+    await database.db.insert(appointments).values(appointment('2030-01-11T09:15:00Z', '2030-01-11T09:45:00Z'));
+    await database.db.insert(appointments).values(withBuffer('2030-01-11T07:00:00Z', '2030-01-11T07:45:00Z'));
+    const negative = { ...appointment('2030-01-11T10:00:00Z', '2030-01-11T11:00:00Z'), bufferAfterMin: -5 };
+    expect(await sqlState(database.db.insert(appointments).values(negative))).toBe('23514');
+  });
+
   it('refuses an appointment that ends before it starts, or without a client', async () => {
     expect(await sqlState(database.db.insert(appointments).values(appointment('2030-01-10T09:00:00Z', '2030-01-10T08:00:00Z')))).toBe('23514');
     expect(

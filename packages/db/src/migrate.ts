@@ -15,11 +15,14 @@ const MIGRATION_LOCK_KEY = 7_301_944_020_001n;
  * Applies the pending migrations (the same SQL on PGlite and PostgreSQL). Applied ones are
  * recorded in `drizzle.__drizzle_migrations`. On PostgreSQL several processes may call this at
  * the same time: they take turns on an advisory lock, and the later ones find nothing to do.
+ * `options.migrationsFolder` names another folder of the same form (tests of one migration
+ * apply the ones before it first).
  */
-export async function migrate(database: Database): Promise<void> {
+export async function migrate(database: Database, options: { migrationsFolder?: string } = {}): Promise<void> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
   if (database.kind === 'pglite') {
     // PGlite is one connection in this process: nothing else runs concurrently.
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;
   }
   // One dedicated connection holds the lock and runs the migrations.
@@ -28,7 +31,7 @@ export async function migrate(database: Database): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {
-      await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder });
+      await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder: folder });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
     }

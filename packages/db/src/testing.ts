@@ -8,13 +8,16 @@ import { migrate } from './migrate';
  *
  * With `DATABASE_URL` set, a new database `vizitas_t_<random>` is created on that server and
  * dropped again by `close()`; otherwise an in-memory PGlite. Either way test files running in
- * parallel never share data. Always `close()` it (e.g. in `afterAll`).
+ * parallel never share data. Always `close()` it (e.g. in `afterAll`). On a server the pool has
+ * 5 connections unless `poolSize` says otherwise (the server process opens 20). With
+ * `migrationsFolder` it gets that folder's migrations instead of all of them.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { poolSize?: number; migrationsFolder?: string } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL?.trim();
+  const migrateOptions = options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {};
   if (!serverUrl) {
     const database = await openDatabase({ inMemory: true });
-    await migrate(database);
+    await migrate(database, migrateOptions);
     return database;
   }
 
@@ -25,8 +28,8 @@ export async function createTestDatabase(): Promise<Database> {
 
   let database: Database;
   try {
-    database = await openDatabase({ url: url.toString(), poolSize: 5 });
-    await migrate(database);
+    database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
+    await migrate(database, migrateOptions);
   } catch (error) {
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
     throw error;

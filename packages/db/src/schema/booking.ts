@@ -90,9 +90,10 @@ export const publicHolidayExclusions = pgTable(
 );
 
 /**
- * A visit. Pending and confirmed appointments hold their time: the exclusion constraint
- * `appointments_no_overlap` (added by hand in the migration, btree_gist) refuses two of them
- * overlapping for one specialist.
+ * A visit. Pending and confirmed appointments hold their time, from `starts_at` to `held_until`
+ * (the end of the visit plus its buffer): the exclusion constraint `appointments_no_overlap`
+ * (added by hand in the migrations, btree_gist) refuses two of them overlapping for one
+ * specialist, so no visit starts in another's buffer either (decision 018).
  */
 export const appointments = pgTable(
   'appointments',
@@ -113,6 +114,15 @@ export const appointments = pgTable(
     adminNote: text('admin_note'),
     priceCents: integer('price_cents').notNull(),
     durationMin: integer('duration_min').notNull(),
+    /** Clean-up time after the visit, minutes (the last service's buffer when it was booked). */
+    bufferAfterMin: integer('buffer_after_min').notNull().default(0),
+    /**
+     * The end of the visit plus its buffer: until then the specialist's time is held. Computed
+     * by the database (in UTC, so the expression is immutable, as a generated column must be).
+     */
+    heldUntil: instant('held_until')
+      .notNull()
+      .generatedAlwaysAs(sql`timezone('UTC', timezone('UTC', ends_at) + make_interval(mins => buffer_after_min))`),
     cancellationReason: text('cancellation_reason'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -130,6 +140,7 @@ export const appointments = pgTable(
     ),
     check('appointments_client_present', sql`${t.customerId} is not null or ${t.clientName} is not null`),
     check('appointments_price_valid', sql`${t.priceCents} >= 0 and ${t.durationMin} > 0`),
+    check('appointments_buffer_valid', sql`${t.bufferAfterMin} >= 0`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { applyAction, type AppointmentAction, type AppointmentStatus } from '@vizitas/booking-engine';
-import { appointmentHistory, appointments, type DbOrTx } from '@vizitas/db';
+import { appointmentHistory, appointments, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AppContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { transactionWithEvents, type RecordEvent } from '#server/core/events.ts';
+import { lockSpecialistTime } from './specialist-lock.ts';
 
 export interface StatusChangeInput {
   appointmentId: string;
@@ -27,9 +28,10 @@ export interface StatusChange {
 /**
  * Moves an appointment through the status machine of the product (others answer 409
  * `invalid_transition`) and writes the history row, inside the caller's transaction. The row is
- * locked so two changes at once cannot both pass the check.
+ * locked so two changes at once cannot both pass the check, then the specialist's time (the
+ * changed row is weighed again by the exclusion constraint, decision 018).
  */
-export async function transitionAppointment(tx: DbOrTx, input: StatusChangeInput): Promise<StatusChange> {
+export async function transitionAppointment(tx: Tx, input: StatusChangeInput): Promise<StatusChange> {
   const [row] = await tx
     .select()
     .from(appointments)
@@ -42,6 +44,7 @@ export async function transitionAppointment(tx: DbOrTx, input: StatusChangeInput
   if (!row) throw appError('resource_not_found');
   const next = applyAction(row.status, input.action);
   if (!next) throw appError('invalid_transition');
+  await lockSpecialistTime(tx, [row.specialistId]);
   await tx
     .update(appointments)
     .set({ status: next, ...(input.reason ? { cancellationReason: input.reason } : {}) })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking-engine';
-import type { DbOrTx } from '@vizitas/db';
+import type { Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
 import type { AppContext } from '#server/core/context.ts';
@@ -17,6 +17,7 @@ import {
 } from '#server/modules/availability/index.ts';
 import { isClientBlocked } from '#server/modules/clients/index.ts';
 import { customerAppointmentView } from './presenter.ts';
+import { lockSpecialistTime } from './specialist-lock.ts';
 
 export interface NewAppointment {
   business: BusinessRow;
@@ -39,10 +40,11 @@ interface Inserted {
 
 /**
  * The appointment, its services and its first history row written by ONE statement (data-
- * modifying CTEs): one round trip, one transaction, all or nothing. The exclusion constraint
- * decides races: an overlap answers 409 `slot_taken`, never a second booking.
+ * modifying CTEs): one round trip, all or nothing, after the transaction's turn on the
+ * specialist's time (decision 018). The exclusion constraint decides: a visit or its buffer over
+ * another's held time answers 409 `slot_taken`, never a second booking.
  */
-async function writeAppointment(db: DbOrTx, input: NewAppointment): Promise<Inserted> {
+async function writeAppointment(tx: Tx, input: NewAppointment): Promise<Inserted> {
   const startsAt = new Date(input.startMs).toISOString();
   const endsAt = new Date(input.startMs + input.visit.durationMin * 60_000).toISOString();
   const businessId = input.business.id;
@@ -53,15 +55,16 @@ async function writeAppointment(db: DbOrTx, input: NewAppointment): Promise<Inse
     ),
     sql`, `,
   );
+  await lockSpecialistTime(tx, [input.specialistId]);
   try {
-    const result = await db.execute(sql`
+    const result = await tx.execute(sql`
       with created as (
         insert into appointments (business_id, specialist_id, customer_id, client_name, client_phone, starts_at, ends_at, status,
-                                  customer_note, admin_note, price_cents, duration_min, created_by_user_id)
+                                  customer_note, admin_note, price_cents, duration_min, buffer_after_min, created_by_user_id)
         values (${businessId}::uuid, ${input.specialistId}::uuid, ${input.customerId}::uuid, ${input.clientName ?? null}::text,
                 ${input.clientPhone ?? null}::text, ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${input.status}::text,
                 ${input.customerNote || null}::text, ${input.adminNote || null}::text, ${input.visit.priceCents}::int,
-                ${input.visit.durationMin}::int, ${input.createdByUserId}::uuid)
+                ${input.visit.durationMin}::int, ${input.visit.bufferAfterMin}::int, ${input.createdByUserId}::uuid)
         returning id, starts_at, ends_at, created_at
       ),
       lines as (
@@ -84,12 +87,13 @@ async function writeAppointment(db: DbOrTx, input: NewAppointment): Promise<Inse
 }
 
 /**
- * Writes an appointment with its services and its first history row, all or nothing. The
- * exclusion constraint decides races: an overlap answers 409 `slot_taken`, never a second
- * booking. The caller records `appointment.created` in the same transaction.
+ * Writes an appointment (with the buffer of its last service) with its services and its first
+ * history row, all or nothing. The exclusion constraint decides races: an overlap of held times
+ * answers 409 `slot_taken`, never a second booking. The caller records `appointment.created` in
+ * the same transaction.
  */
-export async function insertAppointment(db: DbOrTx, input: NewAppointment): Promise<string> {
-  return (await writeAppointment(db, input)).id;
+export async function insertAppointment(tx: Tx, input: NewAppointment): Promise<string> {
+  return (await writeAppointment(tx, input)).id;
 }
 
 function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, visit: VisitChoice, startMs: number, nowMs: number) {
@@ -111,9 +115,9 @@ function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, vis
  * specialist the first free one takes it.
  *
  * Queries: the business's catalogue comes from the cache; the appointments around the time are
- * read (fresh, one indexed query) only when they can change the answer — several specialists
- * to choose from, or a buffer after the visit that the exclusion constraint does not see; then
- * one transaction: one INSERT statement, which the exclusion constraint checks, and the mails of
+ * read (fresh, one indexed query) only when several specialists could take it (to choose the
+ * free one); then one transaction: the turn on the specialist's time, one INSERT statement,
+ * which the exclusion constraint checks (the visit and its buffer), and the mails of
  * `appointment.created` (their facts read and their jobs written with it).
  */
 export async function bookCustomerAppointment(
@@ -134,7 +138,7 @@ export async function bookCustomerAppointment(
   const offered = offeredBy(candidatesOf(catalogue, ids), business, visit, startMs, nowMs);
   if (offered.length === 0) throw appError('slot_not_offered');
   let free = offered;
-  if (offered.length > 1 || visit.bufferAfterMin > 0) {
+  if (offered.length > 1) {
     const occupiedMs = (visit.durationMin + visit.bufferAfterMin) * 60_000;
     const offeredIds = offered.map((candidate) => candidate.specialistId);
     const held = await loadHeldTimes(db, offeredIds, startMs, startMs + occupiedMs);

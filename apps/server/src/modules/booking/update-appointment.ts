@@ -11,6 +11,7 @@ import type { TenantScope } from '#server/core/tenancy.ts';
 import { resolveVisit } from '#server/modules/availability/index.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import { recordStatusChange, transitionAppointment } from './change-appointment-status.ts';
+import { lockSpecialistTime } from './specialist-lock.ts';
 
 type ServiceLine = { serviceId: string | null; name: string; durationMin: number; priceCents: number };
 
@@ -57,8 +58,10 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
  * - Only pending and confirmed appointments can be moved or get other services (409
  *   `invalid_transition` otherwise); the note can always be changed.
  * - A move may leave working hours (the admin decides), but the exclusion constraint refuses
- *   an overlap with another holding appointment: 409 `slot_taken`, and nothing of the request
- *   is written — no history row either.
+ *   an overlap of held times (visits and their buffers) with another holding appointment: 409
+ *   `slot_taken`, and nothing of the request is written — no history row either. The row is
+ *   locked first, then the old and the new specialist's time (decision 018).
+ * - Other services bring the buffer of the new last service; a move or a resize keeps the buffer.
  * - The action goes through `transitionAppointment` (the status machine of PRODUCT.md, 409
  *   `invalid_transition` for any other).
  * - `end` (the calendar's resize) gives the visit another length, whatever its services add up
@@ -83,6 +86,7 @@ export async function updateAdminAppointment(
         .where(scope.where(appointments, eq(appointments.id, id)))
         .for('update');
       if (!row) throw appError('resource_not_found');
+      await lockSpecialistTime(tx, [row.specialistId, input.specialist ?? row.specialistId]);
       const history: Omit<typeof appointmentHistory.$inferInsert, 'businessId'>[] = [];
       const entry = (action: string, detail: Record<string, unknown> | null, range?: { start: Date; end: Date }) =>
         history.push({
@@ -138,6 +142,7 @@ export async function updateAdminAppointment(
           durationMin = visit.durationMin;
           changes.durationMin = visit.durationMin;
           changes.priceCents = visit.priceCents;
+          if (visit.bufferAfterMin !== row.bufferAfterMin) changes.bufferAfterMin = visit.bufferAfterMin;
         }
       }
       if (newLines === null && specialistId !== row.specialistId) {
@@ -199,7 +204,7 @@ export async function updateAdminAppointment(
       }
 
       if (Object.keys(changes).length > 0) {
-        // The exclusion constraint checks the new range here (23P01 → slot_taken, all rolled back).
+        // The exclusion constraint checks the new held range here (23P01 → slot_taken, all rolled back).
         await tx
           .update(appointments)
           .set(changes)
