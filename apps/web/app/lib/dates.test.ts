@@ -126,6 +126,36 @@ describe('times in the business time zone', () => {
     expect(wallClock('2027-03-26T22:30:00.000Z')).toEqual({ date: '2027-03-27', hour: 0, minute: 30 });
   });
 
+  it('agrees with the zone rules of Intl at every minute around the DST changes, in zones with odd offsets too', () => {
+    const reference = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(ms));
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
+    };
+    const windows: Array<[string, string]> = [
+      ['Europe/Vilnius', '2027-03-28T00:00:00Z'],
+      ['Europe/Vilnius', '2027-10-31T00:00:00Z'],
+      ['Australia/Lord_Howe', '2027-04-03T14:00:00Z'],
+      ['Asia/Kathmandu', '2027-01-01T00:00:00Z'],
+      ['America/St_Johns', '2027-03-14T04:00:00Z'],
+    ];
+    for (const [timeZone, from] of windows) {
+      const start = Date.parse(from);
+      for (let ms = start; ms < start + 3 * 3_600_000; ms += 60_000 + 7_000) {
+        expect(wallClock(ms, timeZone), `${timeZone} ${new Date(ms).toISOString()}`).toEqual(reference(ms, timeZone));
+        expect(wallClock(new Date(ms).toISOString(), timeZone)).toEqual(reference(ms, timeZone));
+      }
+    }
+  });
+
   it('does not depend on the time zone of the browser', () => {
     for (const tz of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
       process.env.TZ = tz;

@@ -169,14 +169,28 @@ function lt(date: LocalDate) {
   return dayjs(new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate())).locale(LOCALE);
 }
 
+const formattedDates = new Map<string, string>();
+
+/** A date in a dayjs format, formatted once (a list shows the same few days many times). */
+function formatDate(date: LocalDate, pattern: string): string {
+  const key = `${pattern}|${date}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    text = lt(date).format(pattern);
+    if (formattedDates.size >= 5_000) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
+}
+
 /** "pirmadienis, lapkričio 24 d." (the seed's long format). */
 export function formatLongDate(date: LocalDate): string {
-  return lt(date).format(DATE_FORMATS.long);
+  return formatDate(date, DATE_FORMATS.long);
 }
 
 /** "pirmadienis, lap 24" (the seed's short format). */
 export function formatShortDate(date: LocalDate): string {
-  return lt(date).format(DATE_FORMATS.short);
+  return formatDate(date, DATE_FORMATS.short);
 }
 
 /** "2025 m. lapkritis". */
@@ -215,14 +229,39 @@ export interface WallClock {
   minute: number;
 }
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's offset from UTC (ms) during the quarter hour holding `ms`. Zones change their offset
+ * only at whole quarter hours of UTC, so one reading of the zone's rules serves the quarter hour:
+ * a page of many times asks `Intl` once per distinct quarter hour, not once per time.
+ */
+function offsetAt(ms: number, timeZone: string): number {
+  const key = `${timeZone} ${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = partsFormatter(timeZone).formatToParts(new Date(ms));
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? '0');
+    const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'));
+    offset = asUtc - (ms - (((ms % 60_000) + 60_000) % 60_000));
+    if (offsets.size >= 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The wall-clock date and time of an instant in a time zone. */
 export function wallClock(instant: string | number, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
-  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  const local = new Date(ms + offsetAt(ms, timeZone));
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + 1;
+  const day = local.getUTCDate();
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')) % 24,
-    minute: Number(part('minute')),
+    date: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
   };
 }
 

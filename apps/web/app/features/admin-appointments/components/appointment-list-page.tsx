@@ -26,6 +26,9 @@ import './admin-appointments.css';
 
 const t = messages.adminAppointments;
 
+/** Stands for a row's id in the edit path made once for the page. */
+const ID_HOLE = 'vz-appointment-id';
+
 export interface AppointmentListPageProps {
   /** The `?verslas=` slug of the page (null: the member's first business). */
   business: string | null;
@@ -168,8 +171,9 @@ export function AppointmentListPage({ business, initial, specialists }: Appointm
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const slugParams = business ? { slug: business } : {};
-  const editHref = (appointment: AdminAppointmentView) =>
-    generatePath('admin_appointment_edit', { id: appointment.id, ...slugParams, grizti: here });
+  // One path for the page, the id put in per row (a list has up to seventy of them).
+  const editTemplate = generatePath('admin_appointment_edit', { id: ID_HOLE, ...slugParams, grizti: here });
+  const editHref = (appointment: AdminAppointmentView) => editTemplate.replace(ID_HOLE, appointment.id);
   const createHref = generatePath('admin_appointment_create', { ...slugParams, grizti: here });
 
   const hiddenParams = [...search.entries()].filter(([name]) => name === ADMIN_BUSINESS_QUERY_PARAM);
