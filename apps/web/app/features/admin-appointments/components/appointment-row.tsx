@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@vizitas/shared';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import { formatPrice } from '~/lib/format';
+import { ActionButton } from '~/components/ui/action-button';
 import {
   allowedActions,
   appointmentWhen,
@@ -24,33 +24,6 @@ export interface AppointmentRowProps {
 }
 
 /** One appointment of the list: when, who, what, with whom, the price, its status and what can be done. */
-/**
- * A row's action: a plain button styled as the kit's (a list shows a hundred of them, rendered on
- * the server for every page), with a spinner while its request is under way.
- */
-function RowButton(props: {
-  kind: 'confirm' | 'decline';
-  busy: boolean;
-  disabled: boolean;
-  onClick: () => void;
-  describedBy: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={`vz-aa-button vz-aa-button--${props.kind} vz-aa-touch`}
-      disabled={props.disabled}
-      aria-busy={props.busy || undefined}
-      aria-describedby={props.describedBy}
-      onClick={props.onClick}
-    >
-      {props.busy ? <span className="vz-aa-button__spinner" aria-hidden="true" /> : null}
-      <span className={props.busy ? 'vz-aa-button__label--hidden' : undefined}>{props.children}</span>
-    </button>
-  );
-}
-
 export function AppointmentRow({ appointment, busy, onConfirm, onDecline, editHref }: AppointmentRowProps) {
   const when = appointmentWhen(appointment);
   const actions = allowedActions(appointment);
@@ -99,26 +72,28 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline, editHr
           </span>
           <div className="vz-aa-row__actions">
             {actions.includes('confirm') ? (
-              <RowButton
-                kind="confirm"
+              <ActionButton
+                look="filled-teal"
+                className="vz-aa-touch"
                 busy={busy === 'confirm'}
                 disabled={busy !== null}
                 onClick={() => onConfirm(appointment)}
-                describedBy={headingId}
+                aria-describedby={headingId}
               >
                 {t.confirm}
-              </RowButton>
+              </ActionButton>
             ) : null}
             {actions.includes('decline') ? (
-              <RowButton
-                kind="decline"
+              <ActionButton
+                look="outline-red"
+                className="vz-aa-touch"
                 busy={busy === 'decline'}
                 disabled={busy !== null}
                 onClick={() => onDecline(appointment)}
-                describedBy={headingId}
+                aria-describedby={headingId}
               >
                 {t.decline}
-              </RowButton>
+              </ActionButton>
             ) : null}
             <Link className="vz-aa-row__edit vz-aa-touch" to={editHref} aria-describedby={headingId}>
               {t.editLink}

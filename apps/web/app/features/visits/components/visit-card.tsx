@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
 import { formatDuration, formatPrice } from '~/lib/format';
+import { ActionButton } from '~/components/ui/action-button';
 import { icsUrl } from '~/features/visits/api/visits-api';
 import {
   cancelUntilText,
@@ -96,19 +96,19 @@ export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) 
 
       <div className="vz-vi-card__actions">
         {upcoming && active ? (
-          <Button component="a" href={icsUrl(visit.id)} download variant="default" className="vz-vi-touch">
+          <ActionButton look="default" href={icsUrl(visit.id)} download className="vz-vi-touch">
             {t.addToCalendar}
-          </Button>
+          </ActionButton>
         ) : null}
         {upcoming && active && visit.cancellable ? (
-          <Button variant="outline" color="red" className="vz-vi-touch" onClick={() => onCancel(visit)}>
+          <ActionButton look="outline-red" className="vz-vi-touch" onClick={() => onCancel(visit)}>
             {t.cancel}
-          </Button>
+          </ActionButton>
         ) : null}
         {!upcoming || !active ? (
-          <Button component="a" href={links.bookAgain} variant="light" className="vz-vi-touch">
+          <ActionButton look="light" href={links.bookAgain} className="vz-vi-touch">
             {t.bookAgain}
-          </Button>
+          </ActionButton>
         ) : null}
       </div>
     </article>
