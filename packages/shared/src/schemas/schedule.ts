@@ -47,12 +47,14 @@ export const weeklyHoursSchema = z
   .strict();
 export type WeeklyHoursInput = z.infer<typeof weeklyHoursSchema>;
 
+const uuidSchema = z.uuid();
+
 const idList = z
   .string()
   .max(2000)
   .transform((value, ctx) => {
     const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
-    if (ids.length === 0 || ids.length > 10 || ids.some((id) => !z.uuid().safeParse(id).success)) {
+    if (ids.length === 0 || ids.length > 10 || ids.some((id) => !uuidSchema.safeParse(id).success)) {
       ctx.addIssue({ code: 'custom', message: 'Pasirinkite paslaugas.' });
       return z.NEVER;
     }

@@ -2,7 +2,9 @@
  * In-process caches behind the booking calendar (see docs/decisions/008-availability-cache.md):
  *
  * - the **catalogue** of a business (its row and rules, active services and specialists, who
- *   offers what, weekly hours, overrides, days off, public-holiday exclusions), by slug;
+ *   offers what, weekly hours, overrides, days off, public-holiday exclusions), by slug; and the
+ *   calendar's **compact catalogue** (the same facts as far as the engine needs them, read in the
+ *   calendar's one round trip, calendar-input.ts), by slug, with the same time to live;
  * - the **holding appointments** (pending and confirmed) of a business in a date range;
  * - the **answers** of the calendar (available dates, time slots) as JSON, by business, query
  *   and minute: they live exactly as long as the appointments they were computed from; also by
@@ -151,10 +153,12 @@ export class GroupedPromiseCache<T> {
   }
 }
 
-export interface AvailabilityCaches<C, B> {
+export interface AvailabilityCaches<C, B, K = unknown> {
   settings: AvailabilityCacheSettings;
   /** Key: slug. */
   catalogues: PromiseCache<C>;
+  /** The calendar's compact catalogues (calendar-input.ts). Key: slug. */
+  calendarCatalogues: PromiseCache<K>;
   /** The business id of each slug whose catalogue has loaded (for invalidation by id). */
   businessOfSlug: Map<string, string>;
   /** Group: business id; key: the date range and specialists asked. */
@@ -170,18 +174,27 @@ export interface AvailabilityCaches<C, B> {
   generations: Map<string, number>;
   /** How many times the settings changed (every kept answer is stale after a change). */
   epoch: number;
+  /**
+   * How many invalidations of any business (and changes of the settings) there have been: an
+   * answer whose data was read before a change it did not see is not kept (calendar.ts).
+   */
+  writes: number;
 }
 
 const cachesByDb = new WeakMap<object, AvailabilityCaches<unknown, unknown>>();
 
 /** The caches of one database handle, created on first use. */
-export function cachesOf<C, B>(db: object): AvailabilityCaches<C, B> {
+export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B, K> {
   let caches = cachesByDb.get(db);
   if (!caches) {
     const created: AvailabilityCaches<unknown, unknown> = {
       settings: defaultCacheSettings(),
       businessOfSlug: new Map(),
       catalogues: new PromiseCache(
+        () => created.settings.catalogueTtlMs,
+        () => created.settings.maxCatalogues,
+      ),
+      calendarCatalogues: new PromiseCache(
         () => created.settings.catalogueTtlMs,
         () => created.settings.maxCatalogues,
       ),
@@ -196,11 +209,12 @@ export function cachesOf<C, B>(db: object): AvailabilityCaches<C, B> {
       answersByUrl: new Map(),
       generations: new Map(),
       epoch: 0,
+      writes: 0,
     };
     caches = created;
     cachesByDb.set(db, caches);
   }
-  return caches as AvailabilityCaches<C, B>;
+  return caches as AvailabilityCaches<C, B, K>;
 }
 
 /** Turns the caches of a database handle on or off, or changes their time to live; empties them. */
@@ -208,11 +222,13 @@ export function configureAvailabilityCache(db: object, settings: Partial<Availab
   const caches = cachesOf(db);
   caches.settings = { ...caches.settings, ...settings };
   caches.catalogues.clear();
+  caches.calendarCatalogues.clear();
   caches.bookings.clear();
   caches.answers.clear();
   caches.answersByUrl.clear();
   caches.businessOfSlug.clear();
   caches.epoch += 1;
+  caches.writes += 1;
 }
 
 /**
@@ -222,10 +238,12 @@ export function configureAvailabilityCache(db: object, settings: Partial<Availab
 export function invalidateCatalogue(db: object, businessId: string): void {
   const caches = cachesOf(db);
   // Catalogues still loading have no business id yet: drop them too (they may hold the old state).
-  caches.catalogues.deleteWhere((slug) => {
+  const ofBusiness = (slug: string) => {
     const id = caches.businessOfSlug.get(slug);
     return id === undefined || id === businessId;
-  });
+  };
+  caches.catalogues.deleteWhere(ofBusiness);
+  caches.calendarCatalogues.deleteWhere(ofBusiness);
   for (const [slug, id] of [...caches.businessOfSlug]) if (id === businessId) caches.businessOfSlug.delete(slug);
   // The appointments cached for its ranges were read for the old specialists; drop them too.
   invalidateBookings(db, businessId);
@@ -238,4 +256,5 @@ export function invalidateBookings(db: object, businessId: string): void {
   caches.answers.deleteGroup(businessId);
   // Answers kept by URL are checked against this count when asked for again.
   caches.generations.set(businessId, (caches.generations.get(businessId) ?? 0) + 1);
+  caches.writes += 1;
 }

@@ -6,19 +6,24 @@ import {
   availableStartTimes,
   lithuanianPublicHolidaysOn,
   localDateOf,
+  type BookingRules,
   type LocalDate,
+  type SlotRequest,
+  type SpecialistCandidate,
 } from '@vizitas/booking-engine';
 import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
 import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
-import { businessCatalogue, cachedHeldTimes, findBusinessOrThrow, type BusinessRow } from './catalogue.ts';
+import { businessCatalogue, findBusinessOrThrow, type BusinessRow } from './catalogue.ts';
+import { cachedHeldTimes, calendarInput, type CalendarInput, type CalendarQuestion } from './calendar-input.ts';
 import { bookingRulesOf, candidatesOf } from './engine-input.ts';
 import { visitOf } from './visit-choice.ts';
 import { cachesOf } from './cache.ts';
 import { CalendarAnswer, type AnswerStamp } from './calendar-answer.ts';
+import { isoInstantWriter } from './iso-instant.ts';
 
 /** The first and last date a customer may pick, by the business's rules. */
 export function bookableWindow(
-  business: BusinessRow,
+  business: Pick<BusinessRow, 'timeZone' | 'minimumNoticeMin' | 'maxAdvanceDays'>,
   nowMs: number,
 ): { today: LocalDate; firstDate: LocalDate; lastDate: LocalDate } {
   const today = localDateOf(nowMs, business.timeZone);
@@ -67,35 +72,97 @@ interface AvailabilityQuery {
   specialist: string;
 }
 
-function clampWindow(business: BusinessRow, nowMs: number, from: LocalDate, to: LocalDate): [LocalDate, LocalDate] | null {
+function clampWindow(
+  business: Pick<BusinessRow, 'timeZone' | 'minimumNoticeMin' | 'maxAdvanceDays'>,
+  nowMs: number,
+  from: LocalDate,
+  to: LocalDate,
+): [LocalDate, LocalDate] | null {
   const window = bookableWindow(business, nowMs);
   const first = from < window.today ? window.today : from;
   const last = to > window.lastDate ? window.lastDate : to;
   return first > last ? null : [first, last];
 }
 
+/** What the engine is asked: the candidates with their hours and held times, the rules and the dates. */
+interface EngineQuestion {
+  candidates: SpecialistCandidate[];
+  rules: BookingRules;
+  request: SlotRequest;
+}
+
+/**
+ * The engine's question for `from..to` (clamped to the bookable window; null when nothing of it
+ * is bookable): the visit checked against the catalogue (422 `services_not_offered`), and the
+ * held times read with it, or from the cache, or with one indexed query.
+ */
+async function engineQuestion(
+  db: Db,
+  input: CalendarInput,
+  query: AvailabilityQuery,
+  from: LocalDate,
+  to: LocalDate,
+  nowMs: number,
+): Promise<EngineQuestion | null> {
+  const { catalogue } = input;
+  const { business } = catalogue;
+  const visit = visitOf(catalogue, query.services, query.specialist);
+  const window = clampWindow(business, nowMs, from, to);
+  if (!window) return null;
+  const [firstDate, lastDate] = window;
+  const ids = visit.specialists.map((row) => row.id);
+  const held =
+    input.held !== undefined && ids.every((id) => input.held!.has(id))
+      ? input.held
+      : await cachedHeldTimes(db, catalogue, ids, firstDate, lastDate);
+  return {
+    candidates: candidatesOf(catalogue, ids, held),
+    rules: bookingRulesOf(business),
+    request: { firstDate, lastDate, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin },
+  };
+}
+
+function datesOf(question: EngineQuestion | null): LocalDate[] {
+  if (!question) return [];
+  const { candidates, rules, request } = question;
+  return candidates.length === 1
+    ? availableDates(candidates[0]!.availability, rules, request)
+    : availableDatesForAnySpecialist(candidates, rules, request);
+}
+
+function slotsOf(timeZone: string, question: EngineQuestion | null): { timeZone: string; slots: TimeSlot[] } {
+  if (!question) return { timeZone, slots: [] };
+  const { candidates, rules, request } = question;
+  const slots =
+    candidates.length === 1
+      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({
+          startMs,
+          specialistId: candidates[0]!.specialistId,
+        }))
+      : availableSlotsForAnySpecialist(candidates, rules, request);
+  const lengthMs = request.durationMin * 60_000;
+  const iso = isoInstantWriter();
+  return {
+    timeZone,
+    slots: slots.map((slot) => ({
+      start: iso(slot.startMs),
+      end: iso(slot.startMs + lengthMs),
+      specialistId: slot.specialistId,
+    })),
+  };
+}
+
 /**
  * The dates of `from..to` (clamped to the bookable window) with at least one free start: the
- * cached catalogue and the holding appointments of the range (one indexed query, cached briefly).
+ * calendar input (one round trip, or the cached compact catalogue and the held times of the range).
  */
 export async function availableDatesFor(
   db: Db,
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
 ): Promise<LocalDate[]> {
-  const catalogue = await businessCatalogue(db, query.business, nowMs);
-  const { business } = catalogue;
-  const visit = visitOf(catalogue, query.services, query.specialist);
-  const window = clampWindow(business, nowMs, query.from, query.to);
-  if (!window) return [];
-  const [firstDate, lastDate] = window;
-  const ids = visit.specialists.map((row) => row.id);
-  const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, firstDate, lastDate));
-  const request = { firstDate, lastDate, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
-  const rules = bookingRulesOf(business);
-  return candidates.length === 1
-    ? availableDates(candidates[0]!.availability, rules, request)
-    : availableDatesForAnySpecialist(candidates, rules, request);
+  const input = await calendarInput(db, query, nowMs);
+  return datesOf(await engineQuestion(db, input, query, query.from, query.to, nowMs));
 }
 
 /** The free start times of one date, each with the specialist who would take it. */
@@ -104,36 +171,8 @@ export async function availableTimeSlotsFor(
   query: AvailabilityQuery & { date: LocalDate },
   nowMs: number,
 ): Promise<{ timeZone: string; slots: TimeSlot[] }> {
-  const catalogue = await businessCatalogue(db, query.business, nowMs);
-  const { business } = catalogue;
-  const visit = visitOf(catalogue, query.services, query.specialist);
-  if (!clampWindow(business, nowMs, query.date, query.date)) return { timeZone: business.timeZone, slots: [] };
-  const ids = visit.specialists.map((row) => row.id);
-  const candidates = candidatesOf(catalogue, ids, await cachedHeldTimes(db, catalogue, ids, query.date, query.date));
-  const request = {
-    firstDate: query.date,
-    lastDate: query.date,
-    nowMs,
-    durationMin: visit.durationMin,
-    bufferAfterMin: visit.bufferAfterMin,
-  };
-  const rules = bookingRulesOf(business);
-  const lengthMs = visit.durationMin * 60_000;
-  const slots =
-    candidates.length === 1
-      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({
-          startMs,
-          specialistId: candidates[0]!.specialistId,
-        }))
-      : availableSlotsForAnySpecialist(candidates, rules, request);
-  return {
-    timeZone: business.timeZone,
-    slots: slots.map((slot) => ({
-      start: new Date(slot.startMs).toISOString(),
-      end: new Date(slot.startMs + lengthMs).toISOString(),
-      specialistId: slot.specialistId,
-    })),
-  };
+  const input = await calendarInput(db, { ...query, from: query.date, to: query.date }, nowMs);
+  return slotsOf(input.catalogue.business.timeZone, await engineQuestion(db, input, query, query.date, query.date, nowMs));
 }
 
 /**
@@ -149,29 +188,34 @@ export function calendarMinute(nowMs: number): number {
 
 /**
  * An answer of the calendar, computed once per business, question and minute and kept while the
- * appointments it was computed from are (see availability-cache.ts): dropped by every
- * appointment or catalogue write of the business in this process.
+ * appointments it was computed from are (see cache.ts): dropped by every appointment or
+ * catalogue write of the business in this process. With the caches off it is computed from one
+ * round trip and kept nowhere.
  */
 async function cachedAnswer(
   db: Db,
-  slug: string,
-  question: string,
+  question: CalendarQuestion,
+  key: string,
   nowMs: number,
-  compute: (nowMs: number) => Promise<unknown>,
+  compute: (input: CalendarInput, nowMs: number) => Promise<unknown>,
 ): Promise<CalendarAnswer> {
   const minute = calendarMinute(nowMs);
-  const { business } = await businessCatalogue(db, slug, minute);
   const caches = cachesOf(db);
-  return caches.answers.get(business.id, `${minute}|${question}`, async () => {
+  const writesBefore = caches.writes;
+  const input = await calendarInput(db, question, minute);
+  const businessId = input.catalogue.business.id;
+  return caches.answers.get(businessId, `${minute}|${key}`, async () => {
     // Stamped before computing: a write while it computes makes it stale at once.
     const stamp: AnswerStamp = {
-      businessId: business.id,
-      generation: caches.generations.get(business.id) ?? 0,
+      businessId,
+      generation: caches.generations.get(businessId) ?? 0,
       epoch: caches.epoch,
       minute,
       expiresAt: performance.now() + caches.settings.bookingsTtlMs,
     };
-    return new CalendarAnswer(JSON.stringify(await compute(minute)), stamp);
+    // A write came after the input was read and before the stamp: read again, after the stamp.
+    const current = caches.writes === writesBefore ? input : await calendarInput(db, question, minute);
+    return new CalendarAnswer(JSON.stringify(await compute(current, minute)), stamp);
   });
 }
 
@@ -181,9 +225,9 @@ export function availableDatesAnswer(
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
 ): Promise<CalendarAnswer> {
-  const question = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
-  return cachedAnswer(db, query.business, question, nowMs, async (minute) => ({
-    dates: await availableDatesFor(db, query, minute),
+  const key = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
+  return cachedAnswer(db, query, key, nowMs, async (input, minute) => ({
+    dates: datesOf(await engineQuestion(db, input, query, query.from, query.to, minute)),
   }));
 }
 
@@ -193,8 +237,11 @@ export function availableTimeSlotsAnswer(
   query: AvailabilityQuery & { date: LocalDate },
   nowMs: number,
 ): Promise<CalendarAnswer> {
-  const question = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
-  return cachedAnswer(db, query.business, question, nowMs, (minute) => availableTimeSlotsFor(db, query, minute));
+  const key = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
+  const question = { ...query, from: query.date, to: query.date };
+  return cachedAnswer(db, question, key, nowMs, async (input, minute) =>
+    slotsOf(input.catalogue.business.timeZone, await engineQuestion(db, input, query, query.date, query.date, minute)),
+  );
 }
 
 /**

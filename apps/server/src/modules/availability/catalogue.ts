@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import {
   businesses,
   holidays,
@@ -11,10 +11,9 @@ import {
   specialists,
   type DbOrTx,
 } from '@vizitas/db';
-import { addDays, type LocalDate, type WeeklyHours, HOLDING_STATUSES, localDateOf } from '@vizitas/booking-engine';
+import { addDays, type LocalDate, type WeeklyHours, localDateOf } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
 import { cachesOf } from './cache.ts';
-import { engineWindowMs } from './engine-input.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -56,7 +55,9 @@ export async function loadCatalog(db: DbOrTx, businessId: string) {
  * What the booking calendar needs to know about a business apart from its appointments: the
  * business row (rules, time zone), active services and specialists with who offers what,
  * categories, weekly hours, and the overrides, days off and public-holiday exclusions from
- * `fromDate` on. Cached per business (see availability-cache.ts).
+ * `fromDate` on. Cached per business (see cache.ts). The booking calendar's own answers read the
+ * compact form of the same facts (calendar-input.ts); this one serves the pages, the booking and
+ * the admin calendar, which show or check more of the rows.
  */
 export interface BusinessCatalogue {
   business: BusinessRow;
@@ -137,51 +138,4 @@ export async function businessCatalogue(
   // Asked about dates before what the cached one holds (a clock moved back): read it afresh.
   if (earliest < cached.fromDate) return readCatalogue(db, cached.business, earliest);
   return cached;
-}
-
-/**
- * The holding (pending, confirmed) appointments of these specialists that overlap
- * `[fromMs, toMs)`: ONE query, one GiST index probe per specialist through the exclusion
- * constraint's own index (`specialist_id =`, range `&&`, partial on the holding statuses), so
- * its cost does not grow with the history of the business.
- */
-export async function loadHeldTimes(db: DbOrTx, specialistIds: string[], fromMs: number, toMs: number): Promise<HeldTimes> {
-  const held: HeldTimes = new Map(specialistIds.map((id) => [id, []]));
-  if (specialistIds.length === 0) return held;
-  const statuses = sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', '));
-  const result = await db.execute(sql`
-    select a.specialist_id as "specialistId",
-           (extract(epoch from a.starts_at) * 1000)::float8 as "startMs",
-           (extract(epoch from a.ends_at) * 1000)::float8 as "endMs"
-    from unnest(${`{${specialistIds.join(',')}}`}::uuid[]) as s(id)
-    cross join lateral (
-      select specialist_id, starts_at, ends_at
-      from appointments
-      where specialist_id = s.id
-        and status in (${statuses})
-        and tstzrange(starts_at, ends_at, '[)') && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')
-    ) as a
-    order by a.starts_at`);
-  for (const row of (result as unknown as { rows: { specialistId: string; startMs: number; endMs: number }[] }).rows) {
-    held.get(row.specialistId)?.push({ startMs: Number(row.startMs), endMs: Number(row.endMs) });
-  }
-  return held;
-}
-
-/**
- * {@link loadHeldTimes} for the engine window of `firstDate..lastDate`, cached per business and
- * range (dropped by every appointment write of this process, see availability-cache.ts).
- */
-export function cachedHeldTimes(
-  db: DbOrTx,
-  catalogue: BusinessCatalogue,
-  specialistIds: string[],
-  firstDate: LocalDate,
-  lastDate: LocalDate,
-): Promise<HeldTimes> {
-  const [fromMs, toMs] = engineWindowMs(catalogue.business.timeZone, firstDate, lastDate);
-  const key = `${firstDate}|${lastDate}|${specialistIds.join(',')}`;
-  return cachesOf<BusinessCatalogue, HeldTimes>(db).bookings.get(catalogue.business.id, key, () =>
-    loadHeldTimes(db, specialistIds, fromMs, toMs),
-  );
 }

@@ -6,9 +6,10 @@ import {
   type LocalDate,
   type SpecialistCandidate,
 } from '@vizitas/booking-engine';
-import type { BusinessCatalogue, BusinessRow, HeldTimes } from './catalogue.ts';
+import type { BusinessRow, HeldTimes } from './catalogue.ts';
+import type { CalendarCatalogue } from './calendar-input.ts';
 
-export function bookingRulesOf(business: BusinessRow): BookingRules {
+export function bookingRulesOf(business: Pick<BusinessRow, 'minimumNoticeMin' | 'maxAdvanceDays' | 'slotStepMin'>): BookingRules {
   return {
     minimumNoticeMin: business.minimumNoticeMin,
     maxAdvanceDays: business.maxAdvanceDays,
@@ -25,7 +26,7 @@ export function engineWindowMs(timeZone: string, firstDate: LocalDate, lastDate:
 }
 
 /** The engine's input for each specialist, from the catalogue and the held times (none: working hours only). */
-export function candidatesOf(catalogue: BusinessCatalogue, specialistIds: string[], held?: HeldTimes): SpecialistCandidate[] {
+export function candidatesOf(catalogue: CalendarCatalogue, specialistIds: string[], held?: HeldTimes): SpecialistCandidate[] {
   return specialistIds.map((specialistId) => ({
     specialistId,
     availability: {

@@ -10,7 +10,8 @@ export {
   dayInfo,
   rememberAnswerForUrl,
 } from './calendar.ts';
-export { businessCatalogue, findBusinessOrThrow, loadHeldTimes, type BusinessCatalogue, type BusinessRow } from './catalogue.ts';
+export { businessCatalogue, findBusinessOrThrow, type BusinessCatalogue, type BusinessRow } from './catalogue.ts';
+export { loadHeldTimes } from './calendar-input.ts';
 export { bookingRulesOf, candidatesOf } from './engine-input.ts';
 export { subscribeAvailability } from './subscriptions.ts';
 export { resolveVisit, visitOf, type VisitChoice } from './visit-choice.ts';

@@ -2,11 +2,14 @@ import type { DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import { loadCatalog, type BusinessCatalogue, type ServiceRow, type SpecialistRow } from './catalogue.ts';
 
+/** What the rule of a visit reads of a service. */
+type VisitService = Pick<ServiceRow, 'id' | 'durationMin' | 'bufferAfterMin' | 'priceCents'>;
+
 /** The domain rule of a visit: which services, who may do them, how long it takes and what it costs. */
-export interface VisitChoice {
-  services: ServiceRow[];
+export interface VisitChoice<S extends VisitService = ServiceRow, P extends { id: string } = SpecialistRow> {
+  services: S[];
   /** Specialists who offer every chosen service (one when a specialist was named). */
-  specialists: SpecialistRow[];
+  specialists: P[];
   durationMin: number;
   bufferAfterMin: number;
   priceCents: number;
@@ -25,16 +28,20 @@ export async function resolveVisit(
   return visitOf(await loadCatalog(db, businessId), serviceIds, specialist);
 }
 
-/** {@link resolveVisit} over a catalogue already loaded. */
-export function visitOf(
-  catalog: Pick<BusinessCatalogue, 'serviceRows' | 'specialistRows' | 'links'>,
+/** {@link resolveVisit} over a catalogue already loaded (the full one, or the calendar's compact one). */
+export function visitOf<S extends VisitService, P extends { id: string }>(
+  catalog: {
+    serviceRows: readonly S[];
+    specialistRows: readonly P[];
+    links: readonly Pick<BusinessCatalogue['links'][number], 'specialistId' | 'serviceId'>[];
+  },
   serviceIds: string[],
   specialist: string,
-): VisitChoice {
+): VisitChoice<S, P> {
   const { serviceRows, specialistRows, links } = catalog;
   const chosen = serviceIds.map((id) => serviceRows.find((row) => row.id === id));
   if (chosen.some((row) => !row)) throw appError('services_not_offered');
-  const chosenServices = chosen as ServiceRow[];
+  const chosenServices = chosen as S[];
   const offersAll = (specialistId: string) =>
     chosenServices.every((service) => links.some((link) => link.specialistId === specialistId && link.serviceId === service.id));
   const candidates = specialistRows.filter((row) => (specialist === 'any' || row.id === specialist) && offersAll(row.id));
