@@ -45,6 +45,10 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: 1024,
+    // Answers up to 256 kB (every page and API answer) are compressed in one synchronous call:
+    // about a millisecond for a large page, without the stream and thread-pool round trip
+    // that costs as much again in JavaScript (docs/decisions/020).
+    syncThreshold: 256 * 1024,
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [1 /* BROTLI_PARAM_QUALITY */]: 4 } },
   });
