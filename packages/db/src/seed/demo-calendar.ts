@@ -225,6 +225,8 @@ const HOLIDAY_PLANS: HolidayPlan[] = [
   { slug: 'kirpykla-sruoga', specialistIndex: null, fromDay: 9, weekday: 3, days: 3, name: 'Kvalifikacijos kėlimo mokymai' },
   { slug: 'nagu-namai', specialistIndex: 0, fromDay: 14, weekday: 1, days: 7, name: 'Atostogos' },
   { slug: 'kirpykla-banga', specialistIndex: 1, fromDay: -6, days: 2, name: 'Nedarbingumas' },
+  // The demo admin's own salon shows a day off on its days-off page.
+  { slug: 'studija-aiste', specialistIndex: 2, fromDay: 24, weekday: 1, days: 5, name: 'Atostogos' },
 ];
 
 /** The business that works on the next public holiday that falls on a weekday. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
 import { adminCalendarMessages } from './admin-calendar';
+import { adminScheduleMessages } from './admin-schedule';
 import { bookingMessages } from './booking';
 import { commonMessages } from './common';
 import { mailMessages } from './mail';
@@ -17,6 +18,7 @@ const areas: Record<string, object> = {
   booking: bookingMessages,
   admin: adminMessages,
   adminCalendar: adminCalendarMessages,
+  adminSchedule: adminScheduleMessages,
   operator: operatorMessages,
   notifications: notificationsMessages,
   mail: mailMessages,

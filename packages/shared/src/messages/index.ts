@@ -16,6 +16,7 @@
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
 import { adminCalendarMessages } from './admin-calendar';
+import { adminScheduleMessages } from './admin-schedule';
 import { bookingMessages } from './booking';
 import { commonMessages } from './common';
 import { mailMessages } from './mail';
@@ -48,6 +49,7 @@ export const messages = {
   adminAppointments: adminMessages.adminAppointments,
   adminClients: adminMessages.adminClients,
   adminCalendar: adminCalendarMessages.adminCalendar,
+  adminSchedule: adminScheduleMessages.adminSchedule,
   appointmentStatus: bookingMessages.appointmentStatus,
   home: siteMessages.home,
   search: siteMessages.search,

@@ -1,0 +1,31 @@
+/** `GET /api/admin/schedule-overrides`: the overrides from today for a year (of one specialist, or all). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { scheduleOverrideListSchema, scheduleOverrideSchema } from '@vizitas/shared/schemas/admin/schedule-overrides';
+import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminApiUrl, adminScheduleKeys, OVERRIDES_API } from './keys';
+
+export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
+export type ScheduleOverrideList = z.infer<typeof scheduleOverrideListSchema>;
+
+const queryString = (specialist: string | null) => (specialist ? new URLSearchParams({ specialist }).toString() : '');
+
+export function overridesUrl(business: string | null, specialist: string | null = null): string {
+  return adminApiUrl(OVERRIDES_API, business, queryString(specialist));
+}
+
+export function fetchOverrides(business: string | null, specialist: string | null, options?: ApiCallOptions) {
+  return apiGet<ScheduleOverrideList>(overridesUrl(business, specialist), options);
+}
+
+export function overridesQueryOptions(business: string | null, specialist: string | null) {
+  return queryOptions({
+    queryKey: adminScheduleKeys.overrides(business, queryString(specialist)),
+    queryFn: ({ signal }) => fetchOverrides(business, specialist, { signal }),
+  });
+}
+
+/** The coming overrides; `initial` from the page's loader. */
+export function useOverrides(business: string | null, specialist: string | null, initial?: ScheduleOverrideList | null) {
+  return useQuery({ ...overridesQueryOptions(business, specialist), initialData: initial ?? undefined });
+}

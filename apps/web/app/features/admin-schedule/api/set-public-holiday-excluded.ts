@@ -1,0 +1,35 @@
+/**
+ * `POST /api/admin/business/{id}/public-holidays/{date}/exclude` ("we work that day") and
+ * `…/include` (the day is off again; with the visits to cancel).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { changedPublicHolidaySchema } from '@vizitas/shared/schemas/admin/public-holidays';
+import type { CancelAppointmentsInput } from '@vizitas/shared/schemas/admin/schedule-changes';
+import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
+import { publicHolidaysApi } from './keys';
+import { useRefreshAfterChange } from './refresh';
+
+export type ChangedPublicHoliday = z.infer<typeof changedPublicHolidaySchema>;
+
+export interface PublicHolidayChange {
+  excluded: boolean;
+  cancel?: CancelAppointmentsInput;
+}
+
+export function setPublicHolidayExcluded(
+  businessId: string,
+  date: string,
+  change: PublicHolidayChange,
+  options?: ApiCallOptions,
+) {
+  const url = `${publicHolidaysApi(businessId)}/${encodeURIComponent(date)}/${change.excluded ? 'exclude' : 'include'}`;
+  return apiSend<ChangedPublicHoliday>('POST', url, change.cancel ? { cancelAppointments: change.cancel } : {}, options);
+}
+
+export function useSetPublicHolidayExcluded(business: string | null, businessId: string, date: string) {
+  return useMutation({
+    mutationFn: (change: PublicHolidayChange) => setPublicHolidayExcluded(businessId, date, change),
+    onSettled: useRefreshAfterChange(business),
+  });
+}

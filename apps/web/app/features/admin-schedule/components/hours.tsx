@@ -1,0 +1,22 @@
+import { messages } from '@vizitas/shared';
+
+/** A day's hours: each interval kept on one line ("09:00–13:00, 13:30–18:00"), or "Nedirba". */
+export function Hours({
+  intervals,
+  closed = messages.adminSchedule.closed,
+}: {
+  intervals: ReadonlyArray<readonly [string, string]>;
+  closed?: string;
+}) {
+  if (intervals.length === 0) return <span className="vz-as-closed">{closed}</span>;
+  return (
+    <>
+      {intervals.map(([start, end], index) => (
+        <span key={`${start}-${end}`} className="vz-as-interval-text">
+          {start}–{end}
+          {index < intervals.length - 1 ? ', ' : ''}
+        </span>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { messages } from '@vizitas/shared';
+import { holidayUrl } from '~/features/admin-schedule/api/get-holiday';
+import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
+import { HolidayFormPage } from '~/features/admin-schedule/components/holiday-form-page';
+import { holidayDraftOf } from '~/features/admin-schedule/model/holiday-form';
+import { adminMeta } from '~/features/admin-schedule/model/meta';
+import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page.server';
+import type { Route } from './+types/holiday-edit';
+
+/** `/administratorius/laisvadieniai/{id}/redaguoti` (admin_holiday_edit): one day off. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { business, today } = schedulePage(request);
+  const [holiday, specialists] = await Promise.all([
+    context.api<Holiday>('GET', holidayUrl(business, params.id)),
+    specialistsOf(context, business, today),
+  ]);
+  notFoundUnless(holiday, 'day off');
+  return { business, specialists, holiday: holiday.data, draft: holidayDraftOf(holiday.data) };
+}
+
+export function meta() {
+  return adminMeta(messages.adminSchedule.holidays.editTitle);
+}
+
+export default function AdminHolidayEdit({ loaderData }: Route.ComponentProps) {
+  return <HolidayFormPage key={`${loaderData.business ?? ''}:${loaderData.holiday.id}`} {...loaderData} />;
+}

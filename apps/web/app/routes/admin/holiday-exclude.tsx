@@ -1,0 +1,40 @@
+import { messages } from '@vizitas/shared';
+import { isLocalDate } from '~/lib/dates';
+import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
+import { PublicHolidayPage } from '~/features/admin-schedule/components/public-holiday-page';
+import { adminMeta } from '~/features/admin-schedule/model/meta';
+import { businessOptionsOf, schedulePage } from './schedule-page.server';
+import type { Route } from './+types/holiday-exclude';
+
+/**
+ * `/administratorius/laisvadieniai/{id}/istraukti` (admin_holiday_exclude): `{id}` is the public
+ * holiday's date. A date that is no public holiday (or not a date): the 404 page.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { business, today } = schedulePage(request);
+  const date = params.id;
+  const year = Number(date.slice(0, 4));
+  if (!isLocalDate(date) || year < 2000 || year > 2100) throw new Response('Not Found', { status: 404 });
+  const options = await businessOptionsOf(context, business);
+  if (!options) throw new Response('business unavailable', { status: 500 });
+  const list = await context.api<PublicHolidayList>('GET', publicHolidaysUrl(options.business.id, year));
+  if (!list.ok) throw new Response('public holidays unavailable', { status: 500 });
+  const holidays = list.data.holidays.filter((holiday) => holiday.date === date);
+  if (holidays.length === 0) throw new Response('Not Found', { status: 404 });
+  return {
+    business,
+    businessId: options.business.id,
+    date,
+    names: holidays.map((holiday) => holiday.name),
+    excluded: holidays[0]!.excluded,
+    passed: date < today,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(data ? data.names.join('; ') : messages.adminSchedule.holidays.excludeTitle);
+}
+
+export default function AdminHolidayExclude({ loaderData }: Route.ComponentProps) {
+  return <PublicHolidayPage key={`${loaderData.business ?? ''}:${loaderData.date}`} {...loaderData} />;
+}

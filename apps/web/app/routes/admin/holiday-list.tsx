@@ -1,0 +1,50 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { ADMIN_BUSINESS_QUERY_PARAM, messages } from '@vizitas/shared';
+import { holidaysUrl, type HolidayList } from '~/features/admin-schedule/api/get-holidays';
+import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
+import { HolidayListPage } from '~/features/admin-schedule/components/holiday-list-page';
+import { adminMeta } from '~/features/admin-schedule/model/meta';
+import { yearOf, yearsShown } from '~/features/admin-schedule/model/years';
+import { businessOptionsOf, schedulePage } from './schedule-page.server';
+import type { Route } from './+types/holiday-list';
+
+/**
+ * `/administratorius/laisvadieniai` (admin_holiday_list): the coming days off, and the public
+ * holidays of the coming twelve months or of the year `?metai=`.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { url, business, today } = schedulePage(request);
+  const years = yearsShown(yearOf(url.searchParams), today);
+  const [options, holidays] = await Promise.all([
+    businessOptionsOf(context, business),
+    context.api<HolidayList>('GET', holidaysUrl(business, today)),
+  ]);
+  if (!options) throw new Response('business unavailable', { status: 500 });
+  const publicHolidays = await Promise.all(
+    years.map((year) => context.api<PublicHolidayList>('GET', publicHolidaysUrl(options.business.id, year))),
+  );
+  return {
+    business,
+    businessId: options.business.id,
+    today,
+    holidays: holidays.ok ? holidays.data : null,
+    publicHolidays: publicHolidays.flatMap((answer) => (answer.ok ? [answer.data] : [])),
+    specialists: options.specialists.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** Another year changes only the search: the browser fetches it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameBusiness =
+    currentUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) === nextUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
+  if ((!formMethod || formMethod === 'GET') && currentUrl.pathname === nextUrl.pathname && sameBusiness) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta() {
+  return adminMeta(messages.adminSchedule.holidays.title);
+}
+
+export default function AdminHolidayList({ loaderData }: Route.ComponentProps) {
+  return <HolidayListPage key={loaderData.business ?? ''} {...loaderData} />;
+}

@@ -1,0 +1,35 @@
+import { messages } from '@vizitas/shared';
+import { addDays } from '~/lib/dates';
+import { calendarWeekUrl, type AdminCalendar } from '~/features/admin-schedule/api/get-calendar-week';
+import { overridesUrl, type ScheduleOverrideList } from '~/features/admin-schedule/api/get-overrides';
+import { ScheduleListPage } from '~/features/admin-schedule/components/schedule-list-page';
+import { adminMeta } from '~/features/admin-schedule/model/meta';
+import { mondayOf } from '~/features/admin-schedule/model/schedule-format';
+import { schedulePage } from './schedule-page.server';
+import type { Route } from './+types/schedule-list';
+
+/** `/administratorius/tvarkarastis` (admin_schedule): the specialists with this week's hours, and the coming overrides. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { business, today } = schedulePage(request);
+  const monday = mondayOf(today);
+  const query = { from: monday, to: addDays(monday, 6) };
+  const [week, overrides] = await Promise.all([
+    context.api<AdminCalendar>('GET', calendarWeekUrl(business, query)),
+    context.api<ScheduleOverrideList>('GET', overridesUrl(business)),
+  ]);
+  return {
+    business,
+    today,
+    monday,
+    week: week.ok ? { query, data: week.data } : null,
+    overrides: overrides.ok ? overrides.data : null,
+  };
+}
+
+export function meta() {
+  return adminMeta(messages.adminSchedule.list.title);
+}
+
+export default function AdminScheduleList({ loaderData }: Route.ComponentProps) {
+  return <ScheduleListPage key={loaderData.business ?? ''} {...loaderData} />;
+}

@@ -1,0 +1,27 @@
+import { messages } from '@vizitas/shared';
+import { overrideUrl } from '~/features/admin-schedule/api/get-override';
+import type { ScheduleOverride } from '~/features/admin-schedule/api/get-overrides';
+import { OverrideFormPage } from '~/features/admin-schedule/components/override-form-page';
+import { adminMeta } from '~/features/admin-schedule/model/meta';
+import { overrideDraftOf } from '~/features/admin-schedule/model/override-form';
+import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page.server';
+import type { Route } from './+types/schedule-override-edit';
+
+/** `/administratorius/tvarkarascio-pakeitimai/{id}/redaguoti` (admin_schedule_override_edit): one override, its hours, its deletion. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { business, today } = schedulePage(request);
+  const [override, specialists] = await Promise.all([
+    context.api<ScheduleOverride>('GET', overrideUrl(business, params.id)),
+    specialistsOf(context, business, today),
+  ]);
+  notFoundUnless(override, 'schedule override');
+  return { business, today, specialists, override: override.data, draft: overrideDraftOf(override.data) };
+}
+
+export function meta() {
+  return adminMeta(messages.adminSchedule.override.editTitle);
+}
+
+export default function AdminScheduleOverrideEdit({ loaderData }: Route.ComponentProps) {
+  return <OverrideFormPage key={`${loaderData.business ?? ''}:${loaderData.override.id}`} {...loaderData} />;
+}

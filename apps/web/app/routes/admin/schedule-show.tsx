@@ -1,0 +1,51 @@
+import { format, messages } from '@vizitas/shared';
+import { addDays } from '~/lib/dates';
+import { calendarWeekUrl, type AdminCalendar } from '~/features/admin-schedule/api/get-calendar-week';
+import { overridesUrl, type ScheduleOverrideList } from '~/features/admin-schedule/api/get-overrides';
+import { weeklyScheduleUrl, type WeeklySchedule } from '~/features/admin-schedule/api/get-weekly-schedule';
+import { SchedulePage } from '~/features/admin-schedule/components/schedule-page';
+import { adminMeta } from '~/features/admin-schedule/model/meta';
+import { mondayOf } from '~/features/admin-schedule/model/schedule-format';
+import { notFoundUnless, schedulePage } from './schedule-page.server';
+import type { Route } from './+types/schedule-show';
+
+/**
+ * `/administratorius/tvarkarastis/{id}/rodyti` (admin_schedule_show): one specialist's weekly
+ * hours, this week as the engine computes it, her overrides. Another business's specialist or a
+ * malformed id: the 404 page.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { business, today } = schedulePage(request);
+  const monday = mondayOf(today);
+  const query = { from: monday, to: addDays(monday, 6), specialist: params.id };
+  const [week, calendar, overrides] = await Promise.all([
+    context.api<WeeklySchedule>('GET', weeklyScheduleUrl(business, params.id)),
+    context.api<AdminCalendar>('GET', calendarWeekUrl(business, query)),
+    context.api<ScheduleOverrideList>('GET', overridesUrl(business, params.id)),
+  ]);
+  notFoundUnless(week, 'weekly schedule');
+  const specialist = (calendar.ok ? calendar.data.specialists.find((row) => row.id === params.id) : undefined) ?? {
+    id: params.id,
+    name: messages.adminSchedule.week.metaTitle,
+    title: null,
+  };
+  return {
+    business,
+    today,
+    monday,
+    specialist,
+    week: week.data,
+    preview: calendar.ok ? { query, data: calendar.data } : null,
+    overrides: overrides.ok ? overrides.data : null,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(
+    data ? format(messages.adminSchedule.week.title, { name: data.specialist.name }) : messages.adminSchedule.week.metaTitle,
+  );
+}
+
+export default function AdminScheduleShow({ loaderData }: Route.ComponentProps) {
+  return <SchedulePage key={`${loaderData.business ?? ''}:${loaderData.specialist.id}`} {...loaderData} />;
+}
