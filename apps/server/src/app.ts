@@ -4,7 +4,7 @@ import type { Database } from '@vizitas/db';
 import type { ServerConfig } from './config.ts';
 import { DomainEventBus } from './core/events.ts';
 import { subscribeModules } from './subscriptions.ts';
-import errorsPlugin from './http/plugins/errors.ts';
+import errorsPlugin, { answerFrameworkError } from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
 import docsPlugin from './http/plugins/docs.ts';
 import secretsPlugin from './http/plugins/secrets.ts';
@@ -51,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A path Fastify cannot decode answers like any other error of ours (stable code, Lithuanian).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,9 @@
  * of the JSON body (wrong types, missing and extra fields, huge strings, unicode, negative and
  * huge numbers, injection strings) and whole bodies that are not what the operation takes.
  * No answer may be a 5xx, and every 4xx must be a JSON error with a stable `code` and a message.
+ * Each string input — body property, array item, query and path parameter — also gets a NUL byte
+ * and lone surrogates inside an otherwise valid-looking value: the character rule must refuse it
+ * with 400 `validation_failed` and name the place (`BAD_CHARACTERS`).
  *
  * The operations are read from `/api/docs/json`, so one added later is covered without touching
  * this file. Each is called by someone allowed to use it (admin: an owner of the demo business;
@@ -33,7 +36,7 @@ import {
   specialists,
   type Db,
 } from '@vizitas/db';
-import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, messages } from '@vizitas/shared';
 import { createTestApp } from '#server/testing/test-app.ts';
 import {
   SALON_WEEK,
@@ -194,6 +197,27 @@ const QUERY_JUNK: string[] = [
 /** Fewer values for the admin's `?verslas=`, which the document does not name (every admin route reads it alike). */
 const HIDDEN_QUERY_JUNK: string[] = ['', '%00', 'x'.repeat(3000), "'%20OR%20'1'%3D'1'--", '%ED%A0%80', '%'];
 
+/**
+ * The character rule (`@vizitas/shared/text-characters`): each string input of every operation —
+ * body property, array item, query and path parameter — gets each of these inside an otherwise
+ * valid-looking value, and must be refused with 400 `validation_failed`, the place named. A JSON
+ * string gets the character in its middle; a URL part gets the bytes at its end (a lone surrogate
+ * has no UTF-8: its CESU bytes are what a client could send).
+ */
+const BAD_CHARACTERS = [
+  { what: 'a NUL byte', text: '\u0000', url: '%00' },
+  { what: 'a lone high surrogate', text: '\ud800', url: '%ED%A0%80' },
+  { what: 'a lone low surrogate', text: '\udc00', url: '%ED%B0%80' },
+];
+
+/** Operations whose body may hold any text (the browser's error reports, stored with such characters replaced). */
+const KEEPS_ANY_TEXT = new Set(['POST /api/public/log-an-error/{token}']);
+
+function withCharacterInside(text: string, character: string): string {
+  const middle = Math.ceil(text.length / 2);
+  return text.slice(0, middle) + character + text.slice(middle);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The OpenAPI document
 
@@ -236,7 +260,14 @@ interface OpenApiParameter {
 interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        parameters?: OpenApiParameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, unknown>;
+      }
+    >
   >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
@@ -725,7 +756,14 @@ function slotsOf(schema: JsonSchema | undefined, prefix: (string | number)[] = [
 /** One generated request: what it spoils, and how to build it in a world. */
 interface Case {
   what: string;
-  build(world: World): { url: string; payload?: string; contentType?: string };
+  /** The request; `refused`: it breaks the character rule, so only 400 `validation_failed` will do. */
+  build(world: World): { url: string; payload?: string; contentType?: string; refused?: boolean };
+}
+
+function valueAt(root: unknown, path: (string | number)[]): unknown {
+  let node = root;
+  for (const key of path) node = (node as Record<string | number, unknown>)[key];
+  return node;
 }
 
 function describeValue(value: unknown): string {
@@ -760,17 +798,18 @@ function casesOf(operation: Operation): Case[] {
   const extraQuery = operation.area === 'admin' ? [{ in: 'query', name: ADMIN_BUSINESS_QUERY_PARAM } as OpenApiParameter] : [];
   const queryParams = [...operation.queryParams, ...extraQuery];
 
-  const pathValues = (world: World, junk?: { name: string; value: string }) => {
+  const pathValues = (world: World, junk?: { name: string; value: string; appended?: boolean }) => {
     const segments = operation.route.split('/');
     return segments
       .map((segment, index) => {
         const param = /^\{(.+)\}$/.exec(segment)?.[1];
         if (!param) return segment;
-        if (junk?.name === param) return junk.value;
+        if (junk?.name === param && !junk.appended) return junk.value;
         const schema = operation.pathParams.find((p) => p.name === param)?.schema;
-        return encodeURIComponent(
+        const valid = encodeURIComponent(
           String(validValue(schema, { route: operation.route, name: param, segment: segments[index - 1] }, world)),
         );
+        return junk?.name === param ? valid + junk.value : valid;
       })
       .join('/');
   };
@@ -790,7 +829,10 @@ function casesOf(operation: Operation): Case[] {
 
   const url = (
     world: World,
-    options: { path?: { name: string; value: string }; query?: (values: Map<string, string>) => string[] } = {},
+    options: {
+      path?: { name: string; value: string; appended?: boolean };
+      query?: (values: Map<string, string>) => string[];
+    } = {},
   ) => {
     const values = queryValues(world);
     const pairs = options.query ? options.query(values) : [...values].map(([name, value]) => `${name}=${value}`);
@@ -810,6 +852,16 @@ function casesOf(operation: Operation): Case[] {
         build: (world) => ({ url: url(world, { path: { name: param.name, value } }), ...withValidBody(world) }),
       });
     }
+    for (const bad of BAD_CHARACTERS) {
+      cases.push({
+        what: `path {${param.name}} ending in ${bad.what}`,
+        build: (world) => ({
+          url: url(world, { path: { name: param.name, value: bad.url, appended: true } }),
+          ...withValidBody(world),
+          refused: true,
+        }),
+      });
+    }
   }
 
   cases.push({
@@ -826,6 +878,16 @@ function casesOf(operation: Operation): Case[] {
         build: (world) => ({
           url: url(world, { query: (values) => [...others(values), `${param.name}=${value}`] }),
           ...withValidBody(world),
+        }),
+      });
+    }
+    for (const bad of BAD_CHARACTERS) {
+      cases.push({
+        what: `?${param.name} ending in ${bad.what}`,
+        build: (world) => ({
+          url: url(world, { query: (values) => [...others(values), `${param.name}=${values.get(param.name) ?? ''}${bad.url}`] }),
+          ...withValidBody(world),
+          refused: true,
         }),
       });
     }
@@ -878,6 +940,18 @@ function casesOf(operation: Operation): Case[] {
             if (slot.length > 1 && !hasAt(value, slot.slice(0, -1))) return { url: url(world), ...json(value) };
             setAt(value, slot, clone(junk));
             return { url: url(world), ...json(value) };
+          },
+        });
+      }
+      for (const bad of BAD_CHARACTERS) {
+        cases.push({
+          what: `${where} with ${bad.what} inside`,
+          build: (world) => {
+            const value = around(world);
+            if (slot.length > 1 && !hasAt(value, slot.slice(0, -1))) return { url: url(world), ...json(value) };
+            const current = hasAt(value, slot) ? valueAt(value, slot) : undefined;
+            setAt(value, slot, withCharacterInside(typeof current === 'string' ? current : 'Bandymas', bad.text));
+            return { url: url(world), ...json(value), refused: !KEEPS_ANY_TEXT.has(`${operation.method} ${operation.route}`) };
           },
         });
       }
@@ -956,6 +1030,21 @@ function problemOf(status: number, contentType: string | undefined, text: string
   return null;
 }
 
+/** What is wrong with the answer to an input that breaks the character rule, or null. */
+function refusalProblemOf(status: number, text: string): string | null {
+  let body: { code?: unknown; fields?: Record<string, string[]> } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not JSON: judged by the status below.
+  }
+  if (status !== 400 || body.code !== 'validation_failed')
+    return `broke the character rule and was answered ${status} ${text.slice(0, 160)}`;
+  if (!Object.values(body.fields ?? {}).some((list) => list.includes(messages.form.badCharacters)))
+    return `broke the character rule and the answer names no place of it: ${text.slice(0, 200)}`;
+  return null;
+}
+
 interface RunResult {
   requests: number;
   statuses: Map<number, number>;
@@ -1015,7 +1104,9 @@ async function runCases(operation: Operation, actor: Actor): Promise<RunResult> 
     result.requests++;
     result.statuses.set(response.statusCode, (result.statuses.get(response.statusCode) ?? 0) + 1);
     const contentType = response.headers['content-type'];
-    const problem = problemOf(response.statusCode, typeof contentType === 'string' ? contentType : undefined, response.body);
+    const problem =
+      problemOf(response.statusCode, typeof contentType === 'string' ? contentType : undefined, response.body) ??
+      (request.refused ? refusalProblemOf(response.statusCode, response.body) : null);
     if (problem) result.failures.push(`${operation.method} ${request.url.slice(0, 160)} — ${input.what}: ${problem}`);
     if (operation.method !== 'GET' && response.statusCode < 300) {
       cookie = undefined;
@@ -1040,6 +1131,13 @@ describe('bad input to every API operation of the OpenAPI document', () => {
         area,
       ).toBe(true);
     }
+  });
+
+  it('documents the 400 answer of the character rule on every operation', () => {
+    const undocumented = operations.filter((operation) => {
+      return !doc.paths[operation.route]![operation.method.toLowerCase()]!.responses?.['400'];
+    });
+    expect(undocumented.map((operation) => `${operation.method} ${operation.route}`)).toEqual([]);
   });
 
   const runs = operations.flatMap((operation) => ACTORS[operation.area].map((actor) => ({ operation, actor })));

@@ -3,6 +3,7 @@ import { appError } from '@vizitas/shared';
 import sessionPlugin from '#server/http/plugins/session.ts';
 import flashPlugin from '#server/http/plugins/flash.ts';
 import { sendError } from '#server/http/plugins/errors.ts';
+import textInputPlugin from '#server/http/plugins/text-input.ts';
 import { requireMemberHook, requireUserHook } from '#server/http/guards.ts';
 import publicArea from './public/index.ts';
 import userArea from './user/index.ts';
@@ -23,6 +24,8 @@ import adminClientCardRoutes from './admin/client-cards/client-cards.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  // Every string of every API request goes through the one character rule.
+  await app.register(textInputPlugin);
   await app.register(sessionPlugin);
   await app.register(flashPlugin);
 

@@ -4,6 +4,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BRAND } from '@vizitas/shared';
+import { errorBodySchema } from '#server/http/openapi.ts';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Every API operation may answer 400: the character rule refuses a NUL or a lone surrogate in any
+ * path, query or body before the operation's own schema runs (`plugins/text-input.ts`).
+ */
+function withCharacterRuleAnswer(input: TransformInput) {
+  const response = input.schema?.response as Record<string, unknown> | undefined;
+  if (!input.url.startsWith('/api/') || !response || '400' in response) return jsonSchemaTransform(input);
+  return jsonSchemaTransform({ ...input, schema: { ...input.schema, response: { ...response, 400: errorBodySchema } } });
+}
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 async function docsPlugin(app: FastifyInstance): Promise<void> {
@@ -21,7 +34,7 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform: withCharacterRuleAnswer,
     hideUntagged: true,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });

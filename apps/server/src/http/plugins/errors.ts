@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, appError, type ErrorBody, type ErrorCode, type FieldErrors } from '@vizitas/shared';
+import { AppError, appError, messages, type ErrorBody, type ErrorCode, type FieldErrors } from '@vizitas/shared';
 
 /** Fastify's own error codes that are the client's fault, mapped to our stable codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
@@ -30,6 +30,8 @@ export function toAppError(error: unknown): AppError | null {
     return appError('validation_failed', fieldErrorsFromValidation(error));
   }
   const fastifyError = error as Partial<FastifyError> | null;
+  // A path with percent-escapes that are no UTF-8 (e.g. a lone surrogate's bytes): the character rule.
+  if (fastifyError?.code === 'FST_ERR_BAD_URL') return appError('validation_failed', { _: [messages.form.badCharacters] });
   if (fastifyError && typeof fastifyError.code === 'string') {
     const mapped = FASTIFY_CLIENT_ERRORS[fastifyError.code];
     if (mapped) return appError(mapped);
@@ -57,6 +59,11 @@ export function sendError(reply: FastifyReply, error: AppError, requestId?: stri
   if (error.fields) body.fields = error.fields;
   if (requestId) body.requestId = requestId;
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's `frameworkErrors`: what it refuses before any route runs (a path it cannot decode). */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, toAppError(error) ?? appError('invalid_request'));
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

@@ -189,8 +189,9 @@ describe('search results', () => {
       ['priceMaxCents=abc', 'priceMaxCents', 'Kaina turi būti sveikas skaičius centais, ne mažesnis už 0.'],
       ['priceMinCents=-5', 'priceMinCents', 'Kaina turi būti sveikas skaičius centais, ne mažesnis už 0.'],
       ['priceMinCents=5000&priceMaxCents=1000', 'priceMaxCents', 'Mažiausia kaina negali būti didesnė už didžiausią.'],
-      ['q=kirp%00ykla', 'q', 'Paieškos tekste yra neleistinų simbolių.'],
-      ['q=%07', 'q', 'Paieškos tekste yra neleistinų simbolių.'],
+      // The API's one character rule answers before the search's own schema.
+      ['q=kirp%00ykla', 'q', 'Tekste yra neleistinų simbolių.'],
+      ['q=%07', 'q', 'Tekste yra neleistinų simbolių.'],
     ];
     for (const [query, field, message] of cases) {
       const { status, body } = await search(query);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@vizitas/shared';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import {
   ADMIN_BOOKING_ENDPOINTS,
   ADMIN_FIXTURE_NOW,
   apiRequest,
   makeAdminFixture,
+  tenantSnapshot,
   type AdminFixture,
 } from '#server/testing/admin-endpoints.ts';
 
@@ -79,6 +81,45 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * The character rule (`@vizitas/shared/text-characters`): inside a JSON string, and at the end of
+ * a URL part as the bytes a client would send (a lone surrogate has no UTF-8 of its own).
+ */
+const BAD_CHARACTERS = [
+  { what: 'NUL', text: '\u0000', url: '%00' },
+  { what: 'lone high surrogate', text: '\ud800', url: '%ED%A0%80' },
+  { what: 'lone low surrogate', text: '\udc00', url: '%ED%B0%80' },
+];
+
+/** The key paths of every string in a JSON value (array items and nested properties too). */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  return [];
+}
+
+/** `value` with `character` put in the middle of the string at `path`. */
+function withCharacterAt(value: unknown, path: (string | number)[], character: string): unknown {
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  const text = node[last] as string;
+  node[last] = text.slice(0, Math.ceil(text.length / 2)) + character + text.slice(Math.ceil(text.length / 2));
+  return copy;
+}
+
+function expectRefused(
+  answer: { status: number; body: { code?: unknown; fields?: Record<string, string[]> } | null },
+  what: string,
+) {
+  expect(answer.status, what).toBe(400);
+  expect(answer.body?.code, what).toBe('validation_failed');
+  expect(Object.values(answer.body?.fields ?? {}).flat(), what).toContain(messages.form.badCharacters);
+}
+
 function expectNoServerError(answer: { status: number; body: { code?: unknown } | null }, what: string) {
   expect(answer.status, what).toBeLessThan(500);
   if (answer.status >= 400) expect(typeof answer.body?.code, what).toBe('string');
@@ -135,5 +176,45 @@ describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint
         );
       }
     }
+  }, 120_000);
+
+  it('refuses a NUL byte and a lone surrogate in each string of the body, the path and the query with 400; nothing is written', async () => {
+    const db = t.app.database.db;
+    const scope = f.ids.businessId;
+    const url = endpoint.url(f.ids, scope);
+    const body = endpoint.body?.(f.ids, scope);
+    const before = await tenantSnapshot(db, scope);
+    const [path, query = ''] = url.split('?');
+    const separator = query ? '&' : '?';
+    for (const bad of BAD_CHARACTERS) {
+      for (const at of stringPaths(body)) {
+        expectRefused(
+          await apiRequest(t.app, f.owner, endpoint.method, url, withCharacterAt(body, at, bad.text)),
+          `body.${at.join('.')} ${bad.what}`,
+        );
+      }
+      // Each path segment that names a record or a date.
+      const segments = path!.split('/');
+      for (const [index, segment] of segments.entries()) {
+        if (!Object.values(f.ids).includes(segment) && !/^\d{4}-\d{2}-\d{2}$/.test(segment)) continue;
+        const spoiled = segments.map((part, i) => (i === index ? part + bad.url : part)).join('/');
+        expectRefused(
+          await apiRequest(t.app, f.owner, endpoint.method, `${spoiled}${query ? `?${query}` : ''}`, body),
+          `path ${segment} ${bad.what}`,
+        );
+      }
+      // Each query parameter the URL has, and each one the endpoint reads.
+      for (const pair of query.split('&').filter(Boolean)) {
+        const spoiled = query.replace(pair, pair + bad.url);
+        expectRefused(await apiRequest(t.app, f.owner, endpoint.method, `${path}?${spoiled}`, body), `?${pair} ${bad.what}`);
+      }
+      for (const param of QUERY_PARAMS[`${endpoint.method} ${endpoint.route}`] ?? []) {
+        expectRefused(
+          await apiRequest(t.app, f.owner, endpoint.method, `${url}${separator}${param}=x${bad.url}`, body),
+          `?${param} ${bad.what}`,
+        );
+      }
+    }
+    expect(await tenantSnapshot(db, scope)).toBe(before);
   }, 120_000);
 });

@@ -524,6 +524,35 @@ describe('bad input on every auth endpoint', () => {
     expect(await t.app.database.db.select({ value: count() }).from(emailVerificationTokens)).toEqual(tokensBefore);
   });
 
+  it('refuses a NUL byte or a lone surrogate inside any field (valid-looking otherwise) with 400 and the field named; nothing is written', async () => {
+    const before = {
+      users: await countRows(users),
+      attempts: (await t.app.database.db.select({ value: count() }).from(loginAttempts))[0]!.value,
+      resets: (await t.app.database.db.select({ value: count() }).from(passwordResetTokens))[0]!.value,
+    };
+    for (const { url, valid } of endpoints) {
+      for (const key of Object.keys(valid)) {
+        const text = String(valid[key]);
+        const middle = Math.floor(text.length / 2);
+        for (const bad of ['\u0000', '\ud800', '\udc00']) {
+          const value = text.slice(0, middle) + bad + text.slice(middle);
+          const response = await new TestBrowser(t.app, `10.202.${counter++ % 250}.1`).post(url, { ...valid, [key]: value });
+          const label = `${url} ${key} ${JSON.stringify(value)}`;
+          expect(response.statusCode, label).toBe(400);
+          expect(response.json(), label).toMatchObject({
+            success: false,
+            code: 'validation_failed',
+            message: messages.errors.validation_failed,
+            fields: { [key]: [messages.form.badCharacters] },
+          });
+        }
+      }
+    }
+    expect(await countRows(users)).toBe(before.users);
+    expect((await t.app.database.db.select({ value: count() }).from(loginAttempts))[0]!.value).toBe(before.attempts);
+    expect((await t.app.database.db.select({ value: count() }).from(passwordResetTokens))[0]!.value).toBe(before.resets);
+  });
+
   it('treats injection strings as plain (wrong) values', async () => {
     const before = await countRows(users);
     for (const value of [

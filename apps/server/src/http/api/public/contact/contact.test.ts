@@ -118,7 +118,7 @@ describe('a message through the contact form', () => {
 
     const nul = await b.post('/api/public/contact', { name: 'Ona', email: 'ona@example.lt', message: 'labas\u0000' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().fields).toEqual({ message: ['Neteisinga reikšmė.'] });
+    expect(nul.json().fields).toEqual({ message: ['Tekste yra neleistinų simbolių.'] });
 
     const wrongType = await b.post('/api/public/contact', { name: 'Ona', email: 'ona@example.lt', message: 42 });
     expect(wrongType.statusCode).toBe(400);

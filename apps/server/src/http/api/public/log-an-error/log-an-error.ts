@@ -11,7 +11,8 @@ const logAnErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/log-an-error/:token',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // A report may quote any text; the module stores it with NUL and lone surrogates replaced.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, keepsAnyText: true },
       schema: {
         tags: ['public'],
         summary: 'Naršyklės klaidos pranešimas operatoriui',

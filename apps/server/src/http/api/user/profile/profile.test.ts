@@ -74,7 +74,7 @@ describe('name', () => {
       ['', messages.auth.validation.nameRequired],
       ['   ', messages.auth.validation.nameRequired],
       ['x'.repeat(101), messages.auth.validation.nameTooLong],
-      ['Vardas\u0000', messages.auth.validation.invalidValue],
+      ['Vardas\u0000', messages.form.badCharacters],
       [42, messages.auth.validation.invalidValue],
     ] as const) {
       const bad = await b.patch('/api/user/profile', { name });
