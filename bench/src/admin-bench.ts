@@ -13,7 +13,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   addDays,
@@ -26,6 +25,7 @@ import {
 import { fileOfUrl, firstLoadSize, gzipSize } from './frontend-size';
 import { budgetOf, formatKb, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
 import type { ServerProcess } from './server-process';
+import { cycleUrls } from './url-cycle';
 
 export const ADMIN_FIXTURE = {
   slug: 'bench-administravimas',
@@ -519,41 +519,6 @@ export function adminRow(run: AdminRun, durationS: number, databaseNote: string)
   };
 }
 
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'lt-LT,lt;q=0.9' };
-
-/** Autocannon over the URLs in turn (a shared counter, so the connections spread over all of them). */
-async function cycle(
-  baseUrl: string,
-  urls: readonly string[],
-  cookie: string,
-  durationS: number,
-  samples: string[],
-): Promise<autocannon.Result> {
-  let next = 0;
-  const headers = { ...BROWSER_HEADERS, cookie };
-  return autocannon({
-    url: baseUrl,
-    connections: ADMIN_CONNECTIONS,
-    duration: durationS,
-    timeout: 10,
-    headers,
-    requests: [
-      {
-        method: 'GET',
-        path: urls[0]!,
-        setupRequest: (request, context) => {
-          const url = urls[next++ % urls.length]!;
-          context.path = url;
-          return { ...request, method: 'GET', path: url, headers };
-        },
-        onResponse: (status, _body, context) => {
-          if (status !== 200 && samples.length < 3) samples.push(`${status} ${String(context.path)}`);
-        },
-      },
-    ],
-  });
-}
-
 /** One untimed request per URL: every answer 200 (no redirect to the login page), and what the answers hold. */
 async function preflight(baseUrl: string, set: AdminUrlSet, cookie: string): Promise<{ summary: string; failures: string[] }> {
   const failures: string[] = [];
@@ -600,10 +565,11 @@ async function measureSet(
   options.log(`  admin: ${set.name}: ${set.urls.length} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
   const checked = await preflight(server.baseUrl, set, cookie);
   const samples: string[] = [];
-  await cycle(server.baseUrl, set.urls, cookie, options.warmupS, samples);
+  const load = { connections: ADMIN_CONNECTIONS, headers: { cookie }, samples };
+  await cycleUrls(server.baseUrl, set.urls, { ...load, durationS: options.warmupS });
   samples.length = 0;
   const cpuBefore = server.cpuSeconds();
-  const result = await cycle(server.baseUrl, set.urls, cookie, options.durationS, samples);
+  const result = await cycleUrls(server.baseUrl, set.urls, { ...load, durationS: options.durationS });
   const cpuAfter = server.cpuSeconds();
   const answers = result.requests.total;
   return {

@@ -25,8 +25,10 @@ import {
 import { findBusinessTarget, findDemoTarget, type DemoTarget } from './demo-target';
 import { budgetOf, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
 import { runAdminStage } from './admin-bench';
-import { generateScaleData, measureTarget, SCALE, scaleRows } from './scale-bench';
+import { runMixStage } from './mix-bench';
+import { generateScaleData, holdsScaleData, measureTarget, SCALE, scaleRows } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
+import { BROWSER_HEADERS } from './url-cycle';
 
 export interface HttpBenchOptions {
   databaseUrl: string;
@@ -43,8 +45,14 @@ export interface HttpBenchOptions {
   small?: boolean;
   /** The scale rows (the database grown, p95 beside the small one); default false. */
   scale?: boolean;
+  /** The mix rows (mix-bench.ts), after the scale rows, on the scale database (generated first when missing); default false. */
+  mix?: boolean;
   /** The admin rows (admin-bench.ts), after the scale rows so they use the big database when it is there; default false. */
   admin?: boolean;
+  /** Leave the database in place at the end (default: dropped). */
+  keepDatabase?: boolean;
+  /** Use the database as it is when it already holds the scale data, instead of creating it afresh. */
+  reuseScaleDatabase?: boolean;
   /** Runs while the server is still up, after the loads (the front-end size uses its pages). */
   whileServing?: (server: ServerProcess, target: DemoTarget) => Promise<void>;
 }
@@ -66,8 +74,6 @@ export const BOOKING_FIXTURE = {
   timeZone: 'Europe/Vilnius',
 } as const;
 
-/** What a browser sends; answers are compressed as they would be for a visitor. */
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'lt-LT,lt;q=0.9' };
 
 interface LoadOptions {
   connections: number;
@@ -432,8 +438,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
       notes: [`HTTP benchmarks skipped: PostgreSQL at ${redact(options.databaseUrl)} is unreachable (${unreachable}).`],
     };
   }
-  options.log(`HTTP: fresh database ${redact(options.databaseUrl)}`);
-  await recreateDatabase(options.databaseUrl);
+  const reuse = options.reuseScaleDatabase === true && (await holdsScaleData(options.databaseUrl).catch(() => false));
+  if (reuse) {
+    options.log(`HTTP: reusing the scale data of ${redact(options.databaseUrl)}`);
+    notes.push(`The bench database was reused as it was (scale data of an earlier run kept with --keep-database).`);
+  } else {
+    options.log(`HTTP: fresh database ${redact(options.databaseUrl)}`);
+    await recreateDatabase(options.databaseUrl);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vizitas-bench-'));
   const rows: ReportRow[] = [];
   let server: ServerProcess | undefined;
@@ -464,6 +476,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
 
     if (options.small !== false) rows.push(...(await runSmall(server, target, startupPeakMb, options)));
     if (options.scale) rows.push(...(await runScale(target, options)));
+    if (options.mix) {
+      const mix = await runMixStage(server, { ...options, port: options.port + 1 });
+      rows.push(...mix.rows);
+      notes.push(...mix.notes);
+    }
     if (options.admin) {
       const admin = await runAdminStage(server, { ...options, atScale: options.scale === true });
       rows.push(...admin.rows);
@@ -480,9 +497,13 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
     }
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
-    await dropDatabase(options.databaseUrl).catch((error: unknown) =>
-      notes.push(`Could not drop the bench database: ${String(error)}`),
-    );
+    if (options.keepDatabase) {
+      notes.push(`The bench database ${redact(options.databaseUrl)} was kept (--keep-database); drop it when done.`);
+    } else {
+      await dropDatabase(options.databaseUrl).catch((error: unknown) =>
+        notes.push(`Could not drop the bench database: ${String(error)}`),
+      );
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { rows, notes };

@@ -4,21 +4,25 @@ import { parseOptions, portFrom, runsStage } from './options';
 describe('parseOptions', () => {
   it('runs everything at full length by default', () => {
     const options = parseOptions([]);
-    expect(options).toEqual({ quick: false, only: null, help: false });
+    expect(options).toEqual({ quick: false, only: null, help: false, keepDatabase: false });
     expect(
       runsStage(options, 'engine') && runsStage(options, 'http') && runsStage(options, 'scale') && runsStage(options, 'size'),
     ).toBe(true);
   });
 
   it('accepts --quick and --only in both spellings', () => {
-    expect(parseOptions(['--quick', '--only', 'http'])).toEqual({ quick: true, only: 'http', help: false });
+    expect(parseOptions(['--quick', '--only', 'http'])).toEqual({ quick: true, only: 'http', help: false, keepDatabase: false });
     const options = parseOptions(['--only=size']);
     expect(runsStage(options, 'size')).toBe(true);
     expect(runsStage(options, 'engine')).toBe(false);
   });
 
+  it('keeps the database when asked', () => {
+    expect(parseOptions(['--only', 'mix', '--keep-database'])).toEqual({ quick: false, only: 'mix', help: false, keepDatabase: true });
+  });
+
   it('refuses unknown stages and arguments', () => {
-    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, admin, size/);
+    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, mix, admin, size/);
     expect(() => parseOptions(['--only'])).toThrow(/--only/);
     expect(() => parseOptions(['--fast'])).toThrow(/unknown argument/);
   });

@@ -1,6 +1,6 @@
-/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|admin|size]`. */
+/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size] [--keep-database]`. */
 
-export const STAGES = ['engine', 'http', 'scale', 'admin', 'size'] as const;
+export const STAGES = ['engine', 'http', 'scale', 'mix', 'admin', 'size'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BenchOptions {
@@ -8,14 +8,19 @@ export interface BenchOptions {
   /** Null: every stage. */
   only: Stage | null;
   help: boolean;
+  /** Leave the bench database in place at the end; `--only mix` then reuses the scale data it holds. */
+  keepDatabase: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|admin|size]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size] [--keep-database]
 
-  --quick        3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
-  --only STAGE   run one stage: engine, http, scale, admin or size (scale: the database grown to
-                 10,000 businesses / 2,000,000 appointments, p95 beside the small one; admin: a
-                 salon owner's appointment list, calendar data and pages, logged in)
+  --quick          3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
+  --only STAGE     run one stage: engine, http, scale, mix, admin or size (scale: the database grown
+                   to 10,000 businesses / 2,000,000 appointments, p95 beside the small one; mix: the
+                   calendar over thousands of URLs of that database, caches on and off, beside the
+                   floor; admin: a salon owner's appointment list, calendar data and pages, logged in)
+  --keep-database  do not drop the bench database at the end; a later \`--only mix\` uses the scale
+                   data it holds instead of generating it again (drop it yourself afterwards)
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vizitas_bench;
 the database is dropped and created), BENCH_PORT (default 3400; the scale stage also uses
@@ -26,11 +31,12 @@ function isStage(value: string): value is Stage {
 }
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, only: null, help: false };
+  const options: BenchOptions = { quick: false, only: null, help: false, keepDatabase: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--quick') options.quick = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--keep-database') options.keepDatabase = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (value === undefined || !isStage(value))

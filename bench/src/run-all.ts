@@ -47,7 +47,7 @@ async function main(options: BenchOptions): Promise<void> {
   let sizeRows: ReportRow[] | undefined;
   const notes: string[] = [];
 
-  for (const stage of ['engine', 'http', 'scale', 'admin', 'size'] as const) {
+  for (const stage of ['engine', 'http', 'scale', 'mix', 'admin', 'size'] as const) {
     if (!runsStage(options, stage)) notes.push(`${stage} skipped: --only ${options.only}.`);
   }
 
@@ -63,7 +63,8 @@ async function main(options: BenchOptions): Promise<void> {
   // The server and the size measurement use a private copy of the web build (others may rebuild meanwhile).
   let snapshot: BuildSnapshot | undefined;
   let buildMissing: string | null = null;
-  const serverStages = runsStage(options, 'http') || runsStage(options, 'scale') || runsStage(options, 'admin');
+  const serverStages =
+    runsStage(options, 'http') || runsStage(options, 'scale') || runsStage(options, 'mix') || runsStage(options, 'admin');
   if (serverStages || runsStage(options, 'size')) {
     try {
       snapshot = await snapshotWebBuild();
@@ -86,7 +87,11 @@ async function main(options: BenchOptions): Promise<void> {
           warmupS,
           small: runsStage(options, 'http'),
           scale: runsStage(options, 'scale'),
+          mix: runsStage(options, 'mix'),
           admin: runsStage(options, 'admin'),
+          keepDatabase: options.keepDatabase,
+          // The small-database stages need a fresh database; the mix alone can use kept scale data.
+          reuseScaleDatabase: options.keepDatabase && options.only === 'mix',
           log,
           ...(runsStage(options, 'size')
             ? {

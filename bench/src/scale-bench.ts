@@ -130,6 +130,20 @@ export async function generateScaleData(databaseUrl: string, log: (line: string)
   }
 }
 
+/** Whether the database already holds the generated businesses (a kept database, `--keep-database`). */
+export async function holdsScaleData(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: number }>(
+      `select count(*)::int as count from businesses where slug like 'mastelis-%'`,
+    );
+    return result.rows[0]!.count >= SCALE.businesses;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The p-th percentile (0..100) of a list of milliseconds, nearest rank. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -1,0 +1,46 @@
+/**
+ * Autocannon over many distinct URLs in turn: a shared counter, so the connections spread over
+ * all of them (each request asks for the next URL). Used by the admin and mix stages.
+ */
+import autocannon from 'autocannon';
+
+/** What a browser sends; answers are compressed as they would be for a visitor. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'lt-LT,lt;q=0.9' } as const;
+
+export interface CycleOptions {
+  connections: number;
+  /** Seconds to run; or, with `amount`, as long as that many requests take. */
+  durationS: number;
+  /** Exactly this many requests instead of a duration (each URL once: `urls.length`). */
+  amount?: number;
+  /** Sent with every request, on top of {@link BROWSER_HEADERS}. */
+  headers?: Record<string, string>;
+  /** A few answers other than 200 are added here as `status path`. */
+  samples: string[];
+}
+
+export async function cycleUrls(baseUrl: string, urls: readonly string[], options: CycleOptions): Promise<autocannon.Result> {
+  let next = 0;
+  const headers = { ...BROWSER_HEADERS, ...options.headers };
+  return autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    ...(options.amount === undefined ? { duration: options.durationS } : { amount: options.amount }),
+    timeout: 10,
+    headers,
+    requests: [
+      {
+        method: 'GET',
+        path: urls[0]!,
+        setupRequest: (request, context) => {
+          const url = urls[next++ % urls.length]!;
+          context.path = url;
+          return { ...request, method: 'GET', path: url, headers };
+        },
+        onResponse: (status, _body, context) => {
+          if (status !== 200 && options.samples.length < 3) options.samples.push(`${status} ${String(context.path)}`);
+        },
+      },
+    ],
+  });
+}
