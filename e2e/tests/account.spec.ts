@@ -417,6 +417,9 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
   await expect(button).toBeEnabled();
   const reloaded = page.waitForEvent('load');
   await activate(button);
+  // The address is said to be verified before the page reloads.
+  await expect(page.getByText('Jūsų el. pašto adresas jau patvirtintas.', { exact: true })).toBeVisible();
+  await expect(button).toBeDisabled();
   await reloaded;
   await waitForHydration(page);
   await expect(page.getByText('Patvirtintas', { exact: true })).toBeVisible();

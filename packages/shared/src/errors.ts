@@ -22,6 +22,8 @@ export class AppError extends Error {
 export interface ErrorBody {
   success: false;
   code: string;
+  /** The same code under the seed's name, on the answers that carry it (resend verification). */
+  errorCode?: string;
   message: string;
   fields?: FieldErrors;
   requestId?: string;

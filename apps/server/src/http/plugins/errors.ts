@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, appError, messages, type ErrorBody, type ErrorCode, type FieldErrors } from '@vizitas/shared';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's error answers also carry the code as `errorCode` (the seed reads `success, errorCode`). */
+    answersErrorCode?: boolean;
+  }
+}
+
 /** Fastify's own error codes that are the client's fault, mapped to our stable codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
@@ -56,6 +63,7 @@ export function toAppError(error: unknown): AppError | null {
 
 export function sendError(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
   const body: ErrorBody = { success: false, code: error.code, message: error.message };
+  if (reply.request?.routeOptions?.config?.answersErrorCode) body.errorCode = error.code;
   if (error.fields) body.fields = error.fields;
   if (requestId) body.requestId = requestId;
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);

@@ -9,14 +9,19 @@ import { cooldownSecondsLeft, rememberVerificationSent } from '~/features/accoun
 
 const m = messages.emailVerification;
 
+/** How long "already verified" is shown before the page reloads at its top. */
+const RELOAD_AFTER_MS = 2000;
+
 /**
  * The resend-verification button (seed 4, 7, 8, 9): enabled, or disabled with "Palaukite N s"
  * while less than a minute has passed since the stored send time; "Siunčiama..." while sending;
- * `verified_email` reloads the page at its top. The server keeps the same minute.
+ * `errorCode` `verified_email` shows "already verified", then reloads the page at its top. The
+ * server keeps the same minute.
  */
 export function ResendVerificationButton() {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
+  const [reloading, setReloading] = useState(false);
 
   const refresh = useCallback(() => setLeft(cooldownSecondsLeft()), []);
   useEffect(() => {
@@ -33,9 +38,13 @@ export function ResendVerificationButton() {
       refresh();
       showToast({ type: 'success', message: `${m.sent} ${m.sentNote}` });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'verified_email') {
-        window.scrollTo(0, 0);
-        window.location.reload();
+      if (error instanceof ApiError && (error.body?.errorCode ?? error.code) === 'verified_email') {
+        setReloading(true);
+        showToast({ type: 'success', message: m.alreadyVerified });
+        window.setTimeout(() => {
+          window.scrollTo(0, 0);
+          window.location.reload();
+        }, RELOAD_AFTER_MS);
         return;
       }
       if (error instanceof ApiError && error.body?.success === false && error.code === 'mail_failed') {
@@ -53,7 +62,7 @@ export function ResendVerificationButton() {
 
   const label = sending ? m.sending : left > 0 ? format(m.wait, { seconds: left }) : m.resend;
   return (
-    <Button type="button" variant="light" onClick={() => void send()} disabled={sending || left > 0} data-testid="resend-verification">
+    <Button type="button" variant="light" onClick={() => void send()} disabled={sending || reloading || left > 0} data-testid="resend-verification">
       {label}
     </Button>
   );

@@ -12,7 +12,7 @@ import {
   updateProfileRequestSchema,
 } from '@vizitas/shared/schemas/account';
 import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { errorResponses, errorResponsesWithErrorCode } from '#server/http/openapi.ts';
 import { membershipsOf, requireUser } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
 import {
@@ -145,11 +145,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/resend-verification',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      // Its error answers carry `errorCode` too: the seed's page reads `success, errorCode`.
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, answersErrorCode: true },
       schema: {
         tags: TAGS,
         summary: 'Patvirtinimo laiško siuntimas iš naujo (route resend_verification); ne dažniau kaip kartą per minutę',
-        response: { 200: successMessageSchema, ...errorResponses(401, 403, 409, 429) },
+        response: { 200: successMessageSchema, ...errorResponsesWithErrorCode(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
