@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { appointments, businesses, specialists, users } from './schema/index';
 import { seedDemoData } from './seed/index';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, sqlStateOf as sqlState } from './testing';
 
 let database: Database;
 let businessId: string;
@@ -38,16 +38,6 @@ function appointment(start: string, end: string, status: 'pending' | 'confirmed'
   };
 }
 
-/** SQLSTATE of a failed statement, wherever the driver puts it. */
-async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    return e.cause?.code ?? e.code;
-  }
-}
 
 describe('the database refuses double booking', () => {
   it('refuses an overlapping holding appointment for the same specialist (23P01)', async () => {

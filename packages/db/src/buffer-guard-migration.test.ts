@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { migrate, migrationsFolder } from './migrate';
 import { appointments, businesses } from './schema/index';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, sqlStateOf as sqlState } from './testing';
 
 const MIGRATION = '0006_buffer-guard';
 
@@ -36,17 +36,6 @@ let database: Database;
 let folder: string;
 let specialistId: string;
 const ids: Record<string, string> = {};
-
-/** SQLSTATE of a failed statement, wherever the driver puts it. */
-async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    return e.cause?.code ?? e.code;
-  }
-}
 
 /** The rows of a raw statement (before 0006 the schema in code does not fit the tables: raw SQL). */
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {

@@ -47,6 +47,17 @@ export async function createTestDatabase(options: { poolSize?: number; migration
   return database;
 }
 
+/** The SQLSTATE a statement failed with, wherever the driver puts it (PGlite and Drizzle wrap it); undefined when it succeeded. */
+export async function sqlStateOf(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+    return undefined;
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    return e.cause?.code ?? e.code;
+  }
+}
+
 /** Runs one statement on the database named in the URL (CREATE/DROP DATABASE cannot run in a pool's transaction). */
 async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
