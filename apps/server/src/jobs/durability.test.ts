@@ -77,6 +77,9 @@ async function enqueueInChildAndKill(env: NodeJS.ProcessEnv, key: string, to: st
   expect(await exited).toBe('SIGKILL');
 }
 
+/** Each test starts apps (and a child process) on fresh databases: generous on a busy machine. */
+const SLOW_TEST_MS = 120_000;
+
 describe('durable jobs', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -109,7 +112,7 @@ describe('durable jobs', () => {
       { timeout: 20_000, interval: 50 },
     );
     expect(inbox.to('po-avarijos@example.lt')).toHaveLength(1);
-  });
+  }, SLOW_TEST_MS);
 
   it('a booking whose process dies right after COMMIT: its mails were written with it, and the next app sends each once', async () => {
     const store = await durableDatabase();
@@ -158,7 +161,7 @@ describe('durable jobs', () => {
     );
     expect(inbox.to(fixture.customer.email)).toHaveLength(1);
     expect(inbox.to(fixture.owner.email)).toHaveLength(1);
-  });
+  }, SLOW_TEST_MS);
 
   it('several apps on one database share the queue: every mail goes out once', async () => {
     const database = await createTestDatabase();
@@ -199,5 +202,5 @@ describe('durable jobs', () => {
     );
     expect(inbox.mails).toHaveLength(count);
     expect(new Set(inbox.mails.map((mail) => mail.to[0])).size).toBe(count);
-  });
+  }, SLOW_TEST_MS);
 });
