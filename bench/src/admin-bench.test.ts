@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDateOf, weekdayOf } from '@vizitas/booking-engine';
+import { customerPageSets } from './customer-pages';
 import {
   ADMIN_FIXTURE,
   ADMIN_SERVICES,
@@ -250,5 +251,20 @@ describe('calendar chunk size', () => {
       'calendar-board-B.js 54.1 kB · calendar-board-C.css 9.5 kB; route chunk (first load) appointment-calendar-A.js 3.9 kB; first-load JS of the page 255.2 kB gzip',
     );
     expect(chunkRow({ routeChunks: [], lazy: [], lazyGzipBytes: 0, firstLoadGzipBytes: 0 }).verdict).toMatch(/^FAILED/);
+  });
+});
+
+describe('the logged-in customer rows', () => {
+  it('ask the visits of every person, and each business’s page and booking page, as pages within the 4 ms budget', () => {
+    const sets = customerPageSets({ cookies: ['vizitas_session=a', 'vizitas_session=b'], slugs: ['studija-aiste', 'mastelis-00001'] });
+    expect(sets.map((set) => set.urls)).toEqual([
+      ['/vizitai'],
+      ['/apie/studija-aiste', '/apie/mastelis-00001'],
+      ['/naujas-vizitas/studija-aiste', '/naujas-vizitas/mastelis-00001'],
+    ]);
+    for (const set of sets) {
+      expect(set.cookies).toEqual(['vizitas_session=a', 'vizitas_session=b']);
+      expect(adminBudget(set)).toEqual({ p99Ms: 50, cpuMs: 4 });
+    }
   });
 });

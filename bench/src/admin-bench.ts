@@ -26,6 +26,7 @@ import { fileOfUrl, firstLoadSize, gzipSize } from './frontend-size';
 import { budgetOf, formatKb, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
 import type { ServerProcess } from './server-process';
 import { cycleUrls } from './url-cycle';
+import { customerPageSets, customerPagesNote, prepareCustomerPages } from './customer-pages';
 
 export const ADMIN_FIXTURE = {
   slug: 'bench-administravimas',
@@ -410,10 +411,23 @@ function instantOf(date: LocalDate, timeZone: string): string {
 }
 
 export interface AdminUrlSet {
-  key: 'listDay' | 'listWeek' | 'calendarDay' | 'calendarWeek' | 'calendarPage' | 'listPage';
+  key:
+    | 'listDay'
+    | 'listWeek'
+    | 'calendarDay'
+    | 'calendarWeek'
+    | 'calendarPage'
+    | 'listPage'
+    | 'customerVisits'
+    | 'customerBusiness'
+    | 'customerBooking';
   name: string;
   urls: string[];
   kind: 'api' | 'page';
+  /** Who asks: the row's prefix ("admin" unless said). */
+  area?: string;
+  /** Several people's session cookies, taken in turn (otherwise the owner's). */
+  cookies?: string[];
 }
 
 /**
@@ -507,7 +521,7 @@ export function adminRow(run: AdminRun, durationS: number, databaseNote: string)
   if (budget.cpuMs !== undefined && run.cpuMsPerAnswer === undefined) failures.push('server CPU not readable');
   const cpu = run.cpuMsPerAnswer === undefined ? '?' : run.cpuMsPerAnswer.toFixed(2);
   return {
-    name: `admin: ${run.set.name} (c=${ADMIN_CONNECTIONS}, ${durationS} s)`,
+    name: `${run.set.area ?? 'admin'}: ${run.set.name} (c=${ADMIN_CONNECTIONS}, ${durationS} s)`,
     p50: formatMs(run.p50),
     tail: `p99 ${formatMs(run.p99)}`,
     rate: formatRate(run.rate),
@@ -526,8 +540,9 @@ async function preflight(baseUrl: string, set: AdminUrlSet, cookie: string): Pro
   let total = 0;
   let specialists = 0;
   let htmlBytes = 0;
-  for (const url of set.urls) {
-    const response = await fetch(baseUrl + url, { headers: { cookie, 'accept-language': 'lt-LT' }, redirect: 'manual' });
+  for (const [index, url] of set.urls.entries()) {
+    const own = set.cookies?.[index % set.cookies.length] ?? cookie;
+    const response = await fetch(baseUrl + url, { headers: { cookie: own, 'accept-language': 'lt-LT' }, redirect: 'manual' });
     const body = await response.text();
     if (response.status !== 200) {
       if (failures.length < 3) failures.push(`untimed check: ${response.status} for ${url}`);
@@ -565,7 +580,7 @@ async function measureSet(
   options.log(`  admin: ${set.name}: ${set.urls.length} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
   const checked = await preflight(server.baseUrl, set, cookie);
   const samples: string[] = [];
-  const load = { connections: ADMIN_CONNECTIONS, headers: { cookie }, samples };
+  const load = { connections: ADMIN_CONNECTIONS, headers: { cookie }, samples, ...(set.cookies ? { cookies: set.cookies } : {}) };
   await cycleUrls(server.baseUrl, set.urls, { ...load, durationS: options.warmupS });
   samples.length = 0;
   const cpuBefore = server.cpuSeconds();
@@ -685,6 +700,15 @@ export async function runAdminStage(
       `(~${fixture.perWeek} a week, ${fixture.walkIns.toLocaleString('en-US')} walk-ins, the rest ${ADMIN_FIXTURE.customers} clients with accounts), ` +
       `written in ${fixture.seconds.toFixed(1)} s; requests as the owner (session cookie).`,
   ];
+  try {
+    const customers = await prepareCustomerPages(options.databaseUrl, fixture.businessId);
+    for (const set of customerPageSets(customers)) {
+      rows.push(adminRow(await measureSet(server, set, fixture.cookie, options), options.durationS, where));
+    }
+    notes.push(customerPagesNote(customers));
+  } catch (error) {
+    notes.push(`logged-in customer pages failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   try {
     const pagePath = `/administratorius/vizitai/kalendorius?data=${fixture.mondays[ADMIN_FIXTURE.weeksBefore]}`;
     const response = await fetch(server.baseUrl + pagePath, { headers: { cookie: fixture.cookie }, redirect: 'manual' });

@@ -15,6 +15,8 @@ export interface CycleOptions {
   amount?: number;
   /** Sent with every request, on top of {@link BROWSER_HEADERS}. */
   headers?: Record<string, string>;
+  /** Cookies taken in turn, one per request beside the URL (several logged-in people). */
+  cookies?: readonly string[];
   /** A few answers other than 200 are added here as `status path`. */
   samples: string[];
 }
@@ -33,9 +35,12 @@ export async function cycleUrls(baseUrl: string, urls: readonly string[], option
         method: 'GET',
         path: urls[0]!,
         setupRequest: (request, context) => {
-          const url = urls[next++ % urls.length]!;
+          const turn = next++;
+          const url = urls[turn % urls.length]!;
           context.path = url;
-          return { ...request, method: 'GET', path: url, headers };
+          const cookies = options.cookies;
+          const own = cookies && cookies.length > 0 ? { ...headers, cookie: cookies[turn % cookies.length]! } : headers;
+          return { ...request, method: 'GET', path: url, headers: own };
         },
         onResponse: (status, _body, context) => {
           if (status !== 200 && options.samples.length < 3) options.samples.push(`${status} ${String(context.path)}`);
