@@ -120,7 +120,7 @@ describe('a repeated URL is answered from the answer it got', () => {
     expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
   });
 
-  it('only within its minute: a start that falls inside the minimum notice is gone the next minute', async () => {
+  it('until its first start falls inside the minimum notice: that start is gone the next minute', async () => {
     // 2027-03-22 11:15 local (09:15Z) needs a booking before 10:15 local (08:15Z).
     const url = slotsUrl('2027-03-22');
     nowMs = Date.parse('2027-03-22T08:14:30Z');
@@ -130,6 +130,31 @@ describe('a repeated URL is answered from the answer it got', () => {
     nowMs = Date.parse('2027-03-22T08:15:00.001Z');
     expect(await starts(url)).not.toContain('2027-03-22T09:15:00.000Z');
     expect(await starts(url)).toContain('2027-03-22T09:30:00.000Z');
+  });
+
+  it('past its minute while passing time cannot change it, and not past its first start minus the notice', async () => {
+    // Friday 2027-03-26 from Monday 10:00 local: four days ahead, well within the 60 days one may book.
+    const url = slotsUrl('2027-03-26');
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const kept = answerForUrl(t.app.database.db, url, nowMs);
+    expect(kept).toBeDefined();
+    expect(answerForUrl(t.app.database.db, url, nowMs + 5 * 60_000 + 123)).toBe(kept);
+    // Its first start, 09:00 local (07:00Z), needs a booking by 08:00 local (06:00Z) that day.
+    expect(kept!.stamp.untilMs).toBe(Date.parse('2027-03-26T06:00:00Z'));
+    expect(answerForUrl(t.app.database.db, url, Date.parse('2027-03-26T06:00:00.001Z'))).toBeUndefined();
+    // A clock that went back is not answered with what a later clock computed.
+    await get(url);
+    expect(answerForUrl(t.app.database.db, url, nowMs - 60_000)).toBeUndefined();
+  });
+
+  it('within its minute only when its dates reach past how far ahead one may book', async () => {
+    // From Monday 2027-03-22 10:00:30 local one may book 60 days ahead: until 2027-05-21.
+    nowMs = Date.parse('2027-03-22T08:00:30Z');
+    const url = datesUrl('2027-05-10', '2027-05-31');
+    expect((await get(url)).json().dates.at(-1)).toBe('2027-05-21');
+    expect(answerForUrl(t.app.database.db, url, Date.parse('2027-03-22T08:00:59.999Z'))).toBeDefined();
+    expect(answerForUrl(t.app.database.db, url, Date.parse('2027-03-22T08:01:00.001Z'))).toBeUndefined();
   });
 
   it('only within the appointments’ time to live', async () => {

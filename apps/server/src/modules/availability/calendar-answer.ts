@@ -7,8 +7,10 @@ export interface AnswerStamp {
   generation: number;
   /** `AvailabilityCaches.epoch` when the computation began (the caches' settings changed since: stale). */
   epoch: number;
-  /** The calendar minute (`calendarMinute`) the answer was computed for. */
-  minute: number;
+  /** The calendar minute (`calendarMinute`) the answer was computed for: it speaks for no earlier instant. */
+  fromMs: number;
+  /** The last instant it still holds as time passes (`answerHoldsUntil`; Infinity: for ever). */
+  untilMs: number;
   /** `performance.now()` after which it is stale (the appointments' time to live). */
   expiresAt: number;
 }

@@ -36,7 +36,7 @@ import {
 } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, OFF } from './cache.ts';
-import { availableDatesFor, availableTimeSlotsFor, bookableWindow } from './calendar.ts';
+import { availableDatesAnswer, availableDatesFor, availableTimeSlotsAnswer, availableTimeSlotsFor, bookableWindow } from './calendar.ts';
 import { loadHeldTimes, readCalendarInput } from './calendar-input.ts';
 import { businessCatalogue, type HeldTimes } from './catalogue.ts';
 import { bookingRulesOf, candidatesOf, engineWindowMs } from './engine-input.ts';
@@ -322,6 +322,40 @@ describe('the one round trip gives the calendar the answers of a plain reading',
     expect(answered).toBeGreaterThan(300);
     expect(offered).toBeGreaterThan(150);
     expect(refused).toBeGreaterThan(30);
+  });
+});
+
+describe('a kept answer holds while it says it does', () => {
+  it('the answers of the generated questions at any later instant up to their untilMs, or three days', async () => {
+    configureAvailabilityCache(database.db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
+    let extended = 0;
+    for (const seed of [11, 12, 13, 14]) {
+      const fixture = await writeBusiness(seed);
+      const random = randomOf(seed * 104_729);
+      for (const { question, kind, nowMs } of questionsOf(fixture, random)) {
+        const kept =
+          kind === 'dates'
+            ? await availableDatesAnswer(database.db, question, nowMs).catch(() => undefined)
+            : await availableTimeSlotsAnswer(database.db, { ...question, date: question.from }, nowMs).catch(() => undefined);
+        if (kept === undefined) continue;
+        const { fromMs, untilMs } = kept.stamp;
+        if (untilMs > fromMs + 60_000) extended++;
+        const last = Math.min(untilMs, fromMs + 3 * 24 * HOUR);
+        const { timeZone: _zone, ...keptAnswer } = JSON.parse(kept.json) as Record<string, unknown>;
+        for (const laterMs of [fromMs, last, fromMs + Math.floor(random.next() * (last - fromMs))]) {
+          const fresh = await calendar(question, kind, laterMs);
+          expect(fresh, `${kind} ${JSON.stringify(question)} from ${new Date(fromMs).toISOString()} at ${new Date(laterMs).toISOString()}`).toEqual(
+            keptAnswer,
+          );
+        }
+        // A time slot's answer ends when its first start falls inside the notice: one millisecond later it has changed.
+        if (kind === 'slots' && untilMs > fromMs + 60_000 && untilMs < fromMs + 3 * 24 * HOUR) {
+          expect(await calendar(question, kind, untilMs + 1)).not.toEqual(keptAnswer);
+        }
+      }
+    }
+    configureAvailabilityCache(database.db, OFF);
+    expect(extended).toBeGreaterThan(40);
   });
 });
 

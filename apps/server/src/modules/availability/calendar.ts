@@ -1,5 +1,8 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import {
+  MS_PER_DAY,
+  MS_PER_MINUTE,
+  addDays,
   availableDatesForAnySpecialist,
   availableSlotsForAnySpecialist,
   availableDates,
@@ -10,6 +13,7 @@ import {
   type LocalDate,
   type SlotRequest,
   type SpecialistCandidate,
+  type SpecialistSlot,
 } from '@vizitas/booking-engine';
 import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
 import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
@@ -85,7 +89,7 @@ function clampWindow(
 }
 
 /** What the engine is asked: the candidates with their hours and held times, the rules and the dates. */
-interface EngineQuestion {
+export interface EngineQuestion {
   candidates: SpecialistCandidate[];
   rules: BookingRules;
   request: SlotRequest;
@@ -130,21 +134,24 @@ function datesOf(question: EngineQuestion | null): LocalDate[] {
     : availableDatesForAnySpecialist(candidates, rules, request);
 }
 
-function slotsOf(timeZone: string, question: EngineQuestion | null): { timeZone: string; slots: TimeSlot[] } {
-  if (!question) return { timeZone, slots: [] };
+/** The free start times of the question, each with the specialist who would take it. */
+function startsOf(question: EngineQuestion | null): SpecialistSlot[] {
+  if (!question) return [];
   const { candidates, rules, request } = question;
-  const slots =
-    candidates.length === 1
-      ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({
-          startMs,
-          specialistId: candidates[0]!.specialistId,
-        }))
-      : availableSlotsForAnySpecialist(candidates, rules, request);
-  const lengthMs = request.durationMin * 60_000;
+  return candidates.length === 1
+    ? availableStartTimes(candidates[0]!.availability, rules, request).map((startMs) => ({
+        startMs,
+        specialistId: candidates[0]!.specialistId,
+      }))
+    : availableSlotsForAnySpecialist(candidates, rules, request);
+}
+
+function slotsAnswer(timeZone: string, durationMin: number, starts: SpecialistSlot[]): { timeZone: string; slots: TimeSlot[] } {
+  const lengthMs = durationMin * MS_PER_MINUTE;
   const iso = isoInstantWriter();
   return {
     timeZone,
-    slots: slots.map((slot) => ({
+    slots: starts.map((slot) => ({
       start: iso(slot.startMs),
       end: iso(slot.startMs + lengthMs),
       specialistId: slot.specialistId,
@@ -172,7 +179,8 @@ export async function availableTimeSlotsFor(
   nowMs: number,
 ): Promise<{ timeZone: string; slots: TimeSlot[] }> {
   const input = await calendarInput(db, { ...query, from: query.date, to: query.date }, nowMs);
-  return slotsOf(input.catalogue.business.timeZone, await engineQuestion(db, input, query, query.date, query.date, nowMs));
+  const question = await engineQuestion(db, input, query, query.date, query.date, nowMs);
+  return slotsAnswer(input.catalogue.business.timeZone, question?.request.durationMin ?? 0, startsOf(question));
 }
 
 /**
@@ -186,18 +194,47 @@ export function calendarMinute(nowMs: number): number {
   return nowMs % 60_000 === 0 ? nowMs : Math.floor(nowMs / 60_000) * 60_000 + 1;
 }
 
+/** The last instant of the calendar minute `minute` (see {@link calendarMinute}) its answer speaks for. */
+function endOfMinute(minute: number): number {
+  return minute % 60_000 === 0 ? minute : minute + 59_998;
+}
+
 /**
- * An answer of the calendar, computed once per business, question and minute and kept while the
- * appointments it was computed from are (see cache.ts): dropped by every appointment or
- * catalogue write of the business in this process. With the caches off it is computed from one
- * round trip and kept nowhere.
+ * The last instant at which the answer computed at `minute` for dates up to `to` is still the
+ * answer. Passing time changes what is offered in two ways only: the minimum notice takes starts
+ * away, the earliest first, and how far ahead one may book lets later ones in. So while every
+ * start the dates asked could hold already lies within the advance limit, the answer holds until
+ * its first offered start (`firstStartMs`, or an instant no later than it) falls inside the
+ * notice, and for ever when it offers none; otherwise, or when none of the dates is bookable yet,
+ * within its own minute only.
+ */
+export function answerHoldsUntil(question: EngineQuestion | null, to: LocalDate, minute: number, firstStartMs?: number): number {
+  const ownMinute = endOfMinute(minute);
+  if (!question) return ownMinute;
+  // After every start of `to` in any zone (local midnights lie within UTC −14 h … +12 h).
+  const afterLastStart = Date.parse(`${addDays(to, 2)}T00:00:00Z`);
+  if (afterLastStart - 1 > minute + (question.rules.maxAdvanceDays ?? Infinity) * MS_PER_DAY) return ownMinute;
+  if (firstStartMs === undefined) return Infinity;
+  return Math.max(ownMinute, firstStartMs - question.rules.minimumNoticeMin * MS_PER_MINUTE);
+}
+
+/** An instant no later than the first start of local date `date`, in any zone. */
+function beforeFirstStartOf(date: LocalDate): number {
+  return Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
+}
+
+/**
+ * An answer of the calendar, computed once per business, question and minute and kept while it
+ * holds ({@link answerHoldsUntil}) and the appointments it was computed from are kept (see
+ * cache.ts): dropped by every appointment or catalogue write of the business in this process.
+ * With the caches off it is computed from one round trip and kept nowhere.
  */
 async function cachedAnswer(
   db: Db,
   question: CalendarQuestion,
   key: string,
   nowMs: number,
-  compute: (input: CalendarInput, nowMs: number) => Promise<unknown>,
+  compute: (input: CalendarInput, minute: number) => Promise<{ answer: unknown; holdsUntilMs: number }>,
 ): Promise<CalendarAnswer> {
   const minute = calendarMinute(nowMs);
   const caches = cachesOf(db);
@@ -206,52 +243,57 @@ async function cachedAnswer(
   const businessId = input.catalogue.business.id;
   return caches.answers.get(businessId, `${minute}|${key}`, async () => {
     // Stamped before computing: a write while it computes makes it stale at once.
-    const stamp: AnswerStamp = {
-      businessId,
-      generation: caches.generations.get(businessId) ?? 0,
-      epoch: caches.epoch,
-      minute,
-      expiresAt: performance.now() + caches.settings.bookingsTtlMs,
-    };
+    const generation = caches.generations.get(businessId) ?? 0;
+    const epoch = caches.epoch;
+    const expiresAt = performance.now() + caches.settings.bookingsTtlMs;
     // A write came after the input was read and before the stamp: read again, after the stamp.
     const current = caches.writes === writesBefore ? input : await calendarInput(db, question, minute);
-    return new CalendarAnswer(JSON.stringify(await compute(current, minute)), stamp);
+    const { answer, holdsUntilMs } = await compute(current, minute);
+    const stamp: AnswerStamp = { businessId, generation, epoch, fromMs: minute, untilMs: holdsUntilMs, expiresAt };
+    return new CalendarAnswer(JSON.stringify(answer), stamp);
   });
 }
 
-/** {@link availableDatesFor} as the answer `{ "dates": [...] }`, shared for the minute. */
+/** {@link availableDatesFor} as the answer `{ "dates": [...] }`, shared while it holds. */
 export function availableDatesAnswer(
   db: Db,
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
 ): Promise<CalendarAnswer> {
   const key = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
-  return cachedAnswer(db, query, key, nowMs, async (input, minute) => ({
-    dates: datesOf(await engineQuestion(db, input, query, query.from, query.to, minute)),
-  }));
+  return cachedAnswer(db, query, key, nowMs, async (input, minute) => {
+    const question = await engineQuestion(db, input, query, query.from, query.to, minute);
+    const dates = datesOf(question);
+    const firstStartMs = dates.length > 0 ? beforeFirstStartOf(dates[0]!) : undefined;
+    return { answer: { dates }, holdsUntilMs: answerHoldsUntil(question, query.to, minute, firstStartMs) };
+  });
 }
 
-/** {@link availableTimeSlotsFor} as its answer, shared for the minute. */
+/** {@link availableTimeSlotsFor} as its answer, shared while it holds. */
 export function availableTimeSlotsAnswer(
   db: Db,
   query: AvailabilityQuery & { date: LocalDate },
   nowMs: number,
 ): Promise<CalendarAnswer> {
   const key = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
-  const question = { ...query, from: query.date, to: query.date };
-  return cachedAnswer(db, question, key, nowMs, async (input, minute) =>
-    slotsOf(input.catalogue.business.timeZone, await engineQuestion(db, input, query, query.date, query.date, minute)),
-  );
+  return cachedAnswer(db, { ...query, from: query.date, to: query.date }, key, nowMs, async (input, minute) => {
+    const question = await engineQuestion(db, input, query, query.date, query.date, minute);
+    const starts = startsOf(question);
+    return {
+      answer: slotsAnswer(input.catalogue.business.timeZone, question?.request.durationMin ?? 0, starts),
+      holdsUntilMs: answerHoldsUntil(question, query.date, minute, starts[0]?.startMs),
+    };
+  });
 }
 
 /**
  * Keeps `answer` for repeats of the exact request URL that got it (only while the caches are on).
- * The URL decides the whole question, so a repeat within the answer's minute, before any write
- * of the business and within the appointments' time to live, has the same answer.
+ * The URL decides the whole question, so a repeat while the answer holds, before any write of the
+ * business and within the appointments' time to live, has the same answer.
  */
 export function rememberAnswerForUrl(db: Db, url: string, answer: CalendarAnswer): void {
   const caches = cachesOf(db);
-  if (caches.settings.bookingsTtlMs <= 0 || !isCurrent(caches, answer, answer.stamp.minute)) return;
+  if (caches.settings.bookingsTtlMs <= 0 || !isCurrent(caches, answer, answer.stamp.fromMs)) return;
   const byUrl = caches.answersByUrl;
   byUrl.delete(url);
   byUrl.set(url, answer);
@@ -263,15 +305,16 @@ export function answerForUrl(db: Db, url: string, nowMs: number): CalendarAnswer
   const caches = cachesOf(db);
   const answer = caches.answersByUrl.get(url);
   if (answer === undefined) return undefined;
-  if (isCurrent(caches, answer, calendarMinute(nowMs))) return answer;
+  if (isCurrent(caches, answer, nowMs)) return answer;
   caches.answersByUrl.delete(url);
   return undefined;
 }
 
-function isCurrent(caches: ReturnType<typeof cachesOf>, answer: CalendarAnswer, minute: number): boolean {
+function isCurrent(caches: ReturnType<typeof cachesOf>, answer: CalendarAnswer, nowMs: number): boolean {
   const { stamp } = answer;
   return (
-    stamp.minute === minute &&
+    stamp.fromMs <= nowMs &&
+    nowMs <= stamp.untilMs &&
     stamp.epoch === caches.epoch &&
     stamp.generation === (caches.generations.get(stamp.businessId) ?? 0) &&
     performance.now() < stamp.expiresAt
