@@ -191,10 +191,14 @@ export const adminScheduleMessages = {
     /** The question before a change that leaves booked visits outside working time. */
     affected: {
       title: 'Paliečiami užregistruoti vizitai',
-      /** `{count}` visits. */
-      text: 'Po šio pakeitimo {count} vizit. liktų už darbo laiko. Pasirinkite, ką su jais daryti.',
-      /** `{count}` more not listed. */
-      more: 'Ir dar {count} vizit. (neatvaizduota).',
+      /** `{visits}`: "1 vizitas", "3 vizitai", "18 vizitų". */
+      text: 'Po šio pakeitimo {visits} liktų už darbo laiko. Pasirinkite, ką su jais daryti.',
+      /** `{visits}` more, not listed. */
+      more: 'Sąraše nerodoma dar: {visits}.',
+      /** The three Lithuanian plural forms of "visit" with a number. */
+      visitOne: '{count} vizitas',
+      visitFew: '{count} vizitai',
+      visitMany: '{count} vizitų',
       keep: 'Palikti vizitus – klientams nieko nepranešama',
       cancel: 'Atšaukti vizitus ir pranešti klientams el. paštu',
       choice: 'Ką daryti su vizitais?',

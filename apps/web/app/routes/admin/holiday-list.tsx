@@ -1,5 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { ADMIN_BUSINESS_QUERY_PARAM, messages } from '@vizitas/shared';
+import { messages } from '@vizitas/shared';
 import { holidaysUrl, type HolidayList } from '~/features/admin-schedule/api/get-holidays';
 import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
 import { HolidayListPage } from '~/features/admin-schedule/components/holiday-list-page';
@@ -31,14 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicHolidays: publicHolidays.flatMap((answer) => (answer.ok ? [answer.data] : [])),
     specialists: options.specialists.map(({ id, name }) => ({ id, name })),
   };
-}
-
-/** Another year changes only the search: the browser fetches it. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const sameBusiness =
-    currentUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) === nextUrl.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
-  if ((!formMethod || formMethod === 'GET') && currentUrl.pathname === nextUrl.pathname && sameBusiness) return false;
-  return defaultShouldRevalidate;
 }
 
 export function meta() {

@@ -26,6 +26,7 @@ import {
 import { ClientPicker, type ClientErrors } from './client-picker';
 import { useOutsideFreeTimes, VisitFieldset } from './visit-fields';
 import './admin-appointments.css';
+import '~/components/forms/admin-fields.css';
 import './appointment-form.css';
 
 const t = messages.adminAppointments.form;
@@ -153,7 +154,7 @@ export function AppointmentCreatePage({
 
   if (!options) {
     return (
-      <section className="vz-aa vz-aa-form-page" aria-labelledby="vz-aa-form-title">
+      <section className="vz-aa vz-aa-form-page vz-admin-fields" aria-labelledby="vz-aa-form-title">
         <h1 className="vz-admin-page__title" id="vz-aa-form-title">
           {page.title}
         </h1>
@@ -221,7 +222,7 @@ export function AppointmentCreatePage({
 
   const saving = create.isPending;
   return (
-    <section className="vz-aa vz-aa-form-page" aria-labelledby="vz-aa-form-title">
+    <section className="vz-aa vz-aa-form-page vz-admin-fields" aria-labelledby="vz-aa-form-title">
       <div className="vz-aa-form-page__head">
         <h1 className="vz-admin-page__title" id="vz-aa-form-title">
           {page.title}

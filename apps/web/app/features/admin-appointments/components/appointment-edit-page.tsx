@@ -34,6 +34,7 @@ import { DECLINE_APPOINTMENT_DIALOG, DeclineDialog } from './decline-dialog';
 import { STATUS_ACTION_DIALOG, StatusActionDialog, type ConfirmedAction } from './status-action-dialog';
 import { useOutsideFreeTimes, VisitFieldset } from './visit-fields';
 import './admin-appointments.css';
+import '~/components/forms/admin-fields.css';
 import './appointment-form.css';
 import { AppointmentFacts } from './appointment-facts';
 
@@ -229,7 +230,7 @@ export function AppointmentEditPage({
   };
 
   return (
-    <section className="vz-aa vz-aa-form-page vz-aa-edit-page" aria-labelledby="vz-aa-edit-title">
+    <section className="vz-aa vz-aa-form-page vz-admin-fields vz-aa-edit-page" aria-labelledby="vz-aa-edit-title">
       <div className="vz-aa-form-page__head">
         <h1 className="vz-admin-page__title vz-aa-edit__title" id="vz-aa-edit-title">
           <span>

@@ -8,7 +8,7 @@ import {
   type CancelChoice,
   type ScheduleChangeFlow,
 } from '~/features/admin-schedule/hooks/use-schedule-change';
-import { formatVisitTime } from '~/features/admin-schedule/model/schedule-format';
+import { formatVisitCount, formatVisitTime } from '~/features/admin-schedule/model/schedule-format';
 
 const t = messages.adminSchedule.affected;
 
@@ -55,8 +55,8 @@ export function AffectedDialog({ flow }: { flow: ScheduleChangeFlow }) {
         {question ? <p>{question.text}</p> : null}
         {hasVisits ? (
           <>
-            <p>{format(t.text, { count: affected!.total })}</p>
-            <ul className="vz-as-affected" aria-label={t.title}>
+            <p>{format(t.text, { visits: formatVisitCount(affected!.total) })}</p>
+            <ul className="vz-as-affected" aria-label={t.title} tabIndex={0}>
               {listed.map((visit) => (
                 <li key={visit.id} className="vz-as-affected__item">
                   <span className="vz-as-affected__when">{formatVisitTime(visit.start, visit.end)}</span>
@@ -71,7 +71,7 @@ export function AffectedDialog({ flow }: { flow: ScheduleChangeFlow }) {
               ))}
             </ul>
             {affected!.total > listed.length ? (
-              <p className="vz-as-muted">{format(t.more, { count: affected!.total - listed.length })}</p>
+              <p className="vz-as-muted">{format(t.more, { visits: formatVisitCount(affected!.total - listed.length) })}</p>
             ) : null}
             <fieldset className="vz-as-choices" disabled={saving}>
               <legend>{t.choice}</legend>

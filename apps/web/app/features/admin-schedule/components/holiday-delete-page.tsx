@@ -1,5 +1,4 @@
-import { Alert, Button } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { format, messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
@@ -7,6 +6,7 @@ import { useDeleteHoliday } from '~/features/admin-schedule/api/delete-holiday';
 import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
 import { adminLink } from '~/features/admin-schedule/model/links';
 import { daysIn, formatDateRange } from '~/features/admin-schedule/model/schedule-format';
+import { BackLink, ConfirmButtons, FormProblem } from './parts';
 import './admin-schedule.css';
 
 const t = messages.adminSchedule.holidays;
@@ -34,9 +34,7 @@ export function HolidayDeletePage({ business, holiday, specialistName }: Holiday
     });
   return (
     <section className="vz-as vz-as-form-page" aria-labelledby="vz-as-delete-title">
-      <p className="vz-as-back">
-        <Link to={listHref}>← {t.backToList}</Link>
-      </p>
+      <BackLink to={listHref} label={t.backToList} />
       <h1 className="vz-admin-page__title" id="vz-as-delete-title">
         {t.deleteTitle}
       </h1>
@@ -59,26 +57,15 @@ export function HolidayDeletePage({ business, holiday, specialistName }: Holiday
           </div>
         </dl>
         <p>{t.deleteText}</p>
-        {remove.isError ? (
-          <Alert color="red" role="alert" className="vz-as-alert">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-        <div className="vz-as-buttons">
-          <Button
-            size="md"
-            color="red"
-            className="vz-as-touch"
-            loading={remove.isPending}
-            disabled={remove.isSuccess}
-            onClick={submit}
-          >
-            {t.deleteConfirm}
-          </Button>
-          <Link className="vz-as-cancel" to={listHref}>
-            {messages.adminSchedule.cancel}
-          </Link>
-        </div>
+        <FormProblem problem={remove.isError ? errorMessage(remove.error) : null} />
+        <ConfirmButtons
+          label={t.deleteConfirm}
+          color="red"
+          busy={remove.isPending}
+          disabled={remove.isSuccess}
+          onConfirm={submit}
+          cancelTo={listHref}
+        />
       </div>
     </section>
   );

@@ -1,11 +1,8 @@
-import { Alert, Button } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '@vizitas/shared';
-import { FormField } from '~/components/forms/form-field';
+import { TextField } from '~/components/forms/form-field';
 import { showToast } from '~/components/toasts/toast';
-import { errorMessage } from '~/lib/api/api-client';
-import { ApiError } from '~/lib/api/json-api';
 import { useCreateHoliday } from '~/features/admin-schedule/api/create-holiday';
 import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
 import { useUpdateHoliday } from '~/features/admin-schedule/api/update-holiday';
@@ -17,10 +14,13 @@ import {
   holidayErrors,
   serverHolidayErrors,
   type HolidayDraft,
-  type HolidayErrors,
+  type HolidayField,
 } from '~/features/admin-schedule/model/holiday-form';
 import { adminLink } from '~/features/admin-schedule/model/links';
+import { useDraftForm } from '~/features/admin-schedule/hooks/use-draft-form';
 import { AffectedDialog } from './affected-dialog';
+import '~/components/forms/admin-fields.css';
+import { AdminForm, BackLink, DateField, FormButtons, PageHeader, SpecialistField } from './parts';
 import './admin-schedule.css';
 
 const t = messages.adminSchedule.holidays;
@@ -40,37 +40,20 @@ export interface HolidayFormPageProps {
  */
 export function HolidayFormPage({ business, holiday, draft: initial, specialists }: HolidayFormPageProps) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<HolidayDraft>(initial);
-  const [errors, setErrors] = useState<HolidayErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { draft, errors, problem, formRef, set, passes, refused } = useDraftForm<HolidayDraft, HolidayField>(
+    initial,
+    serverHolidayErrors,
+  );
   const flow = useScheduleChange(business);
   const create = useCreateHoliday(business);
   const update = useUpdateHoliday(business, holiday?.id ?? '');
   const busy = flow.checking || flow.saving || create.isPending || update.isPending;
   const listHref = adminLink('admin_holiday_list', business);
 
-  const set = (key: keyof HolidayDraft, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = holidayErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setProblem(messages.adminSchedule.fixErrors);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.has-error input, .has-error select')?.focus());
-      return;
-    }
-    setProblem(null);
+    if (!passes(holidayErrors(draft))) return;
     const body = holidayBody(draft);
     flow.run({
       change: holidayChange(draft),
@@ -82,108 +65,78 @@ export function HolidayFormPage({ business, holiday, draft: initial, specialists
         showToast({ type: 'success', message: holiday ? t.updated : t.created });
         void navigate(listHref);
       },
-      onError: (error) => {
-        const fields = serverHolidayErrors(error instanceof ApiError ? error.body?.fields : undefined);
-        setErrors(fields);
-        setProblem(Object.keys(fields).length > 0 ? messages.adminSchedule.fixErrors : errorMessage(error));
-      },
+      onError: refused,
     });
   };
 
   return (
-    <section className="vz-as vz-as-form-page" aria-labelledby="vz-as-form-title">
-      <p className="vz-as-back">
-        <Link to={listHref}>← {t.backToList}</Link>
-      </p>
-      <header className="vz-as-header">
-        <h1 className="vz-admin-page__title" id="vz-as-form-title">
-          {holiday ? t.editTitle : t.createTitle}
-        </h1>
-        <p className="vz-as-muted">{t.formIntro}</p>
-      </header>
-      <form
-        ref={formRef}
-        className="vz-as-card vz-as-form"
-        noValidate
+    <section className="vz-as vz-as-form-page vz-admin-fields" aria-labelledby="vz-as-form-title">
+      <BackLink to={listHref} label={t.backToList} />
+      <PageHeader
+        id="vz-as-form-title"
+        title={holiday ? t.editTitle : t.createTitle}
+        intro={<p className="vz-as-muted">{t.formIntro}</p>}
+      />
+      <AdminForm
+        formRef={formRef}
         onSubmit={submit}
-        aria-describedby={problem ? 'vz-as-form-problem' : undefined}
+        problem={problem}
+        buttons={
+          <FormButtons save={t.save} busy={busy} cancelTo={listHref}>
+            {holiday ? (
+              <Link
+                className="vz-as-danger-link vz-as-buttons__end"
+                to={adminLink('admin_holiday_delete', business, { id: holiday.id })}
+              >
+                {t.delete}
+              </Link>
+            ) : null}
+          </FormButtons>
+        }
       >
         <div className="vz-as-form__dates">
-          <FormField name="startDate" label={t.startDate} variant="admin" errors={errors.startDate} required>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={draft.startDate}
-                disabled={busy}
-                onChange={(event) => set('startDate', event.currentTarget.value)}
-              />
-            )}
-          </FormField>
-          <FormField name="endDate" label={t.endDate} variant="admin" errors={errors.endDate} required>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={draft.startDate || undefined}
-                value={draft.endDate}
-                disabled={busy}
-                onChange={(event) => set('endDate', event.currentTarget.value)}
-              />
-            )}
-          </FormField>
+          <DateField
+            name="startDate"
+            label={t.startDate}
+            value={draft.startDate}
+            onChange={(value) => set('startDate', value)}
+            errors={errors.startDate}
+            required
+            disabled={busy}
+          />
+          <DateField
+            name="endDate"
+            label={t.endDate}
+            value={draft.endDate}
+            onChange={(value) => set('endDate', value)}
+            errors={errors.endDate}
+            min={draft.startDate}
+            required
+            disabled={busy}
+          />
         </div>
-        <FormField name="specialist" label={t.who} variant="admin" errors={errors.specialist}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.specialist}
-              disabled={busy}
-              onChange={(event) => set('specialist', event.currentTarget.value)}
-            >
-              <option value="">{messages.adminSchedule.everyone}</option>
-              {specialists.map((specialist) => (
-                <option key={specialist.id} value={specialist.id}>
-                  {specialist.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField name="name" label={t.name} variant="admin" errors={errors.name} description={t.nameHint}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={HOLIDAY_NAME_MAX}
-              value={draft.name}
-              disabled={busy}
-              onChange={(event) => set('name', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        {problem ? (
-          <Alert color="red" role="alert" className="vz-as-alert" id="vz-as-form-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <div className="vz-as-buttons">
-          <Button type="submit" size="md" color="pink.8" className="vz-as-touch" loading={busy}>
-            {t.save}
-          </Button>
-          <Link className="vz-as-cancel" to={listHref}>
-            {messages.adminSchedule.cancel}
-          </Link>
-          {holiday ? (
-            <Link
-              className="vz-as-danger-link vz-as-buttons__end"
-              to={adminLink('admin_holiday_delete', business, { id: holiday.id })}
-            >
-              {t.delete}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        <SpecialistField
+          label={t.who}
+          value={draft.specialist}
+          onChange={(value) => set('specialist', value)}
+          specialists={specialists}
+          empty={messages.adminSchedule.everyone}
+          errors={errors.specialist}
+          disabled={busy}
+        />
+        <TextField
+          name="name"
+          label={t.name}
+          variant="admin"
+          errors={errors.name}
+          description={t.nameHint}
+          type="text"
+          maxLength={HOLIDAY_NAME_MAX}
+          value={draft.name}
+          disabled={busy}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
+      </AdminForm>
       <AffectedDialog flow={flow} />
     </section>
   );

@@ -1,4 +1,3 @@
-import { Alert, Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { format, messages } from '@vizitas/shared';
 import { useHolidays, type Holiday, type HolidayList } from '~/features/admin-schedule/api/get-holidays';
@@ -10,6 +9,7 @@ import {
 import { adminLink } from '~/features/admin-schedule/model/links';
 import { daysIn, formatDateRange, formatLongDate } from '~/features/admin-schedule/model/schedule-format';
 import { holidaysShown, YEAR_PARAM, yearOf, yearsShown } from '~/features/admin-schedule/model/years';
+import { CardHead, LoadState, PageHeader } from './parts';
 import './admin-schedule.css';
 
 const t = messages.adminSchedule.holidays;
@@ -22,21 +22,6 @@ export interface HolidayListPageProps {
   /** The loader's answers for the years the view needs. */
   publicHolidays: PublicHolidayList[];
   specialists: Array<{ id: string; name: string }>;
-}
-
-function LoadState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
-  return error ? (
-    <Alert color="red" role="alert" className="vz-as-alert">
-      <p>{messages.adminSchedule.loadError}</p>
-      <Button variant="white" color="red" mt="xs" className="vz-as-touch" onClick={onRetry}>
-        {messages.adminSchedule.retry}
-      </Button>
-    </Alert>
-  ) : (
-    <p className="vz-as-muted" role="status">
-      {messages.adminSchedule.loading}
-    </p>
-  );
 }
 
 /** The public holidays of the years shown: every list once all have come, and their state. */
@@ -147,20 +132,14 @@ export function HolidayListPage({ business, businessId, today, holidays, publicH
         ];
   return (
     <div className="vz-as">
-      <header className="vz-as-header">
-        <h1 className="vz-admin-page__title">{t.title}</h1>
-        <p className="vz-as-muted">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={<p className="vz-as-muted">{t.intro}</p>} />
       <div className="vz-as-stack">
         <section className="vz-as-card" aria-labelledby="vz-as-own-title" aria-busy={own.isFetching}>
-          <div className="vz-as-card__head">
-            <h2 className="vz-as-card__title" id="vz-as-own-title">
-              {t.ownTitle}
-            </h2>
-            <Link className="vz-as-button-link" to={adminLink('admin_holiday_create', business)}>
-              {t.newHoliday}
-            </Link>
-          </div>
+          <CardHead
+            id="vz-as-own-title"
+            title={t.ownTitle}
+            action={{ to: adminLink('admin_holiday_create', business), label: t.newHoliday }}
+          />
           {own.data ? (
             own.data.holidays.length === 0 ? (
               <p className="vz-as-muted">{t.noHolidays}</p>

@@ -1,11 +1,10 @@
 import { Alert, Button } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { format, messages } from '@vizitas/shared';
-import { FormField } from '~/components/forms/form-field';
+import { TextField } from '~/components/forms/form-field';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
-import { ApiError } from '~/lib/api/json-api';
 import { useCreateOverride, type CreatedOverride } from '~/features/admin-schedule/api/create-override';
 import { useDeleteOverride } from '~/features/admin-schedule/api/delete-override';
 import type { ScheduleOverride } from '~/features/admin-schedule/api/get-overrides';
@@ -20,10 +19,13 @@ import {
   serverOverrideErrors,
   updateOverrideBody,
   type OverrideDraft,
-  type OverrideErrors,
+  type OverrideField,
 } from '~/features/admin-schedule/model/override-form';
+import { useDraftForm } from '~/features/admin-schedule/hooks/use-draft-form';
 import { AffectedDialog } from './affected-dialog';
 import { IntervalsEditor } from './intervals-editor';
+import { AdminForm, BackLink, DateField, FormButtons, PageHeader, SpecialistField } from './parts';
+import '~/components/forms/admin-fields.css';
 import './admin-schedule.css';
 
 const t = messages.adminSchedule.override;
@@ -46,10 +48,10 @@ export interface OverrideFormPageProps {
 export function OverrideFormPage({ business, override, draft: initial, specialists, today }: OverrideFormPageProps) {
   const navigate = useNavigate();
   const creating = override === null;
-  const [draft, setDraft] = useState<OverrideDraft>(initial);
-  const [errors, setErrors] = useState<OverrideErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { draft, errors, problem, setProblem, formRef, set, passes, refused } = useDraftForm<OverrideDraft, OverrideField>(
+    initial,
+    serverOverrideErrors,
+  );
   const flow = useScheduleChange(business);
   const create = useCreateOverride(business);
   const update = useUpdateOverride(business, override?.id ?? '');
@@ -59,36 +61,10 @@ export function OverrideFormPage({ business, override, draft: initial, specialis
   const scheduleHref = (specialist: string) => adminLink('admin_schedule_show', business, { id: specialist });
   const backHref = initial.specialist ? scheduleHref(initial.specialist) : adminLink('admin_schedule', business);
 
-  const set = <K extends keyof OverrideDraft>(key: K, value: OverrideDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      const field = key === 'works' ? 'intervals' : key;
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field as keyof OverrideErrors];
-      return next;
-    });
-  };
-
-  const failed = (error: unknown) => {
-    const fields = serverOverrideErrors(error instanceof ApiError ? error.body?.fields : undefined);
-    setErrors(fields);
-    setProblem(Object.keys(fields).length > 0 ? messages.adminSchedule.fixErrors : errorMessage(error));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || past) return;
-    const found = overrideErrors(draft, today, creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setProblem(messages.adminSchedule.fixErrors);
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('.has-error input, .has-error select, .has-error textarea')?.focus(),
-      );
-      return;
-    }
-    setProblem(null);
+    if (!passes(overrideErrors(draft, today, creating))) return;
     flow.run({
       change: overrideChange(draft, override?.id ?? null),
       save: (cancel) =>
@@ -103,7 +79,7 @@ export function OverrideFormPage({ business, override, draft: initial, specialis
         });
         void navigate(scheduleHref(draft.specialist));
       },
-      onError: failed,
+      onError: refused,
     });
   };
 
@@ -124,71 +100,67 @@ export function OverrideFormPage({ business, override, draft: initial, specialis
 
   const title = creating ? t.createTitle : t.editTitle;
   return (
-    <section className="vz-as vz-as-form-page" aria-labelledby="vz-as-form-title">
-      <p className="vz-as-back">
-        <Link to={backHref}>← {messages.adminSchedule.back}</Link>
-      </p>
-      <header className="vz-as-header">
-        <h1 className="vz-admin-page__title" id="vz-as-form-title">
-          {title}
-        </h1>
-        <p className="vz-as-muted">{t.intro}</p>
-      </header>
+    <section className="vz-as vz-as-form-page vz-admin-fields" aria-labelledby="vz-as-form-title">
+      <BackLink to={backHref} label={messages.adminSchedule.back} />
+      <PageHeader id="vz-as-form-title" title={title} intro={<p className="vz-as-muted">{t.intro}</p>} />
       {past ? (
         <Alert color="yellow" className="vz-as-alert">
           {t.pastNote}
         </Alert>
       ) : null}
-      <form
-        ref={formRef}
-        className="vz-as-card vz-as-form"
-        noValidate
+      <AdminForm
+        formRef={formRef}
         onSubmit={submit}
-        aria-describedby={problem ? 'vz-as-form-problem' : undefined}
+        problem={problem}
+        buttons={
+          <FormButtons save={t.save} busy={busy} disabled={past} cancelTo={backHref}>
+            {override && !past ? (
+              <Button
+                variant="outline"
+                color="red"
+                size="md"
+                className="vz-as-touch vz-as-buttons__end"
+                disabled={busy}
+                onClick={askDelete}
+              >
+                {t.delete}
+              </Button>
+            ) : null}
+          </FormButtons>
+        }
       >
-        <FormField name="specialist" label={t.specialist} variant="admin" errors={errors.specialist} required>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.specialist}
-              disabled={busy || past}
-              onChange={(event) => set('specialist', event.currentTarget.value)}
-            >
-              <option value="">—</option>
-              {specialists.map((specialist) => (
-                <option key={specialist.id} value={specialist.id}>
-                  {specialist.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SpecialistField
+          label={t.specialist}
+          value={draft.specialist}
+          onChange={(value) => set('specialist', value)}
+          specialists={specialists}
+          empty="—"
+          errors={errors.specialist}
+          required
+          disabled={busy || past}
+        />
         <div className="vz-as-form__dates">
-          <FormField name="date" label={creating ? t.startDate : t.date} variant="admin" errors={errors.date} required>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={today}
-                value={draft.date}
-                disabled={busy || past}
-                onChange={(event) => set('date', event.currentTarget.value)}
-              />
-            )}
-          </FormField>
+          <DateField
+            name="date"
+            label={creating ? t.startDate : t.date}
+            value={draft.date}
+            onChange={(value) => set('date', value)}
+            errors={errors.date}
+            min={today}
+            required
+            disabled={busy || past}
+          />
           {creating ? (
-            <FormField name="endDate" label={t.endDate} variant="admin" errors={errors.endDate} description={t.endDateHint}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  min={draft.date || today}
-                  value={draft.endDate}
-                  disabled={busy}
-                  onChange={(event) => set('endDate', event.currentTarget.value)}
-                />
-              )}
-            </FormField>
+            <DateField
+              name="endDate"
+              label={t.endDate}
+              value={draft.endDate}
+              onChange={(value) => set('endDate', value)}
+              errors={errors.endDate}
+              min={draft.date || today}
+              description={t.endDateHint}
+              disabled={busy}
+            />
           ) : null}
         </div>
         <fieldset
@@ -199,7 +171,12 @@ export function OverrideFormPage({ business, override, draft: initial, specialis
           <div className="vz-as-choices">
             {([true, false] as const).map((works) => (
               <label key={String(works)} className="vz-as-choice">
-                <input type="radio" name="works" checked={draft.works === works} onChange={() => set('works', works)} />
+                <input
+                  type="radio"
+                  name="works"
+                  checked={draft.works === works}
+                  onChange={() => set('works', works, 'intervals')}
+                />
                 <span>{works ? t.works : t.closed}</span>
               </label>
             ))}
@@ -215,52 +192,20 @@ export function OverrideFormPage({ business, override, draft: initial, specialis
                 disabled={busy || past}
               />
             </div>
-          ) : errors.intervals ? (
-            <ul className="vz-field__errors">
-              {errors.intervals.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
           ) : null}
         </fieldset>
-        <FormField name="note" label={t.note} variant="admin" errors={errors.note}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={NOTE_MAX_LENGTH}
-              value={draft.note}
-              disabled={busy || past}
-              onChange={(event) => set('note', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        {problem ? (
-          <Alert color="red" role="alert" className="vz-as-alert" id="vz-as-form-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <div className="vz-as-buttons">
-          <Button type="submit" size="md" color="pink.8" className="vz-as-touch" loading={busy} disabled={past}>
-            {t.save}
-          </Button>
-          <Link className="vz-as-cancel" to={backHref}>
-            {messages.adminSchedule.cancel}
-          </Link>
-          {override && !past ? (
-            <Button
-              variant="outline"
-              color="red"
-              size="md"
-              className="vz-as-touch vz-as-buttons__end"
-              disabled={busy}
-              onClick={askDelete}
-            >
-              {t.delete}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        <TextField
+          name="note"
+          label={t.note}
+          variant="admin"
+          errors={errors.note}
+          type="text"
+          maxLength={NOTE_MAX_LENGTH}
+          value={draft.note}
+          disabled={busy || past}
+          onChange={(event) => set('note', event.currentTarget.value)}
+        />
+      </AdminForm>
       <AffectedDialog flow={flow} />
     </section>
   );

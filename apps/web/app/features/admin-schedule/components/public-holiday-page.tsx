@@ -1,6 +1,6 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
@@ -9,6 +9,7 @@ import { useScheduleChange } from '~/features/admin-schedule/hooks/use-schedule-
 import { adminLink } from '~/features/admin-schedule/model/links';
 import { formatLongDate } from '~/features/admin-schedule/model/schedule-format';
 import { AffectedDialog } from './affected-dialog';
+import { BackLink, ConfirmButtons, FormProblem } from './parts';
 import './admin-schedule.css';
 
 const t = messages.adminSchedule.holidays;
@@ -52,9 +53,7 @@ export function PublicHolidayPage({ business, businessId, date, names, excluded,
 
   return (
     <section className="vz-as vz-as-form-page" aria-labelledby="vz-as-holiday-title">
-      <p className="vz-as-back">
-        <Link to={listHref}>← {t.backToList}</Link>
-      </p>
+      <BackLink to={listHref} label={t.backToList} />
       <h1 className="vz-admin-page__title" id="vz-as-holiday-title">
         {names.join('; ')}
       </h1>
@@ -79,26 +78,15 @@ export function PublicHolidayPage({ business, businessId, date, names, excluded,
             {t.passed}
           </Alert>
         ) : null}
-        {problem ? (
-          <Alert color="red" role="alert" className="vz-as-alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <div className="vz-as-buttons">
-          <Button
-            size="md"
-            color={excluded ? 'red' : 'pink.8'}
-            className="vz-as-touch"
-            loading={busy}
-            disabled={passed || change.isSuccess}
-            onClick={submit}
-          >
-            {excluded ? t.includeConfirm : t.excludeConfirm}
-          </Button>
-          <Link className="vz-as-cancel" to={listHref}>
-            {messages.adminSchedule.cancel}
-          </Link>
-        </div>
+        <FormProblem problem={problem} />
+        <ConfirmButtons
+          label={excluded ? t.includeConfirm : t.excludeConfirm}
+          color={excluded ? 'red' : 'pink.8'}
+          busy={busy}
+          disabled={passed || change.isSuccess}
+          onConfirm={submit}
+          cancelTo={listHref}
+        />
       </div>
       <AffectedDialog flow={flow} />
     </section>

@@ -1,4 +1,3 @@
-import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, messages } from '@vizitas/shared';
 import { addDays, formatShortDate, type LocalDate } from '~/lib/dates';
@@ -9,6 +8,7 @@ import { previewWeek } from '~/features/admin-schedule/model/preview';
 import { SCHEDULE_TIME_ZONE } from '~/features/admin-schedule/model/schedule-format';
 import { Hours } from './hours';
 import { OverrideList } from './override-list';
+import { CardHead, LoadState, PageHeader } from './parts';
 import './admin-schedule.css';
 
 const t = messages.adminSchedule.list;
@@ -75,28 +75,13 @@ export function ScheduleListPage({ business, today, monday, week, overrides }: S
   const names = new Map((calendar.data?.specialists ?? []).map((specialist) => [specialist.id, specialist.name]));
   return (
     <div className="vz-as">
-      <header className="vz-as-header">
-        <h1 className="vz-admin-page__title">{t.title}</h1>
-        <p className="vz-as-muted">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={<p className="vz-as-muted">{t.intro}</p>} />
 
       <section className="vz-as-section" aria-labelledby="vz-as-people-title" aria-busy={calendar.isFetching}>
         <h2 className="vz-as-section__title" id="vz-as-people-title">
           {t.specialistsTitle}
         </h2>
-        {calendar.isError && !calendar.data ? (
-          <Alert color="red" role="alert" className="vz-as-alert">
-            <p>{messages.adminSchedule.loadError}</p>
-            <Button variant="white" color="red" mt="xs" className="vz-as-touch" onClick={() => void calendar.refetch()}>
-              {messages.adminSchedule.retry}
-            </Button>
-          </Alert>
-        ) : null}
-        {!calendar.data && !calendar.isError ? (
-          <p className="vz-as-muted" role="status">
-            {messages.adminSchedule.loading}
-          </p>
-        ) : null}
+        {calendar.data ? null : <LoadState error={calendar.isError} onRetry={() => void calendar.refetch()} />}
         {calendar.data && calendar.data.specialists.length === 0 ? <p className="vz-as-muted">{t.noSpecialists}</p> : null}
         {calendar.data && calendar.data.specialists.length > 0 ? (
           <ul className="vz-as-people">
@@ -114,21 +99,17 @@ export function ScheduleListPage({ business, today, monday, week, overrides }: S
       </section>
 
       <section className="vz-as-section" aria-labelledby="vz-as-overrides-title">
-        <div className="vz-as-card__head">
-          <h2 className="vz-as-section__title" id="vz-as-overrides-title">
-            {t.overridesTitle}
-          </h2>
-          <Link className="vz-as-button-link" to={adminLink('admin_schedule_override_create', business)}>
-            {t.newOverride}
-          </Link>
-        </div>
+        <CardHead
+          id="vz-as-overrides-title"
+          title={t.overridesTitle}
+          section
+          action={{ to: adminLink('admin_schedule_override_create', business), label: t.newOverride }}
+        />
         <p className="vz-as-muted">{t.overridesIntro}</p>
         {overrideList.data ? (
           <OverrideList business={business} overrides={overrideList.data.overrides} specialistNames={names} />
         ) : (
-          <p className="vz-as-muted" role={overrideList.isError ? 'alert' : 'status'}>
-            {overrideList.isError ? messages.adminSchedule.loadError : messages.adminSchedule.loading}
-          </p>
+          <LoadState error={overrideList.isError} onRetry={() => void overrideList.refetch()} />
         )}
         <p>
           <Link to={adminLink('admin_holiday_list', business)}>{t.daysOffLink}</Link>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { format, messages } from '@vizitas/shared';
 import type { LocalDate } from '~/lib/dates';
 import type { AdminCalendar, CalendarWeekQuery } from '~/features/admin-schedule/api/get-calendar-week';
@@ -8,6 +7,7 @@ import { useScheduleChange } from '~/features/admin-schedule/hooks/use-schedule-
 import { adminLink, CREATE_PARAMS } from '~/features/admin-schedule/model/links';
 import { AffectedDialog } from './affected-dialog';
 import { OverrideList } from './override-list';
+import { BackLink, CardHead, LoadState, PageHeader } from './parts';
 import { SchedulePreview } from './schedule-preview';
 import { WeeklyHoursForm } from './weekly-hours-form';
 import './admin-schedule.css';
@@ -34,36 +34,33 @@ export function SchedulePage({ business, specialist, today, monday, week, previe
   const flow = useScheduleChange(business);
   return (
     <div className="vz-as">
-      <p className="vz-as-back">
-        <Link to={adminLink('admin_schedule', business)}>← {t.backToList}</Link>
-      </p>
-      <header className="vz-as-header">
-        <h1 className="vz-admin-page__title">{format(t.title, { name: specialist.name })}</h1>
-        {specialist.title ? <p className="vz-as-muted">{specialist.title}</p> : null}
-        <p className="vz-as-muted">{t.intro}</p>
-      </header>
+      <BackLink to={adminLink('admin_schedule', business)} label={t.backToList} />
+      <PageHeader
+        title={format(t.title, { name: specialist.name })}
+        intro={
+          <>
+            {specialist.title ? <p className="vz-as-muted">{specialist.title}</p> : null}
+            <p className="vz-as-muted">{t.intro}</p>
+          </>
+        }
+      />
       <div className="vz-as-columns">
         <WeeklyHoursForm business={business} specialistId={specialist.id} saved={saved} flow={flow} />
         <div className="vz-as-column">
           <SchedulePreview business={business} specialistId={specialist.id} today={today} monday={monday} initial={preview} />
           <section className="vz-as-card" aria-labelledby="vz-as-overrides-title">
-            <div className="vz-as-card__head">
-              <h2 className="vz-as-card__title" id="vz-as-overrides-title">
-                {t.overridesTitle}
-              </h2>
-              <Link
-                className="vz-as-button-link"
-                to={adminLink('admin_schedule_override_create', business, { [CREATE_PARAMS.specialist]: specialist.id })}
-              >
-                {messages.adminSchedule.list.newOverride}
-              </Link>
-            </div>
+            <CardHead
+              id="vz-as-overrides-title"
+              title={t.overridesTitle}
+              action={{
+                to: adminLink('admin_schedule_override_create', business, { [CREATE_PARAMS.specialist]: specialist.id }),
+                label: messages.adminSchedule.list.newOverride,
+              }}
+            />
             {overrideList.data ? (
               <OverrideList business={business} overrides={overrideList.data.overrides} />
             ) : (
-              <p className="vz-as-muted" role={overrideList.isError ? 'alert' : 'status'}>
-                {overrideList.isError ? messages.adminSchedule.loadError : messages.adminSchedule.loading}
-              </p>
+              <LoadState error={overrideList.isError} onRetry={() => void overrideList.refetch()} />
             )}
           </section>
         </div>

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { addDays, type LocalDate } from '~/lib/dates';
@@ -6,6 +6,7 @@ import { useCalendarWeek, type AdminCalendar, type CalendarWeekQuery } from '~/f
 import { PREVIEW_WEEKS, previewMondays, previewWeek, type PreviewDay } from '~/features/admin-schedule/model/preview';
 import { formatDayShort, formatWeek, SCHEDULE_TIME_ZONE } from '~/features/admin-schedule/model/schedule-format';
 import { Hours } from './hours';
+import { LoadState } from './parts';
 
 const t = messages.adminSchedule.week;
 
@@ -58,17 +59,8 @@ function PreviewWeek(props: {
             <DayRow key={day.date} day={day} today={props.today} />
           ))}
         </ol>
-      ) : result.isError ? (
-        <Alert color="red" role="alert" className="vz-as-alert">
-          <p>{messages.adminSchedule.loadError}</p>
-          <Button variant="white" color="red" mt="xs" className="vz-as-touch" onClick={() => void result.refetch()}>
-            {messages.adminSchedule.retry}
-          </Button>
-        </Alert>
       ) : (
-        <p className="vz-as-muted" role="status">
-          {messages.adminSchedule.loading}
-        </p>
+        <LoadState error={result.isError} onRetry={() => void result.refetch()} />
       )}
     </section>
   );

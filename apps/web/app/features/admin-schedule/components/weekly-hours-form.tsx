@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
@@ -21,6 +21,7 @@ import {
   type WeekErrors,
 } from '~/features/admin-schedule/model/weekly-hours';
 import { IntervalsEditor } from './intervals-editor';
+import { FormProblem } from './parts';
 
 const t = messages.adminSchedule.week;
 
@@ -109,7 +110,12 @@ export function WeeklyHoursForm({ business, specialistId, saved, flow }: WeeklyH
   const change = (next: WeekDraft) => {
     setWeek(next);
     setNotice(null);
-    if (Object.keys(errors).length > 0) setErrors(weekErrors(next));
+    if (Object.keys(errors).length > 0) {
+      const left = weekErrors(next);
+      setErrors(left);
+      // Every mistake fixed: the form's message goes too.
+      if (Object.keys(left).length === 0) setProblem(null);
+    }
   };
   const setDay = (day: Weekday, intervals: WeekDraft[Weekday]) => change({ ...week, [day]: intervals });
   const setWorks = (day: Weekday, works: boolean) => {
@@ -213,11 +219,7 @@ export function WeeklyHoursForm({ business, specialistId, saved, flow }: WeeklyH
           );
         })}
       </ol>
-      {problem ? (
-        <Alert color="red" role="alert" className="vz-as-alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="vz-as-buttons">
         <Button type="submit" size="md" color="pink.8" className="vz-as-touch" loading={busy}>
           {t.save}

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCalendar } from '@vizitas/shared/schemas/admin/calendar';
 import { previewMondays, previewWeek } from './preview';
 
+type Visit = AdminCalendar['appointments'][number];
+
+function visit(id: string, specialistId: string, start: string, status: Visit['status']): Visit {
+  const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+  return {
+    id,
+    specialistId,
+    start,
+    end,
+    status,
+    clientName: '',
+    clientPhone: null,
+    services: [],
+    priceCents: 0,
+    durationMin: 30,
+    hasNote: false,
+  };
+}
+
 const calendar: AdminCalendar = {
   timeZone: 'Europe/Vilnius',
   from: '2027-03-22',
@@ -23,45 +42,9 @@ const calendar: AdminCalendar = {
   ],
   appointments: [
     // 23:30 UTC on the 22nd is already the 23rd in Vilnius.
-    {
-      id: '1',
-      specialistId: 'a',
-      start: '2027-03-22T23:30:00.000Z',
-      end: '2027-03-23T00:00:00.000Z',
-      status: 'confirmed',
-      clientName: '',
-      clientPhone: null,
-      services: [],
-      priceCents: 0,
-      durationMin: 30,
-      hasNote: false,
-    },
-    {
-      id: '2',
-      specialistId: 'a',
-      start: '2027-03-22T09:00:00.000Z',
-      end: '2027-03-22T10:00:00.000Z',
-      status: 'cancelled',
-      clientName: '',
-      clientPhone: null,
-      services: [],
-      priceCents: 0,
-      durationMin: 60,
-      hasNote: false,
-    },
-    {
-      id: '3',
-      specialistId: 'b',
-      start: '2027-03-22T09:00:00.000Z',
-      end: '2027-03-22T10:00:00.000Z',
-      status: 'pending',
-      clientName: '',
-      clientPhone: null,
-      services: [],
-      priceCents: 0,
-      durationMin: 60,
-      hasNote: false,
-    },
+    visit('1', 'a', '2027-03-22T23:30:00.000Z', 'confirmed'),
+    visit('2', 'a', '2027-03-22T09:00:00.000Z', 'cancelled'),
+    visit('3', 'b', '2027-03-22T09:00:00.000Z', 'pending'),
   ],
 };
 

@@ -62,4 +62,13 @@ export function formatVisitTime(start: string, end: string, timeZone = SCHEDULE_
   return `${formatShortDate(wallClock(start, timeZone).date)}, ${formatTimeRange(start, end, timeZone)}`;
 }
 
+/** "1 vizitas", "3 vizitai", "18 vizitų", "21 vizitas": Lithuanian plural forms. */
+export function formatVisitCount(count: number): string {
+  const t = messages.adminSchedule.affected;
+  const lastTwo = count % 100;
+  const last = count % 10;
+  const form = last === 1 && lastTwo !== 11 ? t.visitOne : last >= 2 && (lastTwo < 10 || lastTwo > 20) ? t.visitFew : t.visitMany;
+  return format(form, { count });
+}
+
 export { formatLongDate, formatShortDate };
