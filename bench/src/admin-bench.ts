@@ -11,7 +11,6 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -25,7 +24,7 @@ import {
 import { fileOfUrl, firstLoadSize, gzipSize } from './frontend-size';
 import { budgetOf, formatKb, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
 import type { ServerProcess } from './server-process';
-import { cycleUrls } from './url-cycle';
+import { measureCycle, type CycleRun } from './url-cycle';
 import { customerPageSets, customerPagesNote, prepareCustomerPages } from './customer-pages';
 
 export const ADMIN_FIXTURE = {
@@ -482,20 +481,8 @@ export function adminBudget(set: Pick<AdminUrlSet, 'key' | 'kind'>): { p99Ms: nu
   return { p99Ms: 50, cpuMs: set.key === 'calendarPage' ? 5 : 4 };
 }
 
-export interface AdminRun {
+export interface AdminRun extends CycleRun {
   set: AdminUrlSet;
-  p50: number;
-  p99: number;
-  rate: number;
-  answers: number;
-  cpuMsPerAnswer: number | undefined;
-  load: number;
-  /** Answers by status code, and request failures (connection errors, timeouts). */
-  statuses: Record<string, number>;
-  errors: number;
-  timeouts: number;
-  /** A few answers other than 200: `status path`. */
-  samples: string[];
   /** What one untimed pass over every URL found (e.g. "5,971 visits in 60 answers"). */
   preflight: string;
   preflightFailures: string[];
@@ -579,27 +566,16 @@ async function measureSet(
 ): Promise<AdminRun> {
   options.log(`  admin: ${set.name}: ${set.urls.length} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
   const checked = await preflight(server.baseUrl, set, cookie);
-  const samples: string[] = [];
-  const load = { connections: ADMIN_CONNECTIONS, headers: { cookie }, samples, ...(set.cookies ? { cookies: set.cookies } : {}) };
-  await cycleUrls(server.baseUrl, set.urls, { ...load, durationS: options.warmupS });
-  samples.length = 0;
-  const cpuBefore = server.cpuSeconds();
-  const result = await cycleUrls(server.baseUrl, set.urls, { ...load, durationS: options.durationS });
-  const cpuAfter = server.cpuSeconds();
-  const answers = result.requests.total;
+  const run = await measureCycle(server, set.urls, {
+    connections: ADMIN_CONNECTIONS,
+    headers: { cookie },
+    ...(set.cookies ? { cookies: set.cookies } : {}),
+    durationS: options.durationS,
+    warmupS: options.warmupS,
+  });
   return {
     set,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rate: (result.statusCodeStats['200']?.count ?? 0) / result.duration,
-    answers,
-    cpuMsPerAnswer:
-      cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
-    load: loadavg()[0]!,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    samples,
+    ...run,
     preflight: checked.summary,
     preflightFailures: checked.failures,
   };

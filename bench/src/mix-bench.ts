@@ -7,15 +7,16 @@
  * measured in the same run; each row gives its server CPU per answer as a ratio to the floor's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, type LocalDate } from '@vizitas/booking-engine';
+import { seededRandom } from './admin-bench';
 import { budgetOf, formatMs, formatRate, verdictOf, type Check, type ReportRow } from './report';
 import { generateScaleData, holdsScaleData } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
-import { cycleUrls } from './url-cycle';
+import { cycleUrls, measureCycle, type CycleRun } from './url-cycle';
+import type { HttpBenchOptions } from './http-bench';
 
 export const MIX = {
   /** Distinct business × service × specialist choices; each asks two months of dates and two days of times. */
@@ -48,18 +49,6 @@ function monthEndOf(date: LocalDate): LocalDate {
   return `${date.slice(0, 8)}${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
-/** A small deterministic generator (mulberry32), so every run asks the same URLs for the same data. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * The URLs of the mix, four per target as a customer asks them: the dates of this month (from
  * `today`, as the booking calendar asks the visible month), the times of one day, the dates of
@@ -69,7 +58,8 @@ function randomOf(seed: number): () => number {
  * customer's four together, customers shuffled (with a fixed seed: the same URLs every run).
  */
 export function mixUrls(targets: readonly MixTarget[], today: LocalDate, seed = 20_261_124): MixUrls {
-  const random = randomOf(seed);
+  // Seeded, so every run asks the same URLs in the same order for the same data.
+  const random = seededRandom(seed);
   const slots: string[] = [];
   const dates: string[] = [];
   const customers: string[][] = [];
@@ -126,21 +116,11 @@ export async function drawMixTargets(databaseUrl: string, count: number): Promis
   }
 }
 
-export interface MixRun {
+export interface MixRun extends CycleRun {
   name: string;
   urls: number;
   connections: number;
   durationS: number;
-  p50: number;
-  p99: number;
-  rate: number;
-  answers: number;
-  cpuMsPerAnswer: number | undefined;
-  load: number;
-  statuses: Record<string, number>;
-  errors: number;
-  timeouts: number;
-  samples: string[];
   /** What the untimed pass over every URL found wrong (answers other than 200). */
   preflightFailures: string[];
 }
@@ -165,32 +145,12 @@ async function measureUrls(
   preflightFailures: string[] = [],
 ): Promise<MixRun> {
   options.log(`  mix: ${name}: ${urls.length.toLocaleString('en-US')} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
-  const samples: string[] = [];
-  const load = { connections: MIX.connections, samples };
-  await cycleUrls(server.baseUrl, urls, { ...load, durationS: options.warmupS });
-  samples.length = 0;
-  const cpuBefore = server.cpuSeconds();
-  const result: autocannon.Result = await cycleUrls(server.baseUrl, urls, { ...load, durationS: options.durationS });
-  const cpuAfter = server.cpuSeconds();
-  const answers = result.requests.total;
-  return {
-    name,
-    urls: urls.length,
+  const run = await measureCycle(server, urls, {
     connections: MIX.connections,
     durationS: options.durationS,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rate: (result.statusCodeStats['200']?.count ?? 0) / result.duration,
-    answers,
-    cpuMsPerAnswer:
-      cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
-    load: loadavg()[0]!,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    samples,
-    preflightFailures,
-  };
+    warmupS: options.warmupS,
+  });
+  return { name, urls: urls.length, connections: MIX.connections, durationS: options.durationS, ...run, preflightFailures };
 }
 
 function failuresOf(run: MixRun): string[] {
@@ -250,15 +210,8 @@ export function mixRows(runs: { floor: MixRun; cachesOn: MixRun; slotsOff: MixRu
   ];
 }
 
-export interface MixStageOptions {
-  databaseUrl: string;
-  /** The caches-off server listens here (the scale stage's port, free again by then). */
-  port: number;
-  webBuildDir: string;
-  durationS: number;
-  warmupS: number;
-  log: (line: string) => void;
-}
+/** The bench's options; `port`: where the caches-off server listens (the scale stage's second port, free again by then). */
+export type MixStageOptions = Pick<HttpBenchOptions, 'databaseUrl' | 'port' | 'webBuildDir' | 'durationS' | 'warmupS' | 'log'>;
 
 /**
  * The mix stage on a running server (caches on) and a second one started on the same database

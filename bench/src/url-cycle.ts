@@ -2,7 +2,9 @@
  * Autocannon over many distinct URLs in turn: a shared counter, so the connections spread over
  * all of them (each request asks for the next URL). Used by the admin and mix stages.
  */
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import type { ServerProcess } from './server-process';
 
 /** What a browser sends; answers are compressed as they would be for a visitor. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'lt-LT,lt;q=0.9' } as const;
@@ -48,4 +50,51 @@ export async function cycleUrls(baseUrl: string, urls: readonly string[], option
       },
     ],
   });
+}
+
+/** One timed run over URLs: latency, rate, answers, and the server's CPU per answer. */
+export interface CycleRun {
+  p50: number;
+  p99: number;
+  /** 200 answers per second. */
+  rate: number;
+  answers: number;
+  /** Server CPU (user + system, from /proc) per answer during the timed run, ms. */
+  cpuMsPerAnswer: number | undefined;
+  /** One-minute load average at the end. */
+  load: number;
+  /** Answers by status code. */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  /** A few answers other than 200 of the timed run: `status path`. */
+  samples: string[];
+}
+
+/** {@link cycleUrls} for `warmupS` untimed, then for `durationS` timed with the server's CPU read before and after. */
+export async function measureCycle(
+  server: ServerProcess,
+  urls: readonly string[],
+  options: Omit<CycleOptions, 'samples'> & { warmupS: number },
+): Promise<CycleRun> {
+  const samples: string[] = [];
+  await cycleUrls(server.baseUrl, urls, { ...options, durationS: options.warmupS, samples });
+  samples.length = 0;
+  const cpuBefore = server.cpuSeconds();
+  const result = await cycleUrls(server.baseUrl, urls, { ...options, samples });
+  const cpuAfter = server.cpuSeconds();
+  const answers = result.requests.total;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rate: (result.statusCodeStats['200']?.count ?? 0) / result.duration,
+    answers,
+    cpuMsPerAnswer:
+      cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
+    load: loadavg()[0]!,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    samples,
+  };
 }

@@ -34,6 +34,7 @@ import {
   specialists,
   type Database,
 } from '@vizitas/db';
+import { Prng } from '@vizitas/db/seed/prng';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, OFF } from './cache.ts';
 import { availableDatesAnswer, availableDatesFor, availableTimeSlotsAnswer, availableTimeSlotsFor, bookableWindow } from './calendar.ts';
@@ -48,30 +49,10 @@ const HOUR = 3_600_000;
 
 let database: Database;
 
-/** A small deterministic generator (mulberry32). */
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (from: number, to: number) => from + Math.floor(next() * (to - from + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
-type Random = ReturnType<typeof randomOf>;
-
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** One to three intervals of a day, on quarter hours (24:00 allowed as an end). */
-function dayIntervals(random: Random): [string, string][] {
+function dayIntervals(random: Prng): [string, string][] {
   const intervals: [string, string][] = [];
   let at = random.int(0, 40) * 15;
   for (let i = random.int(1, 3); i > 0 && at < 1380; i--) {
@@ -90,7 +71,7 @@ interface Fixture {
 
 /** A business with everything the calendar reads, generated from `seed`. */
 async function writeBusiness(seed: number): Promise<Fixture> {
-  const random = randomOf(seed);
+  const random = new Prng(seed);
   const { db } = database;
   const slug = `skirtumai-${seed}`;
   const [business] = await db
@@ -264,7 +245,7 @@ async function calendar(question: Question, kind: 'dates' | 'slots', nowMs: numb
   }
 }
 
-function questionsOf(fixture: Fixture, random: Random): { question: Question; kind: 'dates' | 'slots'; nowMs: number }[] {
+function questionsOf(fixture: Fixture, random: Prng): { question: Question; kind: 'dates' | 'slots'; nowMs: number }[] {
   const list: { question: Question; kind: 'dates' | 'slots'; nowMs: number }[] = [];
   const fixed = ['2027-03-28', '2027-03-27', '2027-03-29', '2027-04-05', '2027-03-20', '2027-03-21'];
   for (let i = 0; i < 36; i++) {
@@ -303,7 +284,7 @@ describe('the one round trip gives the calendar the answers of a plain reading',
     let refused = 0;
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const fixture = await writeBusiness(seed);
-      const asked = questionsOf(fixture, randomOf(seed * 7919));
+      const asked = questionsOf(fixture, new Prng(seed * 7919));
       for (const settings of [OFF, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR }]) {
         configureAvailabilityCache(database.db, settings);
         for (const { question, kind, nowMs } of asked) {
@@ -331,7 +312,7 @@ describe('a kept answer holds while it says it does', () => {
     let extended = 0;
     for (const seed of [11, 12, 13, 14]) {
       const fixture = await writeBusiness(seed);
-      const random = randomOf(seed * 104_729);
+      const random = new Prng(seed * 104_729);
       for (const { question, kind, nowMs } of questionsOf(fixture, random)) {
         const kept =
           kind === 'dates'
