@@ -8,3 +8,4 @@ export * from './auth';
 export * from './customer';
 export * from './sent-mails';
 export * from './client-cards';
+export * from './notifications';
