@@ -9,3 +9,4 @@ export * from './customer';
 export * from './sent-mails';
 export * from './client-cards';
 export * from './notifications';
+export * from './onboarding';
