@@ -7,6 +7,7 @@ import { bookingMessages } from './booking';
 import { commonMessages } from './common';
 import { mailMessages } from './mail';
 import { notificationsMessages } from './notifications';
+import { onboardingMessages } from './onboarding';
 import { operatorMessages } from './operator';
 import { siteMessages } from './site';
 import { messages } from './index';
@@ -20,6 +21,7 @@ const areas: Record<string, object> = {
   adminCalendar: adminCalendarMessages,
   adminSchedule: adminScheduleMessages,
   operator: operatorMessages,
+  onboarding: onboardingMessages,
   notifications: notificationsMessages,
   mail: mailMessages,
 };

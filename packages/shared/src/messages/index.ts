@@ -21,6 +21,7 @@ import { bookingMessages } from './booking';
 import { commonMessages } from './common';
 import { mailMessages } from './mail';
 import { notificationsMessages } from './notifications';
+import { onboardingMessages } from './onboarding';
 import { operatorMessages } from './operator';
 import { siteMessages } from './site';
 
@@ -67,6 +68,8 @@ export const messages = {
   notFound: siteMessages.notFound,
   errorPage: siteMessages.errorPage,
   taxonomy: siteMessages.taxonomy,
+  businessRegistration: onboardingMessages.businessRegistration,
+  onboarding: onboardingMessages.onboarding,
 } as const;
 
 export type Messages = typeof messages;
