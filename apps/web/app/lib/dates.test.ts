@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import 'dayjs/locale/lt';
+import { DATE_FORMATS } from '@vizitas/shared';
 import {
   addDays,
   addMonths,
   addMonthsToDate,
   daysInMonth,
+  formatLocalDate,
   formatLongDate,
+  formatLongDateAt,
   formatMonthTitle,
   formatShortDate,
   formatTime,
@@ -16,8 +21,10 @@ import {
   monthQueryRange,
   monthsFrom,
   moveFocusDate,
+  isWallTime,
   wallClock,
   weekdayNames,
+  zonedInstant,
 } from './dates';
 
 describe('local dates', () => {
@@ -163,5 +170,57 @@ describe('times in the business time zone', () => {
       expect(wallClock('2027-03-26T22:30:00.000Z').date).toBe('2027-03-27');
       expect(formatLongDate('2027-03-22')).toBe('pirmadienis, kovo 22 d.');
     }
+  });
+});
+
+describe('the one Lithuanian date formatter', () => {
+  const dayjsLt = (date: string, pattern: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return dayjs(new Date(y, m - 1, d)).locale('lt').format(pattern);
+  };
+
+  it('writes every day of three years in the seed\'s two formats exactly as dayjs\'s lt locale does', () => {
+    for (let date = '2026-01-01'; date < '2029-01-01'; date = addDays(date, 1)) {
+      expect(formatLocalDate(date, DATE_FORMATS.long), date).toBe(dayjsLt(date, DATE_FORMATS.long));
+      expect(formatLocalDate(date, DATE_FORMATS.short), date).toBe(dayjsLt(date, DATE_FORMATS.short));
+      expect(formatLocalDate(date, 'YYYY [m.] MMMM D [d.]'), date).toBe(dayjsLt(date, 'YYYY [m.] MMMM D [d.]'));
+    }
+    for (let month = '2026-01'; month < '2027-01'; month = addMonths(month, 1)) {
+      expect(formatMonthTitle(month)).toBe(dayjsLt(`${month}-01`, 'YYYY [m.] MMMM'));
+    }
+  });
+
+  it('gives the seed\'s formats of a day and of an instant in the business\'s zone', () => {
+    expect(formatLongDate('2026-11-19')).toBe('ketvirtadienis, lapkričio 19 d.');
+    expect(formatShortDate('2026-11-19')).toBe('ketvirtadienis, lap 19');
+    // 23:30 UTC on the 18th is already the 19th in Vilnius.
+    expect(formatLongDateAt('2026-11-18T23:30:00.000Z', 'Europe/Vilnius')).toBe('ketvirtadienis, lapkričio 19 d.');
+    expect(formatLocalDate('2026-03-05', '[data] DD')).toBe('data 05');
+  });
+});
+
+describe('the instant of a wall-clock time', () => {
+  it('is the inverse of wallClock, across both changes of the clocks', () => {
+    for (const timeZone of ['Europe/Vilnius', 'America/New_York', 'UTC']) {
+      for (let ms = Date.parse('2027-03-27T00:00:00Z'); ms < Date.parse('2027-03-30T00:00:00Z'); ms += 15 * 60_000) {
+        const { date, hour, minute } = wallClock(ms, timeZone);
+        const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        expect(Date.parse(zonedInstant(date, time, timeZone)!), `${timeZone} ${date} ${time}`).toBe(ms);
+      }
+    }
+    expect(zonedInstant('2027-11-19', '10:00', 'Europe/Vilnius')).toBe('2027-11-19T08:00:00.000Z');
+    expect(zonedInstant('2027-07-19', '10:00', 'Europe/Vilnius')).toBe('2027-07-19T07:00:00.000Z');
+    // 03:30 does not exist on 2027-03-28 in Vilnius (03:00 → 04:00): one offset later.
+    expect(zonedInstant('2027-03-28', '03:30', 'Europe/Vilnius')).toBe('2027-03-28T01:30:00.000Z');
+    // 03:30 happens twice on 2027-10-31: the first.
+    expect(zonedInstant('2027-10-31', '03:30', 'Europe/Vilnius')).toBe('2027-10-31T00:30:00.000Z');
+  });
+
+  it('refuses malformed dates and times', () => {
+    expect(zonedInstant('2027-02-30', '10:00')).toBeNull();
+    expect(zonedInstant('2027-02-03', '24:00')).toBeNull();
+    expect(zonedInstant('2027-02-03', '9:00')).toBeNull();
+    expect(isWallTime('09:05')).toBe(true);
+    expect(isWallTime('09:5')).toBe(false);
   });
 });

@@ -5,12 +5,11 @@
  * shifts a day. Instants are shown as wall-clock times in the business's time zone whatever the
  * browser's own zone: every conversion goes through `Intl.DateTimeFormat` with `timeZone`.
  *
- * Apart from `~/lib/format` on purpose: dayjs with its Lithuanian locale loads only with the pages
- * that show dates, not with every page that shows a price.
+ * Dates are written by one Lithuanian formatter (`formatLocalDate`) on the seed's two formats,
+ * 'dddd, MMMM D [d.]' and 'dddd, MMM D', with the names of dayjs's `lt` locale but without dayjs:
+ * a server render formats a date from a table, and a page that only shows dates loads no locale.
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/lt';
-import { DATE_FORMATS, DEFAULT_TIME_ZONE, LOCALE } from '@vizitas/shared';
+import { DATE_FORMATS, DEFAULT_TIME_ZONE } from '@vizitas/shared';
 
 export type LocalDate = string;
 export type MonthKey = string;
@@ -163,20 +162,55 @@ export function moveFocusDate(date: LocalDate, key: CalendarKey): LocalDate {
   }
 }
 
-function lt(date: LocalDate) {
-  // Parsed from its parts: the same wall-calendar day whatever the runtime's time zone.
+/** Sunday first, as `Date#getUTCDay()` counts. */
+const WEEKDAYS = ['sekmadienis', 'pirmadienis', 'antradienis', 'trečiadienis', 'ketvirtadienis', 'penktadienis', 'šeštadienis'];
+/** A month beside its day ("lapkričio 24 d."). */
+const MONTHS_GENITIVE = ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio'];
+/** A month on its own ("2026 m. lapkritis"). */
+const MONTHS_NOMINATIVE = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birželis', 'liepa', 'rugpjūtis', 'rugsėjis', 'spalis', 'lapkritis', 'gruodis'];
+const MONTHS_SHORT = ['sau', 'vas', 'kov', 'bal', 'geg', 'bir', 'lie', 'rgp', 'rgs', 'spa', 'lap', 'grd'];
+
+/** A day number next to the month name: the month is then in the genitive (as dayjs's `lt` locale decides). */
+const DAY_BESIDE_MONTH = /D(\[[^[\]]*\]|\s)+MMMM?|MMMM?(\[[^[\]]*\]|\s)+D/;
+const TOKENS = /\[([^\]]*)\]|YYYY|MMMM|MMM|dddd|DD|D/g;
+
+/**
+ * THE Lithuanian date formatter: a local date in a dayjs-style pattern (`YYYY`, `MMMM`, `MMM`,
+ * `dddd`, `DD`, `D`, `[literal]`), with the names of dayjs's `lt` locale, without loading dayjs.
+ * Every date a person reads goes through it, in the seed's two formats (`formatLongDate`,
+ * `formatShortDate`) or, for a month or a year, in a pattern of the same tokens.
+ */
+export function formatLocalDate(date: LocalDate, pattern: string): string {
   const utc = utcOf(date);
-  return dayjs(new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate())).locale(LOCALE);
+  const month = utc.getUTCMonth();
+  const genitive = DAY_BESIDE_MONTH.test(pattern);
+  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (token) {
+      case 'YYYY':
+        return String(utc.getUTCFullYear()).padStart(4, '0');
+      case 'MMMM':
+        return (genitive ? MONTHS_GENITIVE : MONTHS_NOMINATIVE)[month]!;
+      case 'MMM':
+        return MONTHS_SHORT[month]!;
+      case 'dddd':
+        return WEEKDAYS[utc.getUTCDay()]!;
+      case 'DD':
+        return String(utc.getUTCDate()).padStart(2, '0');
+      default:
+        return String(utc.getUTCDate());
+    }
+  });
 }
 
 const formattedDates = new Map<string, string>();
 
-/** A date in a dayjs format, formatted once (a list shows the same few days many times). */
+/** A date in a pattern, formatted once (a list shows the same few days many times). */
 function formatDate(date: LocalDate, pattern: string): string {
   const key = `${pattern}|${date}`;
   let text = formattedDates.get(key);
   if (text === undefined) {
-    text = lt(date).format(pattern);
+    text = formatLocalDate(date, pattern);
     if (formattedDates.size >= 5_000) formattedDates.clear();
     formattedDates.set(key, text);
   }
@@ -193,15 +227,19 @@ export function formatShortDate(date: LocalDate): string {
   return formatDate(date, DATE_FORMATS.short);
 }
 
+/** The long format of the day an instant falls on in a time zone: "pirmadienis, lapkričio 24 d.". */
+export function formatLongDateAt(instant: string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatLongDate(wallClock(instant, timeZone).date);
+}
+
 /** "2025 m. lapkritis". */
 export function formatMonthTitle(month: MonthKey): string {
-  return lt(firstDayOfMonth(month)).format('YYYY [m.] MMMM');
+  return formatLocalDate(firstDayOfMonth(month), 'YYYY [m.] MMMM');
 }
 
 /** Full weekday names Monday first: "pirmadienis" … "sekmadienis". */
 export function weekdayNames(): string[] {
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => lt(addDays('2024-01-01', i)).format('dddd'));
+  return [...WEEKDAYS.slice(1), WEEKDAYS[0]!];
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -274,4 +312,31 @@ export function formatTime(instant: string | number, timeZone: string = DEFAULT_
 /** "09:30–11:00". */
 export function formatTimeRange(start: string, end: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
+}
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether the value is a wall-clock time written `HH:mm` (00:00–23:59). */
+export function isWallTime(value: unknown): value is string {
+  return typeof value === 'string' && HOUR_MINUTE.test(value);
+}
+
+/**
+ * The instant (ISO, UTC) at which the wall clock of a time zone shows `date` and `time` (`HH:mm`):
+ * the inverse of `wallClock`. A time the clocks skip in spring gives the instant one offset later;
+ * a time they show twice in autumn gives the first. Null when the date or time is malformed.
+ */
+export function zonedInstant(date: LocalDate, time: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  if (!isLocalDate(date)) return null;
+  const match = HOUR_MINUTE.exec(time);
+  if (!match) return null;
+  const asUtc = utcOf(date).getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  // The offset a few hours before and after: one of them is the offset in force at that wall time.
+  const before = offsetAt(asUtc - 12 * 3_600_000, timeZone);
+  const after = offsetAt(asUtc + 12 * 3_600_000, timeZone);
+  for (const offset of before === after ? [before] : [before, after]) {
+    const ms = asUtc - offset;
+    if (offsetAt(ms, timeZone) === offset) return new Date(ms).toISOString();
+  }
+  return new Date(asUtc - before).toISOString();
 }
