@@ -34,6 +34,8 @@ export const ERROR_CODE_DEFINITIONS = {
   conflict: { status: 409, message: e.conflict },
   slot_taken: { status: 409, message: e.slot_taken },
   email_taken: { status: 409, message: e.email_taken },
+  slug_taken: { status: 409, message: e.slug_taken },
+  instruction_required: { status: 409, message: e.instruction_required },
   two_factor_enabled: { status: 409, message: e.two_factor_enabled },
   two_factor_not_enabled: { status: 409, message: e.two_factor_not_enabled },
   verified_email: { status: 409, message: e.verified_email },

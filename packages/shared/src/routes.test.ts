@@ -147,8 +147,15 @@ describe('product routes', () => {
     expect(generatePath('log_an_error', { token: 'abc123' })).toBe('/api/public/log-an-error/abc123');
   });
 
+  it('names the onboarding API routes, skip_instruction spelled as in the seed', () => {
+    expect(generatePath('skip_instruction', { instruction: 'logo' })).toBe('/api/admin/skip-instuction/logo');
+    expect(generatePath('admin_instructions')).toBe('/api/admin/instructions');
+    expect(generatePath('business_registration')).toBe('/api/public/business-registration');
+    expect(generatePath('business_registration_slug', { name: 'Grožis' })).toBe('/api/public/business-registration/slug?name=Gro%C5%BEis');
+  });
+
   it('has no route the tests above do not cover', () => {
-    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 19 + 5 + 1);
+    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 19 + 5 + 1 + 4);
     expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
   });
 });

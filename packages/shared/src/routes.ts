@@ -92,6 +92,14 @@ export const ROUTES = {
   mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', scope: 'global' },
   dismiss_notification: { path: '/api/user/notification/dismiss', scope: 'global' },
   log_an_error: { path: '/api/public/log-an-error/{token}', scope: 'global' },
+  /** Seed 7, spelled as the seed spells it: the owner skips one onboarding step (docs/decisions/022). */
+  skip_instruction: { path: '/api/admin/skip-instuction/{instruction}', scope: 'global' },
+  /** The onboarding checklist of the admin home. */
+  admin_instructions: { path: '/api/admin/instructions', scope: 'global' },
+  /** A person (new or logged in) registers a business and becomes its owner. */
+  business_registration: { path: '/api/public/business-registration', scope: 'global' },
+  /** A free slug for a name, or whether a chosen one is free. */
+  business_registration_slug: { path: '/api/public/business-registration/slug', scope: 'global' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -74,6 +74,8 @@ export const commonMessages = {
     unknown_reference: 'Pasirinktas įrašas nerastas.',
     override_exists: 'Šiam specialistui šios dienos tvarkaraštis jau pakeistas. Redaguokite esamą pakeitimą.',
     email_taken: 'Šis el. pašto adresas jau užregistruotas.',
+    slug_taken: 'Šis puslapio adresas jau užimtas. Pasirinkite kitą.',
+    instruction_required: 'Šio žingsnio praleisti negalima: be jo klientai negalės užsiregistruoti.',
     two_factor_enabled: 'Dviejų veiksnių patvirtinimas jau įjungtas.',
     two_factor_not_enabled: 'Dviejų veiksnių patvirtinimas neįjungtas.',
     verified_email: EMAIL_ALREADY_VERIFIED,
