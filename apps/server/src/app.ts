@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
-  subscribeModules(app.events, options.database.db);
+  subscribeModules(app.events, options.database.db, () => app.now());
 
   // The queue's schema exists before any request can enqueue; this process works on jobs only
   // once startJobWorkers() is called (server.ts; tests that want mail delivered).

@@ -30,6 +30,7 @@ export const ERROR_CODE_DEFINITIONS = {
   not_found: { status: 404, message: e.not_found },
   resource_not_found: { status: 404, message: e.resource_not_found },
   unknown_reference: { status: 404, message: e.unknown_reference },
+  notification_not_found: { status: 404, message: e.notification_not_found },
   method_not_allowed: { status: 405, message: e.method_not_allowed },
   conflict: { status: 409, message: e.conflict },
   slot_taken: { status: 409, message: e.slot_taken },

@@ -115,6 +115,7 @@ describe('product routes', () => {
     ['resend_verification', '/api/user/profile/resend-verification'],
     ['mark_notification_as_seen', '/api/user/notification/mark-as-seen'],
     ['dismiss_notification', '/api/user/notification/dismiss'],
+    ['notification_list', '/api/user/notifications'],
   ] as const)('%s is %s', (name, path) => {
     expect(ROUTES[name]).toEqual({ path, scope: 'global' });
     expect(generatePath(name)).toBe(path);
@@ -155,7 +156,7 @@ describe('product routes', () => {
   });
 
   it('has no route the tests above do not cover', () => {
-    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 19 + 5 + 1 + 4);
+    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 20 + 5 + 1 + 4);
     expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
   });
 });

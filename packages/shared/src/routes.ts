@@ -91,6 +91,8 @@ export const ROUTES = {
   resend_verification: { path: '/api/user/profile/resend-verification', scope: 'global' },
   mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', scope: 'global' },
   dismiss_notification: { path: '/api/user/notification/dismiss', scope: 'global' },
+  /** The notifications dialog's data: `current`, `newest`, `count` and the items (docs/decisions/021). */
+  notification_list: { path: '/api/user/notifications', scope: 'global' },
   log_an_error: { path: '/api/public/log-an-error/{token}', scope: 'global' },
   /** Seed 7, spelled as the seed spells it: the owner skips one onboarding step (docs/decisions/022). */
   skip_instruction: { path: '/api/admin/skip-instuction/{instruction}', scope: 'global' },

@@ -142,6 +142,29 @@ const userCases: AccessCase[] = [
     body: () => ({ comment: 'Puiku' }),
     summary: 'review comment',
   },
+  {
+    area: 'user',
+    route: '/api/user/notifications',
+    method: 'GET',
+    path: () => '/api/user/notifications',
+    summary: 'my notifications',
+  },
+  {
+    area: 'user',
+    route: '/api/user/notification/mark-as-seen',
+    method: 'POST',
+    path: () => '/api/user/notification/mark-as-seen',
+    body: () => ({ id: NO_ID }),
+    summary: 'mark a notification as seen',
+  },
+  {
+    area: 'user',
+    route: '/api/user/notification/dismiss',
+    method: 'POST',
+    path: () => '/api/user/notification/dismiss',
+    body: () => ({ id: NO_ID }),
+    summary: 'dismiss a notification',
+  },
   // Last: it ends the actor's own session too.
   {
     area: 'user',

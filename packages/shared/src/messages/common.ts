@@ -72,6 +72,7 @@ export const commonMessages = {
     date_in_past: 'Praėjusios datos keisti negalima.',
     not_public_holiday: 'Ši data nėra valstybinė šventė.',
     unknown_reference: 'Pasirinktas įrašas nerastas.',
+    notification_not_found: 'Pranešimas nerastas.',
     override_exists: 'Šiam specialistui šios dienos tvarkaraštis jau pakeistas. Redaguokite esamą pakeitimą.',
     email_taken: 'Šis el. pašto adresas jau užregistruotas.',
     slug_taken: 'Šis puslapio adresas jau užimtas. Pasirinkite kitą.',

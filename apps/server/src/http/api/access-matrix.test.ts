@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { count, eq } from 'drizzle-orm';
-import { services } from '@vizitas/db';
+import { notifications, services } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -142,6 +142,46 @@ describe('access matrix against the real app', () => {
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
+  });
+
+  it('a user only ever sees, marks and dismisses her own notifications: 404 for anyone else, 401 for a visitor', async () => {
+    const db = t.app.database.db;
+    const owner = await makeUser(db);
+    const [own] = await db
+      .insert(notifications)
+      .values({
+        userId: owner.id,
+        businessId: fixture.businessA.id,
+        kind: 'booking_confirmed',
+        text: 'Vizitas patvirtintas.',
+        href: '/vizitai',
+        eventKey: 'matrix:1',
+        createdAt: clock.now(),
+      })
+      .returning({ id: notifications.id });
+    const id = own!.id;
+    // Another customer, a member of the notification's business and the operator (fresh ones: the
+    // matrix above ended its actors' sessions): not found, and nothing changes.
+    const others = [await makeUser(db), await makeMember(db, fixture.businessA.id, 'owner'), await makeUser(db, { isOperator: true })];
+    for (const [index, other] of others.entries()) {
+      const b = browserOf(t.app, other, `10.9.0.${10 + index}`);
+      for (const path of ['/api/user/notification/mark-as-seen', '/api/user/notification/dismiss']) {
+        const response = await call(b, 'POST', path, { id });
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'notification_not_found', message: 'Pranešimas nerastas.' });
+      }
+      expect((await b.get('/api/user/notifications')).json()).toMatchObject({ count: '0', items: [] });
+    }
+    const visitor = browserOf(t.app, null, '10.9.0.20');
+    for (const path of ['/api/user/notification/mark-as-seen', '/api/user/notification/dismiss']) {
+      expect((await call(visitor, 'POST', path, { id })).statusCode).toBe(401);
+    }
+    expect((await db.select().from(notifications).where(eq(notifications.id, id)))[0]).toMatchObject({ seenAt: null, dismissedAt: null });
+    const mine = browserOf(t.app, owner, '10.9.0.21');
+    expect((await mine.get('/api/user/notifications')).json()).toMatchObject({ count: '1', items: [{ id, seen: false }] });
+    expect((await call(mine, 'POST', '/api/user/notification/mark-as-seen', { id })).json()).toEqual({ success: true, count: '0' });
+    expect((await call(mine, 'POST', '/api/user/notification/dismiss', { id })).json()).toEqual({ success: true, count: '0' });
+    expect((await mine.get('/api/user/notifications')).json()).toMatchObject({ count: '0', items: [] });
   });
 });
 

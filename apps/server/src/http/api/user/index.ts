@@ -3,6 +3,7 @@ import { requireUserHook } from '#server/http/guards.ts';
 import profileRoutes from './profile/profile.ts';
 import sessionRoutes from './sessions/sessions.ts';
 import reviewRoutes from './reviews/reviews.ts';
+import notificationRoutes from './notifications/notifications.ts';
 
 /** `/api/user/*`: the logged-in user's own things. Every route here needs a login (401 `unauthorized`). */
 export default async function userArea(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export default async function userArea(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(reviewRoutes);
+  await app.register(notificationRoutes);
 }
