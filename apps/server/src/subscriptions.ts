@@ -1,6 +1,7 @@
 import type { Db } from '@vizitas/db';
 import type { DomainEventBus } from './core/events.ts';
 import { subscribeAvailability } from './modules/availability/index.ts';
+import { subscribeOnboarding } from './modules/onboarding/index.ts';
 import { subscribeNotifications } from './modules/notifications/index.ts';
 
 /**
@@ -9,5 +10,6 @@ import { subscribeNotifications } from './modules/notifications/index.ts';
  */
 export function subscribeModules(events: DomainEventBus, db: Db, now: () => Date): void {
   subscribeAvailability(events, db);
+  subscribeOnboarding(events, db);
   subscribeNotifications(events, now);
 }

@@ -112,6 +112,11 @@ export class DomainEventBus {
     for (const handler of this.#transactional.get(name) ?? []) await handler(tx, payload);
   }
 
+  /** Reports the failure of a subscriber's asynchronous work, as a throw of the subscriber itself is. */
+  reportFailure(error: unknown, event: DomainEventName): void {
+    this.onError(error, event);
+  }
+
   emit<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): void {
     for (const handler of this.#handlers.get(name) ?? []) {
       try {

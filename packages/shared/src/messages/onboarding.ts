@@ -76,6 +76,7 @@ export const onboardingMessages = {
     loading: 'Kraunama…',
     loadFailed: 'Žingsnių įkelti nepavyko. Patikrinkite ryšį ir bandykite dar kartą.',
     retry: 'Bandyti dar kartą',
+    unknownInstruction: 'Tokio žingsnio nėra.',
     yourLink: 'Jūsų nuoroda',
     copyLink: 'Kopijuoti nuorodą',
     goToAppointments: 'Vizitų sąrašas',

@@ -21,6 +21,7 @@ import adminCalendarRoutes from './admin/calendar/calendar.ts';
 import adminShellRoutes from './admin/shell/shell.ts';
 import adminClientRoutes from './admin/clients/clients.ts';
 import adminClientCardRoutes from './admin/client-cards/client-cards.ts';
+import adminInstructionRoutes from './admin/instructions/instructions.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -54,6 +55,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       await area.register(adminShellRoutes);
       await area.register(adminClientRoutes);
       await area.register(adminClientCardRoutes);
+      await area.register(adminInstructionRoutes);
     },
     { prefix: '/admin' },
   );

@@ -6,6 +6,7 @@ import scheduleRoutes from './schedule/schedule.ts';
 import authRoutes from './auth/auth.ts';
 import devOutboxRoutes from './dev-outbox/dev-outbox.ts';
 import contactRoutes from './contact/contact.ts';
+import businessRegistrationRoutes from './business-registration/business-registration.ts';
 
 /** `/api/public/*`: open to everyone. */
 export default async function publicArea(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,5 @@ export default async function publicArea(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(devOutboxRoutes);
   await app.register(contactRoutes);
+  await app.register(businessRegistrationRoutes);
 }

@@ -1,0 +1,7 @@
+export { readInstructions } from './instructions.ts';
+export { canSkipInstruction, canViewInstructions } from './policy.ts';
+export { type BusinessOwner, registerBusiness, type RegisteredBusiness } from './register-business.ts';
+export { skipInstruction } from './skip-instruction.ts';
+export { checkSlug, type SlugCheck } from './slugs.ts';
+export { subscribeOnboarding } from './subscriptions.ts';
+export { syncOnboarded } from './sync-onboarded.ts';

@@ -1,0 +1,13 @@
+import type { TenantScope } from '#server/core/tenancy.ts';
+
+type ScopeActor = Pick<TenantScope, 'role'>;
+
+/** The checklist is read by everyone who works in the business (owner, staff, the operator acting for it). */
+export function canViewInstructions(actor: ScopeActor): boolean {
+  return actor.role === 'owner' || actor.role === 'staff' || actor.role === 'operator';
+}
+
+/** Skipping a step is the owner's decision (and the operator's, acting for the business); never a staff member's. */
+export function canSkipInstruction(actor: ScopeActor): boolean {
+  return actor.role === 'owner' || actor.role === 'operator';
+}
