@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import {
   businesses,
   businessMembers,
+  notifications,
   serviceCategories,
   services,
   specialistServices,
@@ -71,6 +72,28 @@ describe('seedDemoData', () => {
       .from(businessMembers)
       .innerJoin(users, eq(users.id, businessMembers.userId));
     expect(members).toEqual([{ email: 'admin@vizitas.lt', role: 'owner', businessId: withDomain[0]?.id }]);
+  });
+
+  it('gives the demo customer and the demo admin a few notifications, some unseen, each leading to its page', async () => {
+    const rows = await database.db
+      .select({ email: users.email, kind: notifications.kind, text: notifications.text, href: notifications.href, seenAt: notifications.seenAt })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    const of = (email: string) => rows.filter((row) => row.email === email);
+    const customer = of('klientas@vizitas.lt');
+    const admin = of('admin@vizitas.lt');
+    expect(customer.length).toBeGreaterThanOrEqual(2);
+    expect(admin.length).toBeGreaterThanOrEqual(2);
+    expect(rows).toHaveLength(customer.length + admin.length);
+    for (const mine of [customer, admin]) {
+      expect(mine.some((row) => row.seenAt === null)).toBe(true);
+      expect(mine.some((row) => row.seenAt !== null)).toBe(true);
+    }
+    expect(customer.every((row) => /^\/vizitai\/[a-z-]+$/.test(row.href))).toBe(true);
+    expect(admin.every((row) => /^\/administratorius\/vizitai\/[0-9a-f-]{36}\/redaguoti\?verslas=studija-aiste$/.test(row.href))).toBe(true);
+    expect(customer.map((row) => row.kind)).toContain('booking_confirmed');
+    expect(admin.map((row) => row.kind)).toEqual(expect.arrayContaining(['new_booking']));
+    expect(rows.every((row) => !row.text.includes('{'))).toBe(true);
   });
 
   it('creates the three demo accounts with verified e-mail and argon2id passwords', async () => {

@@ -26,6 +26,7 @@ import { demoBusinesses, type DemoBusiness } from './demo-businesses';
 import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calendar';
 import { insertDemoClientCards, DEMO_CLIENT_CARDS_BUSINESS } from './demo-client-cards';
 import { insertDemoReviewsAndGallery } from './demo-reviews';
+import { insertDemoNotifications } from './demo-notifications';
 
 export interface SeedResult {
   /** False when the database already had businesses and nothing was inserted. */
@@ -185,6 +186,12 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
     ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null,
     demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
     passwordHash: required(passwordHashes.get(demoCustomer.email), demoCustomer.email),
+  });
+  await insertDemoNotifications(tx, {
+    now,
+    demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
+    ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null,
+    ownerBusinessId: cardsBusinessId,
   });
 }
 
