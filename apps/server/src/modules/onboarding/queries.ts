@@ -1,32 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
-import {
-  appointments,
-  businesses,
-  galleryImages,
-  schedules,
-  services,
-  skippedInstructions,
-  specialistServices,
-  specialists,
-  type DbOrTx,
-} from '@vizitas/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@vizitas/db';
 import type { OnboardingInstruction } from '@vizitas/shared/schemas/admin/onboarding';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
-/** A weekly schedule with at least one working interval on some day. */
-const hasHours = sql`exists (select 1 from jsonb_each(${schedules.weeklyHours}) as day(weekday, intervals)
-  where jsonb_typeof(day.intervals) = 'array' and jsonb_array_length(day.intervals) > 0)`;
+/** The rows of a raw statement, the same on PGlite and node-postgres. */
+async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** The weekly schedule `sc` has at least one working interval on some day. */
+const HAS_HOURS = sql.raw(`exists (select 1 from jsonb_each(sc.weekly_hours) as day(weekday, intervals)
+  where jsonb_typeof(day.intervals) = 'array' and jsonb_array_length(day.intervals) > 0)`);
 
 /**
- * A customer can book the business: an active service offered by an active specialist who has
- * working hours. The condition of `onboarded` and so of the listing in search.
+ * A customer can book the business `b`: an active service offered by an active specialist who
+ * has working hours. The condition of `onboarded`, and so of the listing in search.
  */
-export const bookableCondition = (businessId: unknown) => sql`exists (
-  select 1 from ${specialistServices}
-  join ${services} on ${services.id} = ${specialistServices.serviceId} and ${services.active}
-  join ${specialists} on ${specialists.id} = ${specialistServices.specialistId} and ${specialists.active}
-  join ${schedules} on ${schedules.specialistId} = ${specialists.id}
-  where ${specialistServices.businessId} = ${businessId} and ${hasHours})`;
+export const BOOKABLE = sql`exists (
+  select 1 from specialist_services ss
+  join services s on s.id = ss.service_id and s.active
+  join specialists p on p.id = ss.specialist_id and p.active
+  join schedules sc on sc.specialist_id = p.id
+  where ss.business_id = b.id and ${HAS_HOURS})`;
 
 export interface OnboardingFacts {
   business: { id: string; slug: string; name: string; customDomain: string | null; onboarded: boolean };
@@ -36,58 +32,74 @@ export interface OnboardingFacts {
   skipped: ReadonlySet<OnboardingInstruction>;
 }
 
+interface FactsRow {
+  id: string;
+  slug: string;
+  name: string;
+  custom_domain: string | null;
+  onboarded: boolean;
+  logo: boolean;
+  description: boolean;
+  services: boolean;
+  working_hours: boolean;
+  photos: boolean;
+  share_link: boolean;
+  bookable: boolean;
+  skipped: string[] | string | null;
+}
+
+/** A text[] as the drivers hand it: an array, or PostgreSQL's `{a,b}` literal. */
+function textArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',');
+}
+
 /**
- * What the checklist is computed from, in one query: the business, each step's condition and
- * the skipped steps.
+ * What the checklist is computed from, in one statement: the scope's business, each step's
+ * condition and the skipped steps.
  * - services: an active service offered by an active specialist;
  * - working_hours: an active specialist with weekly hours;
  * - logo: a logo; photos: a gallery photo; description: a description that is not blank;
- * - share_link: a customer booked online (her own booking, not one typed in by the business);
- * - invite_clients: only skipped for now — the invitations come with their own endpoint.
+ * - share_link: a customer booked online (her own booking, not one the business typed in);
+ * - invite_clients: skipped only, for now — the invitations come with their own endpoint.
  */
 export async function onboardingFacts(db: DbOrTx, scope: TenantScope): Promise<OnboardingFacts | null> {
-  const id = scope.businessId;
-  const [row] = await db
-    .select({
-      id: businesses.id,
-      slug: businesses.slug,
-      name: businesses.name,
-      customDomain: businesses.customDomain,
-      onboarded: businesses.onboarded,
-      logo: sql<boolean>`${businesses.logoUrl} is not null and ${businesses.logoUrl} <> ''`,
-      description: sql<boolean>`coalesce(btrim(${businesses.description}), '') <> ''`,
-      services: sql<boolean>`exists (
-        select 1 from ${specialistServices}
-        join ${services} on ${services.id} = ${specialistServices.serviceId} and ${services.active}
-        join ${specialists} on ${specialists.id} = ${specialistServices.specialistId} and ${specialists.active}
-        where ${specialistServices.businessId} = ${businesses.id})`,
-      workingHours: sql<boolean>`exists (
-        select 1 from ${schedules}
-        join ${specialists} on ${specialists.id} = ${schedules.specialistId} and ${specialists.active}
-        where ${schedules.businessId} = ${businesses.id} and ${hasHours})`,
-      photos: sql<boolean>`exists (select 1 from ${galleryImages} where ${galleryImages.businessId} = ${businesses.id})`,
-      shareLink: sql<boolean>`exists (select 1 from ${appointments} where ${appointments.businessId} = ${businesses.id}
-        and ${appointments.customerId} is not null and ${appointments.createdByUserId} = ${appointments.customerId})`,
-      bookable: sql<boolean>`${bookableCondition(businesses.id)}`,
-      skipped: sql<string[]>`coalesce((select array_agg(${skippedInstructions.instruction}) from ${skippedInstructions}
-        where ${skippedInstructions.businessId} = ${businesses.id}), '{}')`,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .limit(1);
+  const [row] = await rowsOf<FactsRow>(
+    db,
+    sql`select b.id, b.slug, b.name, b.custom_domain, b.onboarded,
+      coalesce(b.logo_url, '') <> '' as logo,
+      coalesce(btrim(b.description), '') <> '' as description,
+      exists (
+        select 1 from specialist_services ss
+        join services s on s.id = ss.service_id and s.active
+        join specialists p on p.id = ss.specialist_id and p.active
+        where ss.business_id = b.id) as services,
+      exists (
+        select 1 from schedules sc
+        join specialists p on p.id = sc.specialist_id and p.active
+        where sc.business_id = b.id and ${HAS_HOURS}) as working_hours,
+      exists (select 1 from gallery_images g where g.business_id = b.id) as photos,
+      exists (select 1 from appointments a where a.business_id = b.id
+        and a.customer_id is not null and a.created_by_user_id = a.customer_id) as share_link,
+      ${BOOKABLE} as bookable,
+      (select array_agg(si.instruction order by si.instruction) from skipped_instructions si where si.business_id = b.id) as skipped
+    from businesses b where b.id = ${scope.businessId}`,
+  );
   if (!row) return null;
   return {
-    business: { id: row.id, slug: row.slug, name: row.name, customDomain: row.customDomain, onboarded: row.onboarded },
+    business: { id: row.id, slug: row.slug, name: row.name, customDomain: row.custom_domain, onboarded: row.onboarded },
     bookable: row.bookable,
     done: {
       services: row.services,
-      working_hours: row.workingHours,
+      working_hours: row.working_hours,
       logo: row.logo,
       photos: row.photos,
       description: row.description,
-      share_link: row.shareLink,
+      share_link: row.share_link,
       invite_clients: false,
     },
-    skipped: new Set(row.skipped as OnboardingInstruction[]),
+    skipped: new Set(textArray(row.skipped) as OnboardingInstruction[]),
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { businesses, type DbOrTx } from '@vizitas/db';
-import { bookableCondition } from './queries.ts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@vizitas/db';
+import { BOOKABLE } from './queries.ts';
 
 /**
  * Marks the business onboarded once a customer can book it (an active service offered by an
@@ -8,11 +8,8 @@ import { bookableCondition } from './queries.ts';
  * onboarded-only behaviour. One statement, idempotent; onboarded stays set (a business that later
  * pauses its services keeps its place, its calendar simply shows no free time). True when it changed.
  */
-export async function syncOnboarded(db: DbOrTx, businessId: string, now?: Date): Promise<boolean> {
-  const rows = await db
-    .update(businesses)
-    .set(now ? { onboarded: true, updatedAt: now } : { onboarded: true })
-    .where(and(eq(businesses.id, businessId), eq(businesses.onboarded, false), sql`${bookableCondition(businesses.id)}`))
-    .returning({ id: businesses.id });
-  return rows.length > 0;
+export async function syncOnboarded(db: DbOrTx, businessId: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db.execute(sql`update businesses b set onboarded = true, updated_at = ${now.toISOString()}::timestamptz
+    where b.id = ${businessId} and not b.onboarded and ${BOOKABLE} returning b.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -204,7 +204,7 @@ describe('racing registrations of one slug', () => {
     expect(row!.n).toBe(1);
   });
 
-  it('refuses a slug taken by an existing business (the unique constraint) the same way', async () => {
+  it('refuses a slug an existing business already holds the same way', async () => {
     await makeBusiness(t.app.database.db, { slug: 'jau-yra-toks' });
     const answer = await browser(await makeUser(t.app.database.db)).post(REGISTER, business({ slug: 'jau-yra-toks' }));
     expect(answer.statusCode).toBe(409);
