@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
 import { expect, test, waitForHydration } from './fixtures';
 import { BUSINESS, CUSTOMER, OTHER_CUSTOMER, PHONE, SERVICE, SLUG, SPECIALIST, chooseUntilSummary, shoot } from './booking-steps';
 
@@ -316,4 +317,109 @@ test('the calendar works with the keyboard, shows times in Vilnius time whatever
   }
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('the choices live in the address: Back, Forward and reload keep them, and a shared link opens with them', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/apie/${SLUG}`);
+  await page.goto(`/naujas-vizitas/${SLUG}`);
+  await waitForHydration(page);
+  const { dateLabel, time } = await chooseUntilSummary(page, { specialist: SPECIALIST, note: 'Tik man' });
+  const stepOf = () => new URL(page.url()).searchParams.get('zingsnis');
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+  expect(stepOf()).toBe('5');
+  const shared = page.url();
+  const params = new URL(shared).searchParams;
+  expect(params.get('specialistas')).not.toBe('any');
+  expect(params.get('laikas')).toBe(time);
+  expect(params.get('data')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The note is the customer's own: not in the address.
+  expect(shared).not.toContain('Tik');
+
+  // Back: the note step, then the date and time step with the day and the time still chosen.
+  await page.goBack();
+  await expect(heading('Pastaba specialistui')).toBeVisible();
+  expect(stepOf()).toBe('4');
+  await expect(page.getByLabel('Pastaba (nebūtina)')).toHaveValue('Tik man');
+  await page.goBack();
+  await expect(heading('Pasirinkite datą ir laiką')).toBeVisible();
+  await expect(page.locator('button.vz-bk-day[data-selected]')).toHaveAttribute('data-date', params.get('data')!);
+  await expect(page.getByRole('heading', { level: 3, name: `Laisvi laikai – ${dateLabel}` })).toBeVisible();
+  await expect(page.locator('.vz-bk-slot[aria-pressed="true"]')).toHaveText(time);
+  // The bar says which day and time are chosen.
+  await expect(page.locator('.vz-bk-bar__totals')).toHaveText(`1 paslauga · 1 val. 30 min. · 35\u00a0€ · ${dateLabel}, ${time}`);
+  await shoot(page, 'booking-10-back-to-date-time');
+  await expectNoAxeViolations(page, 'date and time step after Back');
+  await page.goBack();
+  await expect(heading('Pasirinkite specialistą')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(SPECIALIST) })).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(heading('Pasirinkite paslaugas')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: SERVICE })).toBeChecked();
+
+  // Forward to the summary again: everything as it was.
+  for (let i = 0; i < 4; i++) await page.goForward();
+  await expect(heading('Patikrinkite ir patvirtinkite')).toBeVisible();
+  const summary = page.locator('.vz-bk-summary');
+  await expect(summary).toContainText(dateLabel);
+  await expect(summary).toContainText(new RegExp(`${time}–\\d{2}:\\d{2}`));
+  await expect(summary).toContainText(SPECIALIST);
+  await expect(summary).toContainText('Tik man');
+
+  // Reload: the same summary (the note is gone with the page, as it is not in the address).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading('Patikrinkite ir patvirtinkite')).toBeVisible();
+  await expect(summary).toContainText(SERVICE);
+  await expect(summary).toContainText(dateLabel);
+  await expect(summary).toContainText(new RegExp(`${time}–\\d{2}:\\d{2}`));
+  expect(page.url()).toBe(shared);
+  await expectNoAxeViolations(page, 'summary after reload');
+
+  // Back through the reloaded page's history still works.
+  await page.goBack();
+  await expect(heading('Pastaba specialistui')).toBeVisible();
+
+  // A shared link opens with the choices, for someone else too.
+  const other = await browser.newContext({ baseURL, viewport: PHONE });
+  await acceptCookies(other, baseURL!);
+  const friend = await other.newPage();
+  await friend.goto(shared);
+  await waitForHydration(friend);
+  await expect(friend.getByRole('heading', { level: 2, name: 'Patikrinkite ir patvirtinkite' })).toBeVisible();
+  await expect(friend.locator('.vz-bk-summary')).toContainText(dateLabel);
+  await expect(friend.locator('.vz-bk-summary')).toContainText(SPECIALIST);
+  await other.close();
+
+  // Opened afresh, without the choices in the address, the booking starts from nothing.
+  await page.goto(`/naujas-vizitas/${SLUG}`);
+  await waitForHydration(page);
+  expect(new URL(page.url()).search).toBe('');
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('with one specialist for the chosen services, "Bet kuris specialistas" is not offered', async ({ page, consoleErrors }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/naujas-vizitas/${SLUG}`);
+  await waitForHydration(page);
+  // Only Gintarė does make-up.
+  await page.getByRole('checkbox', { name: 'Dieninis makiažas' }).check();
+  await page.getByRole('button', { name: 'Toliau' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pasirinkite specialistą' })).toBeFocused();
+  await expect(page.getByRole('button', { name: /Gintarė Vaitkutė/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bet kuris specialistas/ })).toHaveCount(0);
+  await expect(page.locator('.vz-bk-choice')).toHaveCount(1);
+  // Two who do it: the choice can be left open.
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await page.getByRole('checkbox', { name: 'Dieninis makiažas' }).uncheck();
+  await page.getByRole('checkbox', { name: SERVICE }).check();
+  await page.getByRole('button', { name: 'Toliau' }).click();
+  await expect(page.getByRole('button', { name: /Bet kuris specialistas/ })).toBeVisible();
+  await expect(page.locator('.vz-bk-choice')).toHaveCount(3);
+  expect(unexpected(consoleErrors)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { BookingPage } from '~/features/booking/components/booking-page';
 import { DRAFT_QUERY_PARAM } from '~/features/booking/model/booking-draft';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/new-appointment';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
@@ -35,6 +36,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     options,
     loggedIn: page.ok && page.data.user !== null,
     restoreDraft: new URL(request.url).searchParams.has(DRAFT_QUERY_PARAM),
+    // The choices kept in the address (Back, Forward, reload, a shared link) are rendered at once.
+    search: new URL(request.url).search,
     url: `${context.origin}${generatePath('new_appointment', {}, routeContext)}`,
     links: {
       about: generatePath('about', {}, routeContext),
@@ -43,6 +46,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       register: generatePath('register', { redirect: preLogin }),
     },
   };
+}
+
+/**
+ * The booking keeps its choices in the address's query: moving through the steps, Back and
+ * Forward change only the query, and the business and its services stay as they were loaded.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return false;
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -58,8 +70,15 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
-  const { options, links, loggedIn, restoreDraft } = loaderData;
+  const { options, links, loggedIn, restoreDraft, search } = loaderData;
   return (
-    <BookingPage key={options.business.id} options={options} links={links} loggedIn={loggedIn} restoreDraft={restoreDraft} />
+    <BookingPage
+      key={options.business.id}
+      options={options}
+      links={links}
+      loggedIn={loggedIn}
+      restoreDraft={restoreDraft}
+      search={search}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, CloseButton, Loader } from '@mantine/core';
 import { format, messages } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { formatLongDate, formatMonthTitle, formatTime, monthOf, type LocalDate } from '~/lib/dates';
+import { managedSearch, parseSelection, selectionSearch, stepOfSearch, withSelection } from '~/features/booking/model/booking-url';
 import { bookAppointment, BookingApiError, isBookingUnavailable, isSlotGone, type AvailabilityQuery } from '~/features/booking/api/booking-api';
 import { PromiseCache } from '~/features/booking/model/booking-availability';
 import { clearDraft, DRAFT_QUERY_PARAM, loadDraft, saveDraft } from '~/features/booking/model/booking-draft';
@@ -12,6 +13,7 @@ import { findSlot, nearestSlots, type Slot } from '~/features/booking/model/book
 import {
   bookingReducer,
   canEnter,
+  fromSelection,
   initialBookingState,
   STEPS,
   stepIndex,
@@ -46,6 +48,8 @@ export interface BookingPageProps {
   links: BookingLinks;
   loggedIn: boolean;
   restoreDraft: boolean;
+  /** The query of the address the page was opened with: the choices it holds are shown. */
+  search: string;
 }
 
 /** Focuses a heading (announced by screen readers) and scrolls it to the top, below the fixed header. */
@@ -130,7 +134,7 @@ function NextDateButton({ next, onPick }: { next: NextDateState; onPick: (date: 
   return null;
 }
 
-export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingPageProps) {
+export function BookingPage({ options, links, loggedIn, restoreDraft, search }: BookingPageProps) {
   const services = useMemo(() => bookableServices(options.services), [options.services]);
   const catalog = useMemo<Catalog>(
     () => ({ services, specialists: options.specialists, firstDate: options.firstDate, lastDate: options.lastDate }),
@@ -141,7 +145,13 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
     [options.firstDate, options.lastDate],
   );
   const reducer = useMemo(() => bookingReducer(catalog), [catalog]);
-  const [state, dispatch] = useReducer(reducer, catalog, (c) => initialBookingState(c, restoreDraft));
+  const [state, dispatch] = useReducer(reducer, catalog, (c) =>
+    restoreDraft
+      ? initialBookingState(c, true)
+      : fromSelection(initialBookingState(c), parseSelection(search, options.timeZone), c),
+  );
+  // The next address written for the state replaces the current history entry instead of adding one.
+  const replaceNext = useRef(true);
   const [cache] = useState(() => new PromiseCache<LocalDate[]>());
   const [slotsReload, setSlotsReload] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -187,10 +197,49 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
   // While restoring: is the drafted time still free?
   useEffect(() => {
     if (!state.restoring || !state.restoring.start || !state.date) return;
-    if (daySlots.status === 'ready')
+    if (daySlots.status === 'ready') {
+      replaceNext.current = true;
       dispatch({ type: 'restoreChecked', slot: findSlot(daySlots.slots, state.restoring.start) ?? null });
-    if (daySlots.status === 'error') dispatch({ type: 'restoreFailed' });
+    }
+    if (daySlots.status === 'error') {
+      replaceNext.current = true;
+      dispatch({ type: 'restoreFailed' });
+    }
   }, [state.restoring, state.date, daySlots.status, daySlots.slots]);
+
+  // Back and Forward: the choices of the address the browser went to.
+  useEffect(() => {
+    const onPopState = () => {
+      replaceNext.current = true;
+      dispatch({ type: 'fromUrl', selection: parseSelection(window.location.search, timeZone) });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [timeZone]);
+
+  // The address follows the choices: a new history entry for each step moved to by the customer,
+  // the same entry for choices within a step (and for what the address itself asked for).
+  useEffect(() => {
+    if (state.restoring) return;
+    const replace = replaceNext.current;
+    replaceNext.current = false;
+    const location = window.location;
+    const wanted = selectionSearch(state, timeZone);
+    const current = managedSearch(location.search);
+    if (state.step === 'done') {
+      // Booked: the address is the booking page's own again (the draft's marker goes too).
+      const params = new URLSearchParams(withSelection(location.search, ''));
+      params.delete(DRAFT_QUERY_PARAM);
+      const rest = params.toString();
+      if (rest !== location.search.replace(/^\?/, ''))
+        window.history.replaceState(window.history.state, '', location.pathname + (rest ? `?${rest}` : '') + location.hash);
+      return;
+    }
+    if (wanted === current) return;
+    const href = location.pathname + withSelection(location.search, wanted) + location.hash;
+    if (replace || stepOfSearch(wanted) === stepOfSearch(current)) window.history.replaceState(window.history.state, '', href);
+    else window.history.pushState(window.history.state, '', href);
+  }, [state, timeZone]);
 
   // Focus follows the step: its heading (announced by screen readers).
   const firstRender = useRef(true);
@@ -263,13 +312,9 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
       });
       clearDraft();
       dispatch({ type: 'booked', appointment });
-      const url = new URL(window.location.href);
-      if (url.searchParams.has(DRAFT_QUERY_PARAM)) {
-        url.searchParams.delete(DRAFT_QUERY_PARAM);
-        window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-      }
     } catch (error) {
       if (isSlotGone(error)) {
+        replaceNext.current = true;
         dispatch({ type: 'slotGone' });
         setSlotsReload((n) => n + 1);
       } else if (isBookingUnavailable(error)) {
@@ -279,6 +324,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
       } else if (error instanceof BookingApiError && error.status === 401) {
         keepDraftAndGo(links.login);
       } else if (error instanceof BookingApiError && error.code === 'services_not_offered') {
+        replaceNext.current = true;
         dispatch({ type: 'servicesRefused' });
         window.setTimeout(() => setFlowError(error.message), 0);
       } else {
@@ -445,7 +491,14 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
         : step === 'datetime'
           ? state.slot !== null
           : true;
-  const slotText = state.slot && state.date && step !== 'summary' ? ` · ${formatTime(state.slot.start, timeZone)}` : '';
+  // The chosen day and time, once there is one, on a line of its own (the summary shows them in full).
+  const when =
+    state.slot && state.date && step !== 'summary' ? (
+      <span className="vz-bk-bar__when">
+        <span className="vz-visually-hidden"> · </span>
+        {formatLongDate(state.date)}, {formatTime(state.slot.start, timeZone)}
+      </span>
+    ) : null;
 
   return (
     <div className="vz-bk">
@@ -480,7 +533,14 @@ export function BookingPage({ options, links, loggedIn, restoreDraft }: BookingP
             </button>
           )}
           <p className="vz-bk-bar__totals">
-            {totals.count > 0 ? formatTotals(totals) + slotText : messages.booking.services.chooseOne}
+            {totals.count > 0 ? (
+              <>
+                {formatTotals(totals)}
+                {when}
+              </>
+            ) : (
+              messages.booking.services.chooseOne
+            )}
           </p>
           {step === 'summary' ? (
             <Button

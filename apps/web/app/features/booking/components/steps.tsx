@@ -79,10 +79,15 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Step 2: "Bet kuris specialistas" or one of those who do all chosen services; a tap moves on. */
+/**
+ * Step 2: one of those who do all chosen services, or "Bet kuris specialistas" when there is more
+ * than one of them to leave the choice to; a tap moves on.
+ */
 export function SpecialistStep({ specialists, selected, onChoose }: SpecialistStepProps) {
   const choices = [
-    { id: ANY_SPECIALIST, name: messages.booking.specialist.any, title: messages.booking.specialist.anyHint },
+    ...(specialists.length > 1
+      ? [{ id: ANY_SPECIALIST, name: messages.booking.specialist.any, title: messages.booking.specialist.anyHint }]
+      : []),
     ...specialists.map((specialist) => ({ id: specialist.id, name: specialist.name, title: specialist.title })),
   ];
   return (

@@ -16,14 +16,17 @@ function Row({ label, children, onChange }: { label: string; children: ReactNode
       <dt>{label}</dt>
       <dd>{children}</dd>
       {onChange && (
-        <button
-          type="button"
-          className="vz-bk-link-button"
-          aria-label={format(messages.booking.summary.changeLabel, { item: label })}
-          onClick={onChange}
-        >
-          {messages.booking.summary.change}
-        </button>
+        // In a description of its own: a <dl> groups hold only <dt> and <dd> (axe: definition-list).
+        <dd className="vz-bk-summary__change">
+          <button
+            type="button"
+            className="vz-bk-link-button"
+            aria-label={format(messages.booking.summary.changeLabel, { item: label })}
+            onClick={onChange}
+          >
+            {messages.booking.summary.change}
+          </button>
+        </dd>
       )}
     </div>
   );

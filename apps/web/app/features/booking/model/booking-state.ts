@@ -14,6 +14,7 @@ import {
   type SpecialistOption,
 } from './booking-services';
 import type { Slot } from './booking-slots';
+import type { UrlSelection } from './booking-url';
 
 export const STEPS = ['services', 'specialist', 'datetime', 'note', 'summary'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -44,8 +45,11 @@ export interface BookingState {
   slot: Slot | null;
   note: string;
   taken: TakenTime | null;
-  /** While restoring a draft: the start to look for among the day's free times. */
-  restoring: { start: string } | null;
+  /**
+   * While restoring a draft or the choices of the page address: the start to look for among the
+   * day's free times, and the step to show once it is found (the summary for a draft).
+   */
+  restoring: { start: string; step?: StepId; fromUrl?: boolean } | null;
   notice: BookingNotice | null;
   appointment: Appointment | null;
 }
@@ -60,6 +64,7 @@ export type BookingAction =
   | { type: 'pickSlot'; slot: Slot }
   | { type: 'setNote'; note: string }
   | { type: 'restoreDraft'; draft: BookingDraft | null }
+  | { type: 'fromUrl'; selection: UrlSelection }
   | { type: 'restoreChecked'; slot: Slot | null }
   | { type: 'restoreFailed' }
   | { type: 'slotGone' }
@@ -173,9 +178,14 @@ export function bookingReducer(catalog: Catalog) {
           restoring: { start: draft.start },
         };
       }
+      case 'fromUrl':
+        return fromSelection(state, action.selection, catalog);
       case 'restoreChecked': {
         if (!state.restoring) return state;
-        if (action.slot) return { ...state, restoring: null, slot: action.slot, step: 'summary', notice: 'restored' };
+        if (action.slot) {
+          const { step = 'summary', fromUrl = false } = state.restoring;
+          return { ...state, restoring: null, slot: action.slot, step, notice: fromUrl ? state.notice : 'restored' };
+        }
         return {
           ...state,
           restoring: null,
@@ -198,4 +208,38 @@ export function bookingReducer(catalog: Catalog) {
         return { ...state, notice: null };
     }
   };
+}
+
+const stepAtMost = (step: StepId, limit: StepId): StepId => (stepIndex(step) <= stepIndex(limit) ? step : limit);
+
+/**
+ * The state the page address describes (on opening the page, on Back and Forward): its choices
+ * as far as the catalogue still allows them, on the step it names or the last one they reach.
+ * The address of an earlier step holds fewer choices: what it leaves out is kept from the state
+ * while the earlier choices are the same (Back works like the wizard's own back button). A chosen
+ * time is looked for again among the day's free times (`restoring`) unless it is the one already
+ * chosen. The note stays as it is.
+ */
+export function fromSelection(state: BookingState, selection: UrlSelection, catalog: Catalog): BookingState {
+  const base: BookingState = { ...initialBookingState(catalog), note: state.note };
+  const wanted = catalog.services.filter((service) => selection.serviceIds.includes(service.id)).map((service) => service.id);
+  const serviceIds = wanted.filter((id, i) => canCombine(catalog.specialists, wanted.slice(0, i), id));
+  if (serviceIds.length === 0) return base;
+  const sameServices = state.serviceIds.join(',') === serviceIds.join(',');
+  const specialist = selection.specialist ?? (sameServices ? state.specialist : null);
+  if (!specialistFits(catalog.specialists, serviceIds, specialist)) {
+    return { ...base, serviceIds, step: stepAtMost(selection.step, 'specialist') };
+  }
+  const sameSpecialist = sameServices && specialist === state.specialist;
+  const wantedDate = selection.date ?? (sameSpecialist ? state.date : null);
+  const date =
+    wantedDate !== null && wantedDate >= catalog.firstDate && wantedDate <= catalog.lastDate ? wantedDate : null;
+  const sameDate = sameSpecialist && date !== null && date === state.date;
+  const start = date === null ? null : (selection.start ?? (sameDate ? (state.slot?.start ?? null) : null));
+  const chosen = { ...base, serviceIds, specialist, month: date ? monthOf(date) : base.month, date };
+  if (date === null || start === null) return { ...chosen, step: stepAtMost(selection.step, 'datetime') };
+  if (sameDate && state.slot !== null && Date.parse(state.slot.start) === Date.parse(start)) {
+    return { ...chosen, slot: state.slot, step: selection.step };
+  }
+  return { ...chosen, step: 'datetime', restoring: { start, step: selection.step, fromUrl: true } };
 }
