@@ -33,6 +33,11 @@ export interface AccessCase {
     body?: (fixture: MatrixFixture) => unknown;
   };
   summary: string;
+  /**
+   * Admin operations: what a staff member of business A gets — `allowed` (day-to-day work) or
+   * `forbidden` (the owner's decisions, 403).
+   */
+  staff?: 'allowed' | 'forbidden';
 }
 
 /** An id that names nothing: the guarded answer comes before any lookup. */
@@ -200,9 +205,34 @@ const operatorCases: AccessCase[] = [
 ];
 
 /**
- * User and operator operations. The admin operations (`/api/admin/*`) have their own matrix,
+ * The onboarding checklist (docs/decisions/022): owner and staff read it; only the owner skips a
+ * step; another business's owner naming A gets 403.
+ */
+const adminCases: AccessCase[] = [
+  {
+    area: 'admin',
+    route: '/api/admin/instructions',
+    method: 'GET',
+    path: () => '/api/admin/instructions',
+    crossTenant: { path: (f) => `/api/admin/instructions?business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: 'onboarding checklist',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/skip-instuction/{instruction}',
+    method: 'POST',
+    path: () => '/api/admin/skip-instuction/photos',
+    crossTenant: { path: (f) => `/api/admin/skip-instuction/photos?business=${f.businessB.id}` },
+    staff: 'forbidden',
+    summary: 'skip an onboarding step',
+  },
+];
+
+/**
+ * User, operator and the admin operations above. The admin booking operations have their own matrix,
  * with records of two businesses: `ADMIN_BOOKING_ENDPOINTS` in booking/admin/admin-endpoints.ts,
  * run by booking/admin/admin-isolation.test.ts; the test beside this file checks that the two
  * lists together name every guarded operation of the OpenAPI document.
  */
-export const ACCESS_MATRIX: readonly AccessCase[] = [...operatorCases, ...userCases];
+export const ACCESS_MATRIX: readonly AccessCase[] = [...operatorCases, ...adminCases, ...userCases];

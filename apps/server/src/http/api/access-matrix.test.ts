@@ -112,6 +112,26 @@ describe('access matrix against the real app', () => {
     }
   });
 
+  it("a staff member of business A does the day-to-day admin work, is refused the owner's decisions, never reaches B", async () => {
+    const staff = await makeMember(t.app.database.db, fixture.businessA.id, 'staff');
+    const b = browserOf(t.app, staff, '10.9.0.6');
+    const adminCases = ACCESS_MATRIX.filter((c) => c.area === 'admin');
+    expect(adminCases.length).toBeGreaterThan(0);
+    for (const c of adminCases) {
+      const label = `${c.method} ${c.path(fixture)}`;
+      const response = await call(b, c.method, c.path(fixture), c.body?.(fixture));
+      expect(c.staff, label).toBeDefined();
+      if (c.staff === 'forbidden') {
+        expect(response.statusCode, label).toBe(403);
+        expect(response.json().code, label).toBe('forbidden');
+      } else expect(response.statusCode, label).toBe(200);
+      if (c.crossTenant) {
+        const cross = await call(b, c.method, c.crossTenant.path(fixture), c.crossTenant.body?.(fixture));
+        expect([403, 404], `${c.method} ${c.crossTenant.path(fixture)}`).toContain(cross.statusCode);
+      }
+    }
+  });
+
   it('the operator reaches the operator area; nobody else does', async () => {
     const b = browserOf(t.app, operator, '10.9.0.4');
     for (const c of ACCESS_MATRIX.filter((x) => x.area !== 'admin')) {
