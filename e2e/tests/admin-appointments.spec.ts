@@ -4,6 +4,7 @@ import { chooseUntilSummary, BUSINESS, PHONE, SERVICE, SLUG } from './booking-st
 import { expect, screenshots, test, waitForHydration } from './fixtures';
 import { readCalendarFile } from './calendar-file';
 import { logInByApi, logInByForm, uniqueEmail, waitForMail, type Account, type OutboxMail } from './login';
+import { quietNotifications } from './quiet-notifications';
 
 /**
  * The business's admin area (issue 12): a customer books at „Grožio studija Aistė“, its owner
@@ -62,6 +63,7 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
+  await quietNotifications(page);
   await logInByApi(page.request, baseURL, ADMIN);
   return page;
 }

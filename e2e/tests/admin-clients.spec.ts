@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './a11y';
 import { chooseUntilSummary, PHONE, SERVICE, SLUG } from './booking-steps';
 import { expect, screenshots, test, waitForHydration } from './fixtures';
 import { logInByApi, uniqueEmail, type Account } from './login';
+import { quietNotifications } from './quiet-notifications';
 
 /**
  * Client cards (issue 12, item 11): the business admin opens „Klientai“, finds a client by her
@@ -49,6 +50,7 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
+  await quietNotifications(page);
   await logInByApi(page.request, baseURL, ADMIN);
   return page;
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SERVICE, SLUG } from './booking-steps';
 import { expect } from './fixtures';
 import { logInByApi, type Account } from './login';
+import { quietNotifications } from './quiet-notifications';
 
 /** Steps the admin journeys share: the demo admin's page, the demo business's choices, free times. */
 
@@ -77,6 +78,7 @@ export async function adminPage(
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
+  await quietNotifications(page);
   await logInByApi(page.request, baseURL, ADMIN);
   return page;
 }

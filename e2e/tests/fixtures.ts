@@ -1,17 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { quietNotifications } from './quiet-notifications';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /**
  * Every context starts with cookie consent given (the consent modal has its own journeys,
- * which clear cookies first). `consoleErrors` collects console errors and uncaught page
- * errors; a journey fails when any appear.
+ * which clear cookies first) and an empty notifications inbox (`quietNotifications`).
+ * `consoleErrors` collects console errors and uncaught page errors; a journey fails when any appear.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context, baseURL }, use) => {
     await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+    await quietNotifications(context);
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {

@@ -15,13 +15,16 @@ import { reportError } from '~/lib/client/report-error';
 /**
  * The features' prompts the page chrome shows on every page, plugged in here because components
  * never import features. Each loads lazily, only when the chrome renders it: the phone number
- * request for a logged-in user without a number, the review prompt for a logged-in user.
+ * request for a logged-in user without a number, the review prompt, the notifications center and
+ * the navbar's bell for a logged-in user.
  */
 const chromeSlots: ChromeSlots = {
   phoneRequest: lazy(() =>
     import('~/features/account/components/phone-request').then((module) => ({ default: module.PhoneNumberRequest })),
   ),
   reviewPrompt: lazy(() => import('~/features/reviews/components/review-prompt')),
+  notificationsCenter: lazy(() => import('~/features/notifications/components/notifications-center')),
+  notificationsBell: lazy(() => import('~/features/notifications/components/notifications-bell')),
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,6 +9,8 @@ const PATHS = {
   info: 'M12 21a9 9 0 1 0 0-18a9 9 0 0 0 0 18zM12 11v5M12 8h.01',
   mail: 'M3 6h18v12H3zM3 6l9 7l9-7',
   arrowDown: 'M12 5v14M6 13l6 6l6-6',
+  bell: 'M6 9a6 6 0 0 1 12 0c0 6 2.5 8 2.5 8h-17S6 15 6 9M10 20a2 2 0 0 0 4 0',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BRAND, messages } from '@vizitas/shared';
 import type { ChromeModel } from './chrome-links';
 import { HomepageLink } from './homepage-link';
@@ -8,9 +9,10 @@ import { SearchMenu } from './search-menu';
 
 /**
  * The fixed top navbar (seed 2.1 "Page chrome"); its height is `--vz-header-height`. Plain
- * markup: the dropdowns and the homepage link come alive with the chrome runtime.
+ * markup: the dropdowns and the homepage link come alive with the chrome runtime. `bell` is the
+ * notifications trigger the layout plugs in for a logged-in user.
  */
-export function Navbar({ model }: { model: ChromeModel }) {
+export function Navbar({ model, bell }: { model: ChromeModel; bell?: ReactNode }) {
   return (
     <header className="vz-header">
       <div className="vz-header__inner">
@@ -25,6 +27,8 @@ export function Navbar({ model }: { model: ChromeModel }) {
             </>
           )}
         </div>
+        {/* The notifications bell (a logged-in user's, after hydration): beside the menu, also on a phone. */}
+        {model.user && bell ? <div className="vz-header__bell">{bell}</div> : null}
         <nav className="vz-nav" aria-label={messages.nav.menu}>
           <NavDropdown
             id="vz-nav-search"

@@ -20,6 +20,8 @@ export interface GenericModalProps {
   width?: number;
   /** Seed defaults (`GENERIC_MODAL_DEFAULTS`) to change for this modal. */
   options?: Partial<GenericModalOptions>;
+  /** Classes added to the dialog box (e.g. the notifications dialog's wide, rounded, fullscreen look). */
+  className?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface GenericModalProps {
  * window width and 90 % of its height (CSS, so it follows window and content resizes).
  * Render it from a module loaded with `lazyModal` so its code loads on first opening.
  */
-export function GenericModal({ id, title, children, footer, closable, hideCloseButtons, width, options }: GenericModalProps) {
+export function GenericModal({ id, title, children, footer, closable, hideCloseButtons, width, options, className }: GenericModalProps) {
   const entry = useModalEntry(id);
   // Mount closed, then open: the fade-in also runs when the code was loaded by the opening itself.
   const [ready, setReady] = useState(false);
@@ -69,7 +71,7 @@ export function GenericModal({ id, title, children, footer, closable, hideCloseB
       closeButtonProps={{ 'aria-label': messages.dialog.close, disabled: !resolved.closable }}
       transitionProps={{ transition: 'fade', duration: resolved.fadeMs, exitDuration: resolved.fadeMs }}
       onExitTransitionEnd={() => modalStore.finishClose(id)}
-      classNames={{ content: 'vz-modal', body: 'vz-modal__body', title: 'vz-modal__title' }}
+      classNames={{ content: className ? `vz-modal ${className}` : 'vz-modal', body: 'vz-modal__body', title: 'vz-modal__title' }}
       style={style}
       data-modal-id={id}
     >

@@ -27,6 +27,8 @@ export interface AdminShellProps {
   nav: AdminNavLink[];
   /** Other businesses of the member (shown when there are several). */
   businesses: AdminBusinessChoice[];
+  /** The notifications bell, beside the business's name (plugged in by the admin layout route). */
+  bell?: ReactNode;
   children: ReactNode;
 }
 
@@ -74,7 +76,7 @@ function BusinessSwitcher({ businesses }: { businesses: AdminBusinessChoice[] })
  * a member of several businesses, then the page. Everything comes in as props: the admin layout
  * route builds the links by route name.
  */
-export function AdminShell({ businessName, nav, businesses, children }: AdminShellProps) {
+export function AdminShell({ businessName, nav, businesses, bell, children }: AdminShellProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -90,6 +92,7 @@ export function AdminShell({ businessName, nav, businesses, children }: AdminShe
             <span className="vz-admin__eyebrow">{messages.adminArea.title}</span>
             <span className="vz-admin__name">{businessName}</span>
           </p>
+          {bell ? <div className="vz-admin__bell">{bell}</div> : null}
           <button
             type="button"
             className="vz-admin__menu-button"

@@ -23,6 +23,51 @@ export interface ChromeSlots {
   phoneRequest?: ComponentType<{ user: PhoneRequestUser | null }>;
   /** The appointment review prompt (seed 2.2 item 2), rendered for a logged-in user (see `DialogHost`). */
   reviewPrompt?: ComponentType;
+  /**
+   * The notifications dialog (seed 2.2 item 4) for a logged-in user: loads the list once, keeps the
+   * badge of every bell, joins the dialog queue. `scopeId` is the business the page is about (the
+   * domain business, or 'platform'), `business` narrows the list to it (null: all of the user's).
+   */
+  notificationsCenter?: ComponentType<NotificationsCenterProps>;
+  /** The bell that opens the notifications dialog, with its count badge (in the navbar). */
+  notificationsBell?: ComponentType<{ variant: 'navbar' | 'admin' }>;
+}
+
+export interface NotificationsCenterProps {
+  scopeId: string;
+  business: string | null;
+  area: 'site' | 'admin';
+}
+
+/**
+ * The notifications center and the navbar's bell for a logged-in user, after hydration (their code
+ * is a chunk of its own; nothing of it is rendered on the server). A route whose `handle` says
+ * `notifications: false` (the admin area, which mounts its own for its business) has neither.
+ */
+function SiteWideNotifications({ pageContext, slots }: { pageContext: PageContext; slots?: ChromeSlots }) {
+  const allowed = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.notifications === false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const Center = slots?.notificationsCenter;
+  if (!hydrated || !allowed || !pageContext.user || !Center) return null;
+  const business = pageContext.domainBusiness?.id ?? null;
+  return (
+    <Suspense fallback={null}>
+      <Center scopeId={business ?? 'platform'} business={business} area="site" />
+    </Suspense>
+  );
+}
+
+function NavbarBell({ slots }: { slots?: ChromeSlots }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const Bell = slots?.notificationsBell;
+  if (!hydrated || !Bell) return null;
+  return (
+    <Suspense fallback={null}>
+      <Bell variant="navbar" />
+    </Suspense>
+  );
 }
 
 /**
@@ -63,12 +108,14 @@ function useChromeRuntime(pageContext: PageContext) {
  * A route's `handle` can leave out the mobile bottom bar (`export const handle = { bottomBar: false }`)
  * or the site-wide phone number request (`{ phoneRequest: false }`, e.g. the logout page), or
  * the appointment review request (`{ reviewRequest: false }`: a customer in the middle of booking
- * is not interrupted).
+ * is not interrupted), or the site-wide notifications (`{ notifications: false }`).
  */
 export interface ChromeHandle {
   bottomBar?: boolean;
   phoneRequest?: boolean;
   reviewRequest?: boolean;
+  /** `false`: no site-wide notifications center and navbar bell (the admin area has its own). */
+  notifications?: boolean;
 }
 
 function useBottomBarWanted(): boolean {
@@ -88,6 +135,7 @@ function useBottomBarWanted(): boolean {
 export function AppShellLayout({ pageContext, slots, children }: { pageContext: PageContext; slots?: ChromeSlots; children: ReactNode }) {
   useChromeRuntime(pageContext);
   const bottomBar = useBottomBarWanted();
+  const notifications = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.notifications === false);
   const { user, domainBusiness, adminArea } = pageContext;
   const model = useMemo(() => {
     const link = createLinkBuilder({ context: chromeRouteContext({ domainBusiness }), report: reportError });
@@ -96,7 +144,7 @@ export function AppShellLayout({ pageContext, slots, children }: { pageContext: 
 
   return (
     <>
-      <Navbar model={model} />
+      <Navbar model={model} bell={notifications && user ? <NavbarBell slots={slots} /> : null} />
       <main className="vz-main">{children}</main>
       <footer className="vz-footer">
         <div className="vz-footer__inner">
@@ -108,6 +156,7 @@ export function AppShellLayout({ pageContext, slots, children }: { pageContext: 
       {bottomBar ? <BottomBar model={model} /> : null}
       <FlashMessages flash={pageContext.flash} />
       <SiteWidePhoneRequest user={user} request={slots?.phoneRequest} />
+      <SiteWideNotifications pageContext={pageContext} slots={slots} />
     </>
   );
 }

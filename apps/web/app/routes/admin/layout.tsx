@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages, type RouteName } from '@vizitas/shared';
 import type { AdminShell as AdminShellAnswer } from '@vizitas/shared/schemas/admin/shell';
@@ -12,8 +12,37 @@ import { usePendingCount } from '~/features/admin-appointments/api/get-appointme
 import { ADMIN_SHELL_API, adminApiUrl } from '~/features/admin-appointments/api/keys';
 import type { Route } from './+types/layout';
 
-/** The admin pages have their own menu: no customer bottom bar. */
-export const handle: ChromeHandle = { bottomBar: false };
+/** The admin pages have their own menu (no customer bottom bar) and their own notifications bell. */
+export const handle: ChromeHandle = { bottomBar: false, notifications: false };
+
+const NotificationsCenter = lazy(() => import('~/features/notifications/components/notifications-center'));
+const NotificationsBell = lazy(() => import('~/features/notifications/components/notifications-bell'));
+
+/**
+ * The admin's notifications (the same bell and dialog as the customer's, seed 2.2 item 4): those of
+ * the business the page acts in, after hydration (nothing of them is rendered on the server).
+ */
+function AdminNotifications({ businessId }: { businessId: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsCenter scopeId={businessId} business={businessId} area="admin" />
+    </Suspense>
+  );
+}
+
+function AdminBell() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsBell variant="admin" />
+    </Suspense>
+  );
+}
 
 /** Why the area is refused: a logged-in person who is no member of any business. */
 const NOT_A_MEMBER = 'not_a_member';
@@ -93,8 +122,14 @@ function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderDa
     current: choice.slug === business?.slug,
   }));
   return (
-    <AdminShell businessName={business?.name ?? messages.adminNav.chooseBusiness} nav={nav} businesses={choices}>
+    <AdminShell
+      businessName={business?.name ?? messages.adminNav.chooseBusiness}
+      nav={nav}
+      businesses={choices}
+      bell={business ? <AdminBell /> : null}
+    >
       {business ? <Outlet /> : <p className="vz-admin-notice">{messages.adminArea.chooseBusiness}</p>}
+      {business ? <AdminNotifications businessId={business.id} /> : null}
     </AdminShell>
   );
 }

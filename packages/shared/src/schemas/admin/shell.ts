@@ -8,7 +8,7 @@ export const adminShellSchema = z.object({
   memberships: z.array(businessRef),
   isOperator: z.boolean(),
   /** The business the page acts in (`?verslas=`, else the first membership); null: the operator has not chosen one. */
-  business: businessRef.nullable(),
+  business: businessRef.extend({ id: z.uuid() }).nullable(),
   /** Requests of that business waiting for confirmation (the menu's badge); null without a business. */
   pendingCount: z.number().int().nullable(),
 });

@@ -44,7 +44,7 @@ describe('GET /api/admin/shell', () => {
       body: {
         memberships: [{ slug: 'salonas-remas-a', name: 'Salonas A' }],
         isOperator: false,
-        business: { slug: 'salonas-remas-a', name: 'Salonas A' },
+        business: { id: a.salon.business.id, slug: 'salonas-remas-a', name: 'Salonas A' },
         pendingCount: 2,
       },
     });

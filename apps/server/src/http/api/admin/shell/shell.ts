@@ -52,7 +52,7 @@ const adminShellRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         memberships: memberships.map((row) => ({ slug: row.slug, name: row.name })),
         isOperator: user.isOperator,
-        business: business ? { slug: business.slug, name: business.name } : null,
+        business: business && scope ? { id: scope.businessId, slug: business.slug, name: business.name } : null,
         pendingCount,
       };
     },

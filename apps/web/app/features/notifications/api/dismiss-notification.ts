@@ -1,0 +1,13 @@
+/** `POST /api/user/notification/dismiss` (seed 7, route `dismiss_notification`) with `{id}`. */
+import { useMutation } from '@tanstack/react-query';
+import { generatePath } from '@vizitas/shared';
+import type { NotificationActionResult } from '@vizitas/shared/schemas/notification';
+import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
+
+export function dismissNotification(id: string, options?: ApiCallOptions): Promise<NotificationActionResult> {
+  return apiSend<NotificationActionResult>('POST', generatePath('dismiss_notification'), { id }, options);
+}
+
+export function useDismissNotification() {
+  return useMutation({ mutationFn: (id: string) => dismissNotification(id) });
+}

@@ -1,0 +1,32 @@
+/**
+ * `GET /api/user/notifications` (route `notification_list`): the notifications element's data —
+ * `current`, `newest`, `count` (a string integer) — and the items not dismissed, the newest first.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { generatePath } from '@vizitas/shared';
+import type { NotificationList } from '@vizitas/shared/schemas/notification';
+import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { notificationKeys } from './keys';
+
+export function notificationsUrl(business: string | null): string {
+  return generatePath('notification_list', business ? { business } : {});
+}
+
+export function fetchNotifications(business: string | null, options?: ApiCallOptions): Promise<NotificationList> {
+  return apiGet<NotificationList>(notificationsUrl(business), options);
+}
+
+export function notificationsQueryOptions(business: string | null) {
+  return queryOptions({
+    queryKey: notificationKeys.list(business),
+    queryFn: ({ signal }) => fetchNotifications(business, { signal }),
+    // The dialog keeps its own inbox once loaded: a refetch on focus would undo a dismissal's place.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The list for a logged-in user (`enabled` false for a visitor). */
+export function useNotifications(business: string | null, enabled = true) {
+  return useQuery({ ...notificationsQueryOptions(business), enabled });
+}
