@@ -1,33 +1,26 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
+import type { AdminShell } from '@vizitas/shared/schemas/admin/shell';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
-import { appointmentsUrl, type AdminAppointmentPage } from '~/features/admin-appointments/api/get-appointments';
+import { ADMIN_SHELL_API, adminApiUrl } from '~/features/admin-appointments/api/keys';
 import { AppointmentListPage } from '~/features/admin-appointments/components/appointment-list-page';
-import { parseFilters, sectionQueries } from '~/features/admin-appointments/model/appointment-filters';
-import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
 import type { Route } from './+types/appointment-list';
 
 /**
- * `/administratorius/vizitai/sarasas` (admin_appointment_list): the first answer of both sections
- * for the URL's filters, rendered on the server; the browser takes the filters and pages from there.
+ * `/administratorius/vizitai/sarasas` (admin_appointment_list): the server renders the frame and
+ * the filters for the URL and asks the browser to preload both sections' answers
+ * (docs/decisions/024); the browser shows the rows and fetches other filters and pages.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const filters = parseFilters(url.searchParams);
-  const queries = sectionQueries(filters, ADMIN_TIME_ZONE);
-  const [pending, others, me] = await Promise.all([
-    queries.pending ? context.api<AdminAppointmentPage>('GET', appointmentsUrl(business, queries.pending)) : null,
-    queries.others ? context.api<AdminAppointmentPage>('GET', appointmentsUrl(business, queries.others)) : null,
-    business ? null : context.api<Account>('GET', '/api/user/profile'),
-  ]);
-  // The specialists of the filter: the business's public ones.
-  const slug = business ?? (me?.ok ? me.data.memberships[0]?.slug : undefined);
+  // The layout's answer (one call per render): the business of the page.
+  const shell = await context.api<AdminShell>('GET', adminApiUrl(ADMIN_SHELL_API, business));
+  const slug = shell.ok ? shell.data.business?.slug : undefined;
+  // The specialists of the filter: the business's public ones (an answer the server keeps).
   const options = slug ? await context.api<CalendarOptions>('GET', `/api/public/schedule/calendar-options?business=${encodeURIComponent(slug)}`) : null;
   return {
     business,
-    initial: { filters, pending: pending?.ok ? pending.data : null, others: others?.ok ? others.data : null },
     specialists: options?.ok ? options.data.specialists.map((s) => ({ id: s.id, name: s.name })) : [],
   };
 }

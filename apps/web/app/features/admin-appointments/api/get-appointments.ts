@@ -26,15 +26,11 @@ export function appointmentsQueryOptions(business: string | null, query: Appoint
   });
 }
 
-/**
- * One section of the list. `initial` is the server render's answer for the same query; a
- * changed query keeps the previous page on screen until the new one arrives.
- */
-export function useAppointments(business: string | null, query: AppointmentListQuery | null, initial?: AdminAppointmentPage) {
+/** One section of the list; a changed query keeps the previous page on screen until the new one arrives. */
+export function useAppointments(business: string | null, query: AppointmentListQuery | null) {
   return useQuery({
     ...appointmentsQueryOptions(business, query ?? PENDING_COUNT_QUERY),
     enabled: query !== null,
-    initialData: initial,
     placeholderData: keepPreviousData,
   });
 }

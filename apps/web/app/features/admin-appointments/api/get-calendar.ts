@@ -36,23 +36,7 @@ export function calendarQueryOptions(business: string | null, query: CalendarQue
   });
 }
 
-/**
- * The calendar of the shown days. `initial` is the server render's answer for the same days;
- * another day keeps the previous one on screen until its answer arrives.
- */
-export function useCalendar(
-  business: string | null,
-  query: CalendarQuery,
-  initial?: { query: CalendarQuery; data: AdminCalendar } | null,
-) {
-  const same =
-    initial &&
-    initial.query.from === query.from &&
-    initial.query.to === query.to &&
-    initial.query.specialist === query.specialist;
-  return useQuery({
-    ...calendarQueryOptions(business, query),
-    initialData: same ? initial.data : undefined,
-    placeholderData: keepPreviousData,
-  });
+/** The calendar of the shown days; another day keeps the previous one on screen until its answer arrives. */
+export function useCalendar(business: string | null, query: CalendarQuery) {
+  return useQuery({ ...calendarQueryOptions(business, query), placeholderData: keepPreviousData });
 }

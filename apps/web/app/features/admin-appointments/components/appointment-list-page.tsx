@@ -6,14 +6,14 @@ import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appoint
 import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
-import { useAppointments, type AdminAppointmentPage } from '~/features/admin-appointments/api/get-appointments';
+import { preloadAnswer } from '~/lib/api/preload-answer';
+import { appointmentsUrl, useAppointments } from '~/features/admin-appointments/api/get-appointments';
 import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
 import {
   changeFilters,
   filtersToSearch,
   isFiltered,
   parseFilters,
-  sameFilters,
   sectionQueries,
   type AppointmentFilters,
   type AppointmentListQuery,
@@ -32,8 +32,6 @@ const ID_HOLE = 'vz-appointment-id';
 export interface AppointmentListPageProps {
   /** The `?verslas=` slug of the page (null: the member's first business). */
   business: string | null;
-  /** What the server rendered: its filters and the two sections' first answers (null when they failed). */
-  initial: { filters: AppointmentFilters; pending: AdminAppointmentPage | null; others: AdminAppointmentPage | null };
   specialists: SpecialistChoice[];
 }
 
@@ -111,16 +109,18 @@ function Section(props: {
 
 /**
  * `/administratorius/vizitai/sarasas`: the requests waiting for confirmation first, then the
- * other visits, with filters and pages kept in the URL. The server renders the first answer;
- * filters and pages are then fetched in the browser (TanStack Query).
+ * other visits, with filters and pages kept in the URL. The server renders the frame and has the
+ * browser preload both sections' answers; the rows, other filters and pages come from the API in
+ * the browser (TanStack Query).
  */
-export function AppointmentListPage({ business, initial, specialists }: AppointmentListPageProps) {
+export function AppointmentListPage({ business, specialists }: AppointmentListPageProps) {
   const [search, setSearch] = useSearchParams();
   const filters = parseFilters(search);
   const queries = sectionQueries(filters, ADMIN_TIME_ZONE);
-  const rendered = sameFilters(filters, initial.filters);
-  const pending = useAppointments(business, queries.pending, rendered ? (initial.pending ?? undefined) : undefined);
-  const others = useAppointments(business, queries.others, rendered ? (initial.others ?? undefined) : undefined);
+  if (queries.pending) preloadAnswer(appointmentsUrl(business, queries.pending));
+  if (queries.others) preloadAnswer(appointmentsUrl(business, queries.others));
+  const pending = useAppointments(business, queries.pending);
+  const others = useAppointments(business, queries.others);
 
   const setFilters = useCallback(
     (next: AppointmentFilters) => setSearch(filtersToSearch(next, search), { preventScrollReset: true }),

@@ -2,10 +2,10 @@ import { Alert, Button, Loader, NativeSelect, SegmentedControl, Switch } from '@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { format, generatePath, messages } from '@vizitas/shared';
-import type { AdminCalendar } from '@vizitas/shared/schemas/admin/calendar';
 import { errorMessage } from '~/lib/api/api-client';
+import { preloadAnswer } from '~/lib/api/preload-answer';
 import { formatLongDate, formatShortDate } from '~/lib/dates';
-import { useCalendar, type CalendarQuery } from '~/features/admin-appointments/api/get-calendar';
+import { calendarUrl, useCalendar, type CalendarQuery } from '~/features/admin-appointments/api/get-calendar';
 import {
   calendarSearch,
   holidayNotes,
@@ -27,7 +27,6 @@ export interface CalendarPageProps {
   business: string | null;
   /** Today in the business's zone, as the server saw it. */
   today: string;
-  initial: { query: CalendarQuery; data: AdminCalendar } | null;
 }
 
 function queryOf(state: CalendarState): CalendarQuery {
@@ -48,14 +47,15 @@ function Heading({ state }: { state: CalendarState }) {
 
 /**
  * `/administratorius/vizitai/kalendorius`: the day with a row per specialist, or a week (one
- * specialist or all), the shown days kept in the URL. The server renders the toolbar and the
- * first answer's notes; the calendar itself is a lazy chunk drawn in the browser.
+ * specialist or all), the shown days kept in the URL. The server renders the toolbar and has the
+ * browser preload the shown days' answer; the calendar itself is a lazy chunk drawn in the browser.
  */
-export function CalendarPage({ business, today, initial }: CalendarPageProps) {
+export function CalendarPage({ business, today }: CalendarPageProps) {
   const [search, setSearch] = useSearchParams();
   const state = parseCalendarState(search, today);
   const query = queryOf(state);
-  const calendar = useCalendar(business, query, initial);
+  preloadAnswer(calendarUrl(business, query));
+  const calendar = useCalendar(business, query);
   const [showCancelled, setShowCancelled] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -112,7 +112,7 @@ export function CalendarPage({ business, today, initial }: CalendarPageProps) {
             onChange={(event) => go({ specialist: event.currentTarget.value || null })}
             data={[
               { value: '', label: t.allSpecialists },
-              ...(initial?.data.specialists ?? data?.specialists ?? []).map((row) => ({ value: row.id, label: row.name })),
+              ...(data?.specialists ?? []).map((row) => ({ value: row.id, label: row.name })),
             ]}
           />
         ) : null}
