@@ -142,11 +142,13 @@ test('registration, e-mail verification, login and the phone number dialog', asy
   await screenshots(page, 'account-phone-dialog-required');
 
   const cases: Array<[string, string]> = [
+    // In the usual Lithuanian form while the Lithuanian flag is selected (a typed +44 selects another).
+    ['611 1223', 'Per trumpas tel. numeris.'],
+    ['8 611 1223', 'Neteisingas tel. numerio formatas.'],
     ['+999 1234567', 'Neteisingas tel. numerio šalies kodas.'],
     ['+370 6', 'Per trumpas tel. numeris.'],
     ['+370 612345678', 'Per ilgas tel. numeris.'],
     ['+44 6666 6666', 'Neteisingas tel. numerio ilgis.'],
-    ['861234567', 'Neteisingas tel. numerio formatas.'],
   ];
   for (const [value, message] of cases) {
     const field = await typePhone(page, dialog, value);
@@ -202,6 +204,58 @@ test('registration, e-mail verification, login and the phone number dialog', asy
   await expect(page.locator('#telefonas input[type="tel"]')).toHaveValue('+370 612 34567');
   await expect(phoneDialog(page)).toHaveCount(0);
   await screenshots(page, 'account-profile');
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('a number in the usual Lithuanian form is taken and rewritten in the international form as it is typed', async ({
+  page,
+  consoleErrors,
+}) => {
+  await register(page, 'Rūta Lietuvaitė', uniqueEmail('telefonas'));
+  await expect(page).toHaveURL(/\/profilis$/);
+  const dialog = phoneDialog(page);
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByLabel('Telefono numeris');
+  // The Lithuanian flag is the one selected.
+  await expect(dialog.locator('.iti__selected-country')).toHaveAttribute('aria-label', /Lietuva/);
+
+  for (const typed of ['611 12233', '8 611 12233', '861112233']) {
+    await input.focus();
+    await input.fill('');
+    await input.pressSequentially(typed.slice(0, -1), { delay: 10 });
+    // Not yet a whole number: as typed.
+    await expect(input).not.toHaveValue(/^\+/);
+    await input.press(typed.at(-1)!);
+    await expect(input, typed).toHaveValue('+370 611 12233');
+    await input.blur();
+    await expect(input).toHaveClass(/is-valid/);
+    await expect(dialog.locator('.vz-field__errors')).toHaveCount(0);
+  }
+
+  // Pasted in one go, too.
+  await input.focus();
+  await input.fill('');
+  await input.evaluate((element: HTMLInputElement) => {
+    element.value = '8 (611) 12-233';
+    element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  });
+  await expect(input).toHaveValue('+370 611 12233');
+
+  // An incomplete number in that form: its own message beside the field on leaving it.
+  await typePhone(page, dialog, '8 611 122');
+  await expect(input).toHaveValue('8 611 122');
+  await expect(dialog.locator('.vz-field__errors li')).toHaveText('Per trumpas tel. numeris.');
+  await expect(input).toHaveClass(/is-invalid/);
+  await screenshots(page, 'account-phone-national-error');
+
+  await typePhone(page, dialog, '8 611 12233');
+  await expect(input).toHaveValue('+370 611 12233');
+  await input.press('Enter');
+  await expect(page.getByText('Tel. numeris išsaugotas sėkmingai!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('#telefonas input[type="tel"]')).toHaveValue('+370 611 12233');
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 

@@ -9,11 +9,20 @@ describe('checkPhoneNumber', () => {
     expect(checkPhoneNumber('+371 2123 4567')).toEqual({ ok: true, e164: '+37121234567' });
   });
 
+  it('accepts the usual Lithuanian forms as the same numbers (parsed against LT)', () => {
+    expect(checkPhoneNumber('611 12233')).toEqual({ ok: true, e164: '+37061112233' });
+    expect(checkPhoneNumber('8 611 12233')).toEqual({ ok: true, e164: '+37061112233' });
+    expect(checkPhoneNumber('861234567')).toEqual({ ok: true, e164: '+37061234567' });
+    expect(checkPhoneNumber('(8 37) 123456')).toEqual({ ok: true, e164: '+37037123456' });
+  });
+
   it('names what is wrong with the seed error kinds', () => {
     const kinds: Array<[string, string]> = [
       ['', 'REQUIRED'],
       ['+999 1234567', 'INVALID_COUNTRY'],
-      ['861234567', 'INVALID_FORMAT'],
+      ['8 611 1223', 'INVALID_FORMAT'],
+      ['611 1223', 'TOO_SHORT'],
+      ['+370 612 34567 (mob)', 'INVALID_FORMAT'],
       ['abc', 'NOT_A_NUMBER'],
       ['+', 'NOT_A_NUMBER'],
       ['+370 6', 'TOO_SHORT'],

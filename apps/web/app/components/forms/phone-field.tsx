@@ -1,10 +1,10 @@
 import IntlTelInput, { type IntlTelInputRef } from '@intl-tel-input/react';
 import 'intl-tel-input/styles';
-import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { messages, PHONE } from '@vizitas/shared';
 import { reportError } from '~/lib/client/report-error';
 import { FormField, type FieldVariant } from './form-field';
-import { checkPhoneNumber, phoneCheckMessage, type PhoneCheck } from './phone-validation';
+import { checkPhoneNumber, phoneCheckMessage, toInternational, type PhoneCheck } from './phone-validation';
 
 const picker = messages.phone.countryPicker;
 
@@ -47,8 +47,9 @@ export interface PhoneFieldProps {
  * The phone input (seed 2.2 item 11, 4, 5, 9): intl-tel-input with Lithuanian texts, in
  * international mode, a dropdown (never the full-screen popup), its utilities loaded only when
  * needed, LT by default, placeholder `+370 XXX XXXXX`, at most 250 characters. On focus an empty
- * field gets the selected country's dial code and loses its error state; on blur a field holding
- * only the dial code is emptied and then checked. Browser only (load it lazily).
+ * field gets the selected country's dial code and loses its error state; a number typed in the
+ * selected country's own form is rewritten in the international form once it is whole; on blur a
+ * field holding only the dial code is emptied and then checked. Browser only (load it lazily).
  */
 export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function PhoneField(
   { variant = 'public', name = 'phoneNumber', label = messages.phone.label, errors, valid, disabled, initialValue, onClearState, onChecked },
@@ -68,6 +69,30 @@ export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function
       return validating ? { ok: false, code: 'INVALID_FORMAT' } : { ok: true, e164: value };
     }
   };
+
+  // A number typed in the selected country's own way ("8 611 12233") becomes international
+  // ("+370 611 12233") as soon as it is a whole number (seed 5: reformatted while typing).
+  const reformat = useCallback(() => {
+    const instance = iti.current;
+    const el = instance?.getInput();
+    if (!el) return;
+    try {
+      const selected = instance?.getInstance()?.getSelectedCountry()?.iso2 ?? PHONE.defaultCountry;
+      const international = toInternational(el.value, selected);
+      if (international !== null && international !== el.value) el.value = international;
+    } catch (error) {
+      reportError(error, { where: 'phone-field', value: el.value.slice(0, 40) });
+    }
+  }, []);
+
+  // On every input, after the widget's own formatting: a native listener, since the component keeps
+  // `onInput` to itself and React sees no change event when the widget rewrote the value.
+  useEffect(() => {
+    const el = iti.current?.getInput();
+    if (!el) return;
+    el.addEventListener('input', reformat);
+    return () => el.removeEventListener('input', reformat);
+  }, [reformat]);
 
   useImperativeHandle(ref, () => ({
     value: () => input()?.value ?? '',
@@ -114,6 +139,7 @@ export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function
             onBlur: () => {
               const el = input();
               if (el && el.value.replace(/\s/g, '') === `+${dialCode()}`) el.value = '';
+              reformat();
               const result = check(false);
               onChecked(result, result.ok ? undefined : phoneCheckMessage(result.code));
             },

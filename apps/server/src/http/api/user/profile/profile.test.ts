@@ -100,6 +100,11 @@ describe('phone number (POST /api/user/profile/phone-number)', () => {
       ['+37061234567', '+37061234567'],
       ['+370 (5) 212 3456', '+37052123456'],
       ['+44 20 7946 0958', '+442079460958'],
+      // The usual Lithuanian forms (the field rewrites them, the API takes them too).
+      ['611 12233', '+37061112233'],
+      ['8 611 12233', '+37061112233'],
+      ['861234567', '+37061234567'],
+      ['(8 5) 212 3456', '+37052123456'],
     ] as const) {
       const response = await b.post('/api/user/profile/phone-number', { phoneNumber: input });
       expect(response.statusCode, input).toBe(200);
@@ -115,7 +120,8 @@ describe('phone number (POST /api/user/profile/phone-number)', () => {
       ['', 'Įveskite telefono numerį.'],
       ['   ', 'Įveskite telefono numerį.'],
       ['+999 1234567', 'Neteisingas tel. numerio šalies kodas.'],
-      ['861234567', 'Neteisingas tel. numerio formatas.'],
+      ['8 611 1223', 'Neteisingas tel. numerio formatas.'],
+      ['611 1223', 'Per trumpas tel. numeris.'],
       ['+370 61234567x', 'Neteisingas tel. numerio formatas.'],
       ['abc', 'Neteisingas tel. numerio formatas.'],
       ['+', 'Neteisingas tel. numerio formatas.'],
