@@ -19,6 +19,7 @@ export default [
   route('el-pasto-patvirtinimas', 'routes/account/email-verification.tsx'),
   route('profilis', 'routes/account/profile.tsx'),
   route('dev/laiskai', 'routes/account/dev-outbox.tsx'),
+  route('verslui/registracija', 'routes/account/business-registration.tsx'),
   // The business's admin area: one guarded layout (login, membership) around every page.
   layout('routes/admin/layout.tsx', [
     ...prefix('administratorius', [
@@ -43,6 +44,7 @@ export default [
       route('klientai', 'routes/admin/client-list.tsx', { id: 'admin-client-cards' }),
       route('klientai/:id', 'routes/admin/client-card.tsx', { id: 'admin-client-card' }),
       route('nustatymai', 'routes/admin/preparing.tsx', { id: 'admin-settings' }),
+      route('galerija', 'routes/admin/preparing.tsx', { id: 'admin-gallery' }),
       route('pagalba/sarasas', 'routes/admin/preparing.tsx', { id: 'admin-help' }),
     ]),
   ]),

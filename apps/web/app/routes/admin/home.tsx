@@ -1,13 +1,30 @@
-import { redirect } from 'react-router';
-import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { instructionsUrl, type Instructions } from '~/features/admin-onboarding/api/get-instructions';
+import { OnboardingChecklist } from '~/features/admin-onboarding/components/onboarding-checklist';
 import type { Route } from './+types/home';
 
-/** `/administratorius`: the appointment list is the admin area's first page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
-  throw redirect(generatePath('admin_appointment_list', slug ? { slug } : {}));
+/**
+ * `/administratorius` (admin_home): the admin area's first page, the onboarding checklist
+ * (docs/decisions/022). The layout has already checked the login and the membership.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+  const answer = await context.api<Instructions>('GET', instructionsUrl(linkSlug));
+  return { linkSlug, instructions: answer.ok ? answer.data : null };
 }
 
-export default function AdminHome() {
-  return null;
+export function meta() {
+  return [
+    { title: format(messages.adminArea.metaTitle, { page: messages.onboarding.title, business: messages.adminArea.title }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="vz-admin-page">
+      <h1 className="vz-admin-page__title">{messages.onboarding.title}</h1>
+      <OnboardingChecklist key={loaderData.linkSlug ?? ''} linkSlug={loaderData.linkSlug} initial={loaderData.instructions} />
+    </div>
+  );
 }

@@ -95,6 +95,7 @@ function useAdminNav(linkSlug: string | null, pendingCount: number | null): Admi
     const calendar = link('calendar', 'admin_appointment_calendar', messages.adminNav.calendar);
     const appointmentPages = pathname.startsWith('/administratorius/vizitai');
     return [
+      link('home', 'admin_home', messages.onboarding.title),
       link('appointments', 'admin_appointment_list', messages.adminNav.appointments, {
         // The entry itself is current only through its sub-pages.
         active: false,

@@ -1,0 +1,33 @@
+/** `GET /api/admin/instructions`: the onboarding checklist of the page's business. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { generatePath } from '@vizitas/shared';
+import type { Instructions } from '@vizitas/shared/schemas/admin/onboarding';
+import { adminApiUrl } from '~/lib/api/admin-api-url';
+import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+
+export type { Instructions };
+
+export const instructionKeys = {
+  all: ['admin-onboarding'] as const,
+  list: (business: string | null) => ['admin-onboarding', 'instructions', business ?? ''] as const,
+};
+
+export function instructionsUrl(business: string | null): string {
+  return adminApiUrl(generatePath('admin_instructions'), business);
+}
+
+export function fetchInstructions(business: string | null, options?: ApiCallOptions) {
+  return apiGet<Instructions>(instructionsUrl(business), options);
+}
+
+export function instructionsQueryOptions(business: string | null) {
+  return queryOptions({
+    queryKey: instructionKeys.list(business),
+    queryFn: ({ signal }) => fetchInstructions(business, { signal }),
+  });
+}
+
+/** The checklist; `initial` from the page's loader (asked again when the page comes back into view). */
+export function useInstructions(business: string | null, initial?: Instructions | null) {
+  return useQuery({ ...instructionsQueryOptions(business), initialData: initial ?? undefined });
+}

@@ -1,0 +1,49 @@
+/**
+ * The onboarding checklist as the admin home shows it: where each step is done (a page of the
+ * admin, some still "Ruošiama"), how far along the business is, and the link it shares.
+ */
+import { generatePath, type RouteName } from '@vizitas/shared';
+import type { InstructionItem, Instructions, OnboardingInstruction } from '@vizitas/shared/schemas/admin/onboarding';
+
+/** The admin page where each step is done. The link to share opens the business's own page. */
+const STEP_PAGES: Record<Exclude<OnboardingInstruction, 'share_link'>, RouteName> = {
+  services: 'admin_services',
+  working_hours: 'admin_schedule',
+  logo: 'admin_settings',
+  photos: 'admin_gallery',
+  description: 'admin_settings',
+  invite_clients: 'admin_client_cards',
+};
+
+/** The page that does a step (`?verslas=` kept when the admin page was opened with one). */
+export function stepHref(instruction: OnboardingInstruction, business: Instructions['business'], linkSlug: string | null): string {
+  if (instruction === 'share_link') return generatePath('about', { slug: business.slug });
+  return generatePath(STEP_PAGES[instruction], linkSlug ? { slug: linkSlug } : {});
+}
+
+/**
+ * The address customers are given: the business's page on its own domain when it has one, else
+ * on this site (`origin`, e.g. `https://vizitas.lt`).
+ */
+export function publicLink(business: Instructions['business'], origin: string): string {
+  if (business.customDomain) return `https://${business.customDomain}${generatePath('about', {}, { business: { slug: business.slug, domain: business.customDomain }, host: business.customDomain })}`;
+  return `${origin}${generatePath('about', { slug: business.slug })}`;
+}
+
+export interface Progress {
+  /** Steps done or skipped. */
+  settled: number;
+  total: number;
+  /** Every step is done or skipped. */
+  complete: boolean;
+}
+
+export function progressOf(items: readonly InstructionItem[]): Progress {
+  const settled = items.filter((item) => item.state !== 'todo').length;
+  return { settled, total: items.length, complete: settled === items.length };
+}
+
+/** Whether the step shows a skip button: an optional step still to do, for someone who may skip. */
+export function canSkipStep(item: InstructionItem, canSkip: boolean): boolean {
+  return canSkip && !item.required && item.state === 'todo';
+}

@@ -1,0 +1,81 @@
+import { Anchor } from '@mantine/core';
+import { useActionData, useNavigation } from 'react-router';
+import { BRAND, format, generatePath, messages, ROUTES } from '@vizitas/shared';
+import type { Account } from '@vizitas/shared/schemas/account';
+import '~/features/account/components/account.css';
+import { AccountCard, AccountPage } from '~/features/account/components/account-card';
+import { BusinessRegistrationForm } from '~/features/business-registration/components/business-registration-form';
+import { assertSameOrigin, failure, redirectWithCookies } from '~/lib/server/page-helpers.server';
+import type { Route } from './+types/business-registration';
+
+const t = messages.businessRegistration;
+
+/**
+ * `/verslui/registracija` (business_register): a person registers a business and lands in its
+ * admin area, on the onboarding checklist. A logged-in person keeps her account; a visitor fills
+ * in hers too (docs/decisions/022).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await context.api<Account>('GET', '/api/user/profile');
+  const host = new URL(request.url).host;
+  return {
+    user: me.ok ? { name: me.data.name, email: me.data.email } : null,
+    publicBase: `${host}${ROUTES.about.path.replace('{slug}', '')}`,
+  };
+}
+
+function text(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  const slug = text(form, 'slug').trim();
+  const body = {
+    businessName: text(form, 'businessName'),
+    categories: form.getAll('categories').filter((value): value is string => typeof value === 'string'),
+    city: text(form, 'city'),
+    address: text(form, 'address'),
+    phone: text(form, 'phone'),
+    ...(slug ? { slug } : {}),
+    // A logged-in person's form has no account fields: the API uses her own account.
+    ...(form.has('email') ? { account: { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password') } } : {}),
+  };
+  const result = await context.api<{ business: { slug: string } }>('POST', generatePath('business_registration'), body);
+  if (!result.ok) return failure(result);
+  return redirectWithCookies(generatePath('admin_home', { slug: result.data.business.slug }), result);
+}
+
+export function meta() {
+  return [
+    { title: format(t.metaTitle, { brand: BRAND.name }) },
+    { name: 'description', content: t.metaDescription },
+  ];
+}
+
+export default function BusinessRegistration({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const loginHref = generatePath('login', { redirect: generatePath('business_register') });
+  return (
+    <AccountPage wide>
+      <AccountCard title={t.title} text={t.text}>
+        <BusinessRegistrationForm
+          user={loaderData.user}
+          publicBase={loaderData.publicBase}
+          serverError={actionData && !actionData.ok ? actionData.error : null}
+          busy={busy}
+        />
+        {loaderData.user ? null : (
+          <div className="vz-account-links">
+            <span>
+              {t.haveAccount} <Anchor inherit href={loginHref}>{t.loginLink}</Anchor>
+            </span>
+          </div>
+        )}
+      </AccountCard>
+    </AccountPage>
+  );
+}
