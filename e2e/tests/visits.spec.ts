@@ -102,7 +102,12 @@ test('the customer sees a new visit waiting, adds it to a calendar and cancels i
   await expect(card).toContainText('Vilniaus g. 22, LT-01119 Vilnius');
   await expect(card).toContainText('35\u00a0€');
   await expect(card).toContainText('Iš kelionės');
-  await expect(card).toContainText(/Atšaukti internetu galima iki: /);
+  // Every date on the page in the seed's long format: upcoming, earlier, and the cancellation deadline.
+  await expect(card).toContainText(new RegExp(`Atšaukti internetu galima iki: ${LONG_DATE.source.slice(1)}, \\d{2}:\\d{2}\\.`));
+  for (const heading of await page.locator('.vz-vi-card__date').allTextContents()) expect(heading).toMatch(LONG_DATE);
+  const count = upcoming.locator('.vz-vi-section__count');
+  const upcomingBefore = Number(await count.textContent());
+  expect(upcomingBefore).toBeGreaterThan(0);
   await expect(card.getByRole('link', { name: BUSINESS })).toHaveAttribute('href', `/apie/${SLUG}`);
   await screenshots(page, 'visits-1-list');
   await page.setViewportSize(PHONE);
@@ -131,22 +136,56 @@ test('the customer sees a new visit waiting, adds it to a calendar and cancels i
   await expect(dialog).toContainText('23 iš 500 simbolių');
   // Past the 500 ms fade-in before the pictures.
   await expect(page.locator('.vz-modal')).toHaveCSS('opacity', '1');
+  // The dialog's two buttons keep apart, side by side or wrapped.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const keep = (await dialog.getByRole('button', { name: 'Neatšaukti' }).boundingBox())!;
+    const confirm = (await dialog.getByRole('button', { name: 'Taip, atšaukti' }).boundingBox())!;
+    const apart = Math.max(confirm.x - (keep.x + keep.width), confirm.y - (keep.y + keep.height));
+    expect(apart, `${width}px`).toBeGreaterThanOrEqual(8);
+  }
   await windowShots(page, 'visits-2-cancel-dialog');
   await dialog.getByRole('button', { name: 'Taip, atšaukti' }).click();
   await expect(dialog).toBeHidden();
   // Focus lands on the cancelled visit, not at the top of the page.
   await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
+  // The toast says so; at 1280 px the user menu opened meanwhile is above it, every entry reachable.
+  const toast = page.locator('.vz-toast', { hasText: 'Jūsų vizitas atšauktas.' });
+  await expect(toast).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('button[aria-controls="vz-nav-user"]').click();
+  const menu = page.locator('#vz-nav-user');
+  await expect(menu).toBeVisible();
+  await expect(toast).toBeVisible();
+  const entries = await menu.locator('a, button').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { entry: element.textContent?.trim(), onTop: top !== null && (element === top || element.contains(top)) };
+    }),
+  );
+  expect(entries.length).toBeGreaterThan(1);
+  for (const entry of entries) expect(entry.onTop, entry.entry).toBe(true);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'visits-5-menu-over-toast-1280.png') });
+  await page.locator('button[aria-controls="vz-nav-user"]').click();
+  await page.setViewportSize(PHONE);
   await expect(card.getByTestId('visit-status')).toHaveText('Būsena: Atšauktas');
   await expect(card).toContainText('Išvykstu į komandiruotę');
   await expect(card.getByRole('button', { name: 'Atšaukti vizitą' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Registruotis dar kartą' })).toHaveAttribute('href', `/naujas-vizitas/${SLUG}`);
-  await expect(page.getByText('Jūsų vizitas atšauktas.')).toBeVisible();
+  // Still shown where it was, but no longer counted among the upcoming visits.
+  if (upcomingBefore > 1) await expect(count).toHaveText(String(upcomingBefore - 1));
+  else await expect(count).toHaveCount(0);
   await screenshots(page, 'visits-3-cancelled');
 
-  // The server agrees after a reload.
+  // The server agrees after a reload: the cancelled visit is among the earlier ones, not counted as upcoming.
   await page.reload();
   await waitForHydration(page);
-  const again = page.locator(`article[data-visit-id="${visit.id}"]`);
+  const again = past.locator(`article[data-visit-id="${visit.id}"]`);
+  await expect(upcoming.locator(`article[data-visit-id="${visit.id}"]`)).toHaveCount(0);
+  if (upcomingBefore > 1) await expect(count).toHaveText(String(upcomingBefore - 1));
+  else await expect(count).toHaveCount(0);
+  for (const heading of await page.locator('.vz-vi-card__date').allTextContents()) expect(heading).toMatch(LONG_DATE);
   await expect(again.getByTestId('visit-status')).toHaveText('Būsena: Atšauktas');
   await expect(again).toContainText('Išvykstu į komandiruotę');
   expect(consoleErrors).toEqual([]);

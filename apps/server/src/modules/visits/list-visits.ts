@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { appointments, businesses, type DbOrTx } from '@vizitas/db';
 import { listAppointments, visitBusinessColumns, visitView } from '#server/modules/booking/index.ts';
 import { appError } from '@vizitas/shared';
@@ -11,8 +11,14 @@ import {
 } from '@vizitas/shared/schemas/appointment';
 
 /**
- * One page of the customer's own visits. Upcoming: not yet over, soonest first; past: over,
- * latest first. Only ever the given customer's rows; an unknown business is "not found".
+ * A visit that still holds its time (waiting or confirmed). Written into the statement's text:
+ * the prepared list statements take only placeholders as values.
+ */
+const HOLDING = sql`${appointments.status} in ('pending', 'confirmed')`;
+
+/**
+ * One page of the customer's own visits. Upcoming: not yet over and waiting or confirmed, soonest
+ * first; past: over, or cancelled or declined, latest first. Only ever the given customer's rows; an unknown business is "not found".
  */
 export async function listCustomerVisits(
   db: DbOrTx,
@@ -26,9 +32,13 @@ export async function listCustomerVisits(
     if (!row) throw appError('resource_not_found');
     business = row;
   }
+  // Upcoming: still to come and still holding its time; everything else (over, or cancelled or
+  // declined before it began) is among the earlier visits, so the upcoming count is of real visits.
   const conditions: SQL[] = [
     eq(appointments.customerId, sql.placeholder('customerId')),
-    query.scope === 'upcoming' ? gt(appointments.endsAt, sql.placeholder('now')) : lte(appointments.endsAt, sql.placeholder('now')),
+    query.scope === 'upcoming'
+      ? and(gt(appointments.endsAt, sql.placeholder('now')), HOLDING)!
+      : or(lte(appointments.endsAt, sql.placeholder('now')), not(HOLDING))!,
   ];
   if (business) conditions.push(eq(appointments.businessId, sql.placeholder('businessId')));
   const where = and(...conditions);

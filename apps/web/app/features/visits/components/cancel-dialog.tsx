@@ -29,14 +29,14 @@ export function CancelDialog({ visit, busy, error, onConfirm }: CancelDialogProp
       width={480}
       closable={!busy}
       footer={
-        <>
+        <div className="vz-modal__actions">
           <Button variant="default" data-modal-close className="vz-vi-touch" disabled={busy}>
             {t.keep}
           </Button>
           <Button color="red" className="vz-vi-touch" loading={busy} onClick={() => onConfirm(reason)}>
             {busy ? t.cancelling : t.confirm}
           </Button>
-        </>
+        </div>
       }
     >
       {visit ? (

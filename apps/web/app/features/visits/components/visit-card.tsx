@@ -10,7 +10,6 @@ import {
   isActive,
   STATUS_LABELS,
   visitLongDate,
-  visitShortDate,
   visitTime,
 } from '~/features/visits/model/visit-format';
 
@@ -33,7 +32,7 @@ export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) 
       <header className="vz-vi-card__head">
         <div>
           <h3 className="vz-vi-card__date" id={titleId} tabIndex={-1}>
-            {upcoming ? visitLongDate(visit) : visitShortDate(visit)}
+            {visitLongDate(visit)}
             <span className="vz-vi-card__time">{visitTime(visit)}</span>
           </h3>
         </div>

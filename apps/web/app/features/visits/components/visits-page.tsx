@@ -6,6 +6,7 @@ import { closeModal, modalStore, openModal } from '~/components/dialogs/modal-st
 import { showToast } from '~/components/toasts/toast';
 import { useVisitList } from '~/features/visits/hooks/use-visit-list';
 import { cancelVisit, VisitsApiError } from '~/features/visits/api/visits-api';
+import { isActive } from '~/features/visits/model/visit-format';
 import { CANCEL_VISIT_DIALOG, CancelDialog } from './cancel-dialog';
 import { VisitCard } from './visit-card';
 import './visits.css';
@@ -40,11 +41,13 @@ function VisitSection(props: {
 }) {
   const { id, title, none, upcoming, section, host, onCancel } = props;
   const { state, hasMore } = section;
+  // The server counts only visits still to come; one cancelled here stays in view but is not counted.
+  const count = upcoming ? state.total - state.items.filter((visit) => !isActive(visit)).length : state.total;
   return (
     <section className="vz-vi-section" aria-labelledby={`${id}-title`} aria-busy={state.loading}>
       <h2 className="vz-vi-section__title" id={`${id}-title`}>
         {title}
-        {state.total > 0 ? <span className="vz-vi-section__count">{state.total}</span> : null}
+        {count > 0 ? <span className="vz-vi-section__count">{count}</span> : null}
       </h2>
       {state.items.length === 0 && !state.error && !state.loading ? <p className="vz-vi-muted">{none}</p> : null}
       <div className="vz-vi-list">

@@ -6,7 +6,6 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
   visitLongDate,
-  visitShortDate,
   visitTime,
 } from './visit-format';
 import { icsUrl, visitsUrl } from '~/features/visits/api/visits-api';
@@ -31,7 +30,6 @@ describe('visit format', () => {
 
   it('writes dates in the seed formats and times in Vilnius, across the summer time change', () => {
     expect(visitLongDate(afterChange)).toBe('sekmadienis, kovo 28 d.');
-    expect(visitShortDate(afterChange)).toBe('sekmadienis, kov 28');
     expect(visitTime(afterChange)).toBe('10:00–11:30');
     // 23:30 on Saturday in Vilnius is still Saturday there.
     expect(visitLongDate(beforeChange)).toBe('šeštadienis, kovo 27 d.');
@@ -40,7 +38,7 @@ describe('visit format', () => {
 
   it('says until when a visit can be cancelled', () => {
     expect(cancelUntilText({ cancelUntil: '2027-03-27T07:00:00.000Z', business })).toBe(
-      'Atšaukti internetu galima iki: šeštadienis, kov 27, 09:00.',
+      'Atšaukti internetu galima iki: šeštadienis, kovo 27 d., 09:00.',
     );
   });
 

@@ -2,7 +2,7 @@
 import { format, messages } from '@vizitas/shared';
 import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
 import { formatDuration } from '~/lib/format';
-import { formatLongDate, formatShortDate, formatTime, formatTimeRange, wallClock } from '~/lib/dates';
+import { formatLongDateAt, formatTime, formatTimeRange } from '~/lib/dates';
 
 type AppointmentStatus = CustomerVisit['status'];
 /** What the date helpers need of a visit: its times and its business's time zone. */
@@ -33,14 +33,12 @@ export function isActive(visit: Pick<CustomerVisit, 'status'>): boolean {
   return visit.status === 'pending' || visit.status === 'confirmed';
 }
 
-/** "pirmadienis, kovo 23 d." in the business's time zone. */
+/**
+ * "pirmadienis, kovo 23 d." in the business's time zone: the seed's long format, the one format
+ * of every date on the visits page (upcoming and earlier visits, the cancellation deadline).
+ */
 export function visitLongDate(visit: Pick<CustomerVisit, 'start'> & Zoned): string {
-  return formatLongDate(wallClock(visit.start, visit.business.timeZone).date);
-}
-
-/** "pirmadienis, kov 23" in the business's time zone. */
-export function visitShortDate(visit: Pick<CustomerVisit, 'start'> & Zoned): string {
-  return formatShortDate(wallClock(visit.start, visit.business.timeZone).date);
+  return formatLongDateAt(visit.start, visit.business.timeZone);
 }
 
 /** "14:00–15:30" in the business's time zone. */
@@ -48,11 +46,11 @@ export function visitTime(visit: Pick<CustomerVisit, 'start' | 'end'> & Zoned): 
   return formatTimeRange(visit.start, visit.end, visit.business.timeZone);
 }
 
-/** "Atšaukti internetu galima iki: antradienis, kov 22, 14:00." */
+/** "Atšaukti internetu galima iki: antradienis, kovo 22 d., 14:00." */
 export function cancelUntilText(visit: Pick<CustomerVisit, 'cancelUntil'> & Zoned): string {
   const timeZone = visit.business.timeZone;
   return format(messages.visits.cancelUntil, {
-    date: formatShortDate(wallClock(visit.cancelUntil, timeZone).date),
+    date: formatLongDateAt(visit.cancelUntil, timeZone),
     time: formatTime(visit.cancelUntil, timeZone),
   });
 }

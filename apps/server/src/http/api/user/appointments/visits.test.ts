@@ -207,15 +207,23 @@ describe('GET /api/user/appointments', () => {
 });
 
 describe('cancelling a visit', () => {
-  it('saves the reason and shows the visit as cancelled', async () => {
+  it('saves the reason and shows the visit as cancelled, no longer among (nor counted with) the upcoming ones', async () => {
     const id = await visit(customer, salon, '2027-03-30T09:00:00Z');
+    const before = (await list(customer)).body;
+    expect(before.items.map((item: { id: string }) => item.id)).toContain(id);
+    const pastBefore = (await list(customer, '?scope=past')).body.total;
     const response = await cancel(customer, { appointment: id, reason: '  Susirgau, atsiprašau  ' });
     expect(response.status).toBe(200);
     expect(response.body.appointment).toMatchObject({ id, status: 'cancelled' });
     const [row] = await t.app.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ status: 'cancelled', cancellationReason: 'Susirgau, atsiprašau' });
-    const shown = (await list(customer)).body.items.find((item: { id: string }) => item.id === id);
-    expect(shown).toMatchObject({ status: 'cancelled', cancellationReason: 'Susirgau, atsiprašau', cancellable: false });
+    const upcoming = (await list(customer)).body;
+    expect(upcoming.total).toBe(before.total - 1);
+    expect(upcoming.items.map((item: { id: string }) => item.id)).not.toContain(id);
+    // Among the earlier visits, first (the latest start), with its reason.
+    const past = (await list(customer, '?scope=past')).body;
+    expect(past.total).toBe(pastBefore + 1);
+    expect(past.items[0]).toMatchObject({ id, status: 'cancelled', cancellationReason: 'Susirgau, atsiprašau', cancellable: false });
   });
 
   it('works without a reason too; a too long reason is 400 and changes nothing', async () => {
