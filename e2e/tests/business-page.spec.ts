@@ -69,6 +69,22 @@ test('the business page shows photos, this week’s hours, services and reviews,
   await expect(hours.locator('dt').last()).toContainText('Sekmadienis');
   await expect(hours.locator('[aria-current="date"]')).toHaveCount(1);
   await expect(hours.locator('[aria-current="date"]')).toContainText('šiandien');
+  // In the narrow column of a 1280 px screen, and on a phone, a time range never breaks ("09:00–" / "19:00").
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await hours.locator('dd').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { text: cell.textContent ?? '', lines: tops.size };
+      }),
+    );
+    for (const cell of lines.filter((c) => /^\d{2}:\d{2}–\d{2}:\d{2}$/.test(c.text))) {
+      expect(cell.lines, `${width}px: ${cell.text}`).toBe(1);
+    }
+    expect(lines.filter((c) => /^\d{2}:\d{2}–\d{2}:\d{2}$/.test(c.text)).length).toBeGreaterThan(0);
+  }
 
   // Services grouped by category with duration and price.
   const services = page.getByRole('region', { name: 'Paslaugos' });

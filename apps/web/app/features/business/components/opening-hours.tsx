@@ -22,7 +22,13 @@ export function OpeningHours({ week }: { week: OpeningWeek }) {
             </dt>
             <dd>
               {day.intervals.length > 0 ? (
-                formatIntervals(day.intervals)
+                day.intervals.map(([start, end], index) => (
+                  // A range stays whole on its line; a day's ranges may wrap between them.
+                  <span key={start} className="vz-biz-hours__range">
+                    {index > 0 ? ', ' : null}
+                    {formatIntervals([[start, end]])}
+                  </span>
+                ))
               ) : (
                 <span className="vz-biz-muted">
                   {messages.business.closed}

@@ -2,7 +2,8 @@
  * Texts of the business page. Catalogue strings are read with static property access only
  * (docs/decisions/006): a computed key would put the whole catalogue into the page's JavaScript.
  */
-import { format, messages } from '@vizitas/shared';
+import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
+import { formatLocalDate, wallClock } from '~/lib/dates';
 
 const m = messages.business;
 
@@ -52,16 +53,9 @@ export function ratingSummaryText(average: number, count: number): string {
   return format(m.ratingSummary, { rating: formatAverage(average), count: reviewCountText(count) });
 }
 
-const reviewDate = new Intl.DateTimeFormat('lt-LT', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Europe/Vilnius',
-});
-
-/** An instant → "2026 m. lapkričio 18 d." (Vilnius date). */
+/** An instant → "2026 m. lapkričio 18 d." (Vilnius date; a review's date carries its year). */
 export function formatReviewDate(iso: string): string {
-  return reviewDate.format(new Date(iso));
+  return formatLocalDate(wallClock(iso, DEFAULT_TIME_ZONE).date, 'YYYY [m.] MMMM D [d.]');
 }
 
 /** `[['09:00','13:00'],['13:30','18:00']]` → "09:00–13:00, 13:30–18:00". */

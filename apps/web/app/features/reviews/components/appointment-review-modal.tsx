@@ -1,25 +1,22 @@
 import { Button, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, type MouseEvent, useState, useSyncExternalStore } from 'react';
-import { format, messages } from '@vizitas/shared';
+import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
 import { REVIEW_COMMENT_MAX } from '@vizitas/shared/schemas/review';
 import { APPOINTMENT_REVIEW_DIALOG } from '~/features/reviews/model/review-dialog';
 import { GenericModal } from '~/components/dialogs/generic-modal';
 import { closeModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
 import { markShown } from '~/lib/client/storage';
+import { formatLongDateAt } from '~/lib/dates';
 import { commentReview, rateAppointment, ReviewApiError, type PendingAppointment } from '~/features/reviews/api/review-api';
 import { reviewState } from '~/features/reviews/model/review-state';
 import './reviews.css';
 
 const m = messages.appointmentReview;
 
-const weekday = new Intl.DateTimeFormat('lt-LT', { weekday: 'long', timeZone: 'Europe/Vilnius' });
-const monthDay = new Intl.DateTimeFormat('lt-LT', { month: 'long', day: 'numeric', timeZone: 'Europe/Vilnius' });
-
-/** "trečiadienis, lapkričio 18 d." (the seed's 'dddd, MMMM D [d.]'). */
+/** "trečiadienis, lapkričio 18 d." (the seed's 'dddd, MMMM D [d.]') in Vilnius. */
 export function visitDate(iso: string): string {
-  const date = new Date(iso);
-  return `${weekday.format(date)}, ${monthDay.format(date)}`;
+  return formatLongDateAt(iso, DEFAULT_TIME_ZONE);
 }
 
 function visitLine(appointment: PendingAppointment): string {

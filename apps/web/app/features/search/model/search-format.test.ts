@@ -10,7 +10,7 @@ describe('search result texts', () => {
   it('names the nearest free time relative to today', () => {
     expect(formatNextFree(slot('2027-03-22', '11:00'), '2027-03-22')).toBe('šiandien, 11:00');
     expect(formatNextFree(slot('2027-03-23', '09:15'), '2027-03-22')).toBe('rytoj, 09:15');
-    expect(formatNextFree(slot('2027-03-26', '09:00'), '2027-03-22')).toBe('kovo 26 d., penktadienis, 09:00');
+    expect(formatNextFree(slot('2027-03-26', '09:00'), '2027-03-22')).toBe('penktadienis, kovo 26 d., 09:00');
   });
 
   it('writes a price range with one currency sign', () => {

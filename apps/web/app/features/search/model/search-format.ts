@@ -2,11 +2,10 @@
 import { CATEGORY_NAMES, CITY_NAMES, format, generatePath, messages } from '@vizitas/shared';
 import type { NextFreeSlot, SearchItem } from '@vizitas/shared/schemas/search';
 import { formatPrice } from '~/lib/format';
+import { formatLongDate } from '~/lib/dates';
 
 const plural = new Intl.PluralRules('lt');
 const oneDecimal = new Intl.NumberFormat('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const monthDay = new Intl.DateTimeFormat('lt', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('lt', { weekday: 'long', timeZone: 'UTC' });
 
 type PluralForms = { readonly one: string; readonly few: string; readonly other: string };
 
@@ -21,16 +20,12 @@ function utcDay(date: string): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/** "šiandien, 11:00", "rytoj, 09:00", "kovo 26 d., penktadienis, 09:00". */
+/** "šiandien, 11:00", "rytoj, 09:00", "penktadienis, kovo 26 d., 09:00" (the seed's long format). */
 export function formatNextFree(slot: NextFreeSlot, today: string): string {
   const days = Math.round((utcDay(slot.date) - utcDay(today)) / 86_400_000);
   if (days === 0) return format(messages.search.result.today, { time: slot.time });
   if (days === 1) return format(messages.search.result.tomorrow, { time: slot.time });
-  const instant = utcDay(slot.date);
-  return format(messages.search.result.onDate, {
-    date: `${monthDay.format(instant)}, ${weekday.format(instant)}`,
-    time: slot.time,
-  });
+  return format(messages.search.result.onDate, { date: formatLongDate(slot.date), time: slot.time });
 }
 
 /** "10 €", "10–35 €" (one currency sign), or null without active services. */
