@@ -63,7 +63,7 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
-  await quietNotifications(page);
+  await quietNotifications(context);
   await logInByApi(page.request, baseURL, ADMIN);
   return page;
 }

@@ -78,7 +78,7 @@ export async function adminPage(
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
-  await quietNotifications(page);
+  await quietNotifications(context);
   await logInByApi(page.request, baseURL, ADMIN);
   return page;
 }
