@@ -14,6 +14,7 @@ import {
   mondayOf,
   overlapsOf,
   planAdminFixture,
+  preloadedAnswerUrls,
   viteMapDepsOf,
   weekdayHours,
   type AdminRun,
@@ -266,5 +267,20 @@ describe('the logged-in customer rows', () => {
       expect(set.cookies).toEqual(['vizitas_session=a', 'vizitas_session=b']);
       expect(adminBudget(set)).toEqual({ p99Ms: 50, cpuMs: 4 });
     }
+  });
+});
+
+describe('preloadedAnswerUrls', () => {
+  it('takes the fetch preloads of a page, unescaped, and nothing else', () => {
+    const html =
+      '<head><link rel="preload" href="/api/admin/appointments?status=pending&amp;page=1" as="fetch" crossorigin=""/>' +
+      '<link rel="modulepreload" href="/assets/a.js"/><link rel="preload" href="/fonts/a.woff2" as="font"/>' +
+      '<link rel="stylesheet" href="/assets/b.css"/>' +
+      '<link rel="preload" href="/api/admin/calendar?from=2026-11-23&amp;to=2026-11-23" as="fetch" crossorigin=""/></head>';
+    expect(preloadedAnswerUrls(html)).toEqual([
+      '/api/admin/appointments?status=pending&page=1',
+      '/api/admin/calendar?from=2026-11-23&to=2026-11-23',
+    ]);
+    expect(preloadedAnswerUrls('<p>no links</p>')).toEqual([]);
   });
 });

@@ -417,6 +417,7 @@ export interface AdminUrlSet {
     | 'calendarWeek'
     | 'calendarPage'
     | 'listPage'
+    | 'listPageAnswers'
     | 'customerVisits'
     | 'customerBusiness'
     | 'customerBooking';
@@ -518,6 +519,31 @@ export function adminRow(run: AdminRun, durationS: number, databaseNote: string)
       `${run.answers.toLocaleString('en-US')} answers over ${run.set.urls.length} distinct URLs; server CPU ${cpu} ms/answer; ` +
       `load avg ${run.load.toFixed(1)}; ${run.preflight}; ${databaseNote}`,
   };
+}
+
+/**
+ * The API answers a page has the browser preload (`<link rel="preload" as="fetch" href>`): what a
+ * page view costs besides the page itself (docs/decisions/024).
+ */
+export function preloadedAnswerUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    if (!/\brel="preload"/.test(tag) || !/\bas="fetch"/.test(tag)) continue;
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (href) urls.push(href.replaceAll('&amp;', '&'));
+  }
+  return urls;
+}
+
+/** The answers the admin list page preloads, as a URL set of their own (an API row). */
+export async function listPageAnswers(baseUrl: string, cookie: string): Promise<AdminUrlSet> {
+  const page = '/administratorius/vizitai/sarasas';
+  const response = await fetch(baseUrl + page, { headers: { cookie, 'accept-language': 'lt-LT' }, redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  const urls = preloadedAnswerUrls(await response.text());
+  if (urls.length === 0) throw new Error(`${page} preloads no answer`);
+  return { key: 'listPageAnswers', name: `GET the ${urls.length} answers the admin list page preloads (/api/admin/appointments…)`, kind: 'api', urls };
 }
 
 /** One untimed request per URL: every answer 200 (no redirect to the login page), and what the answers hold. */
@@ -670,6 +696,10 @@ export async function runAdminStage(
   for (const set of adminUrlSets(fixture.mondays, ADMIN_FIXTURE.timeZone)) {
     rows.push(adminRow(await measureSet(server, set, fixture.cookie, options), options.durationS, where));
   }
+  // The pages render their frame; their data is the answers they preload (the calendar page's are
+  // the calendar rows above, one day each; the list page's two sections are measured here).
+  const answers = await listPageAnswers(server.baseUrl, fixture.cookie);
+  rows.push(adminRow(await measureSet(server, answers, fixture.cookie, options), options.durationS, where));
   const notes = [
     `admin rows: ${ADMIN_FIXTURE.slug} in the ${where}; ${ADMIN_FIXTURE.specialists} specialists Mon–Fri ${ADMIN_FIXTURE.dayStart}–${ADMIN_FIXTURE.dayEnd}, ` +
       `${fixture.appointments.toLocaleString('en-US')} appointments over ${fixture.mondays.length} weeks from ${fixture.mondays[0]} ` +

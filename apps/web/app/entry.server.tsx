@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
@@ -7,13 +6,18 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 export const streamTimeout = 5_000;
 
 /**
- * Crawlers get the whole document at once, browsers the shell first and the rest streamed; the
- * HTML differs between the two, so the server's page cache keys on this answer.
+ * Crawlers must get a whole document: a part that failed on the server fails their page, where a
+ * browser renders it again itself. The server's page cache keys on this answer.
  */
 export function rendersWholeDocument(userAgent: string): boolean {
   return isbot(userAgent);
 }
 
+/**
+ * Renders the whole document into one buffer. The server sends a page in one compressed piece
+ * (apps/server/src/http/pages/adapter.ts), so React's output is collected as it is written,
+ * without a stream between the two (docs/decisions/024).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,24 +26,37 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
-  const waitForAll = rendersWholeDocument(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  const whole = rendersWholeDocument(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
     let shellRendered = false;
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+      },
+      onAllReady() {
+        pipe(sink);
       },
       onShellError(error: unknown) {
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors while streaming after the shell are logged; errors before it reach the error boundary.
+        // A crawler's document must be whole: an error inside it is a failed page. In a browser's,
+        // React renders the failed part again in the browser. Errors before the shell reach the
+        // error boundary; the others are logged.
+        if (whole) responseStatusCode = 500;
         if (shellRendered) console.error(error);
       },
     });
