@@ -133,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed" mt="xs">
             {messages.home.forBusiness.text}
           </Text>
-          <Anchor href={generatePath('contact')} mt="md" display="inline-block" fw={600}>
+          <Anchor href={generatePath('business_register')} mt="md" display="inline-block" fw={600}>
             {messages.home.forBusiness.cta}
           </Anchor>
         </Card>
