@@ -83,6 +83,10 @@ test('a customer booking makes a badge appear for the admin, whose dialog opens 
   }
   const stored = await admin.evaluate(() => localStorage.getItem('notificationsShown'));
   if (before > 0) expect(Object.values(JSON.parse(stored ?? '{}'))).toHaveLength(1);
+  // The login's toast closed, so that the shell's head is in the picture on a phone too.
+  for (const toast of await admin.locator('.vz-toast').all()) await toast.getByRole('button', { name: 'Uždaryti' }).click();
+  await expect(admin.locator('.vz-toast')).toHaveCount(0);
+  await windowShots(admin, 'notifications-admin-bell');
 
   // The customer books in the browser (her own inbox is not what this part is about: quiet).
   await page.setViewportSize(PHONE);
@@ -206,5 +210,7 @@ test('the customer opens the dialog with ?pranesimai, opens a notification, and 
   await expect(bell).toBeVisible();
   await page.waitForTimeout(500);
   await expect(dialog).toHaveCount(0);
+  await expectNoAxeViolations(page, 'visits with the bell');
+  await windowShots(page, 'notifications-customer-bell');
   expect(errors).toEqual([]);
 });
