@@ -46,7 +46,7 @@ describe('styles/theme.css', () => {
     const css = readFileSync(THEME_CSS, 'utf8');
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-pink-filled)');
     expect(css).toContain('--mantine-color-dimmed: #5f666d');
-    expect(css).toContain('@media (min-width: 37.5em) {.mantine-hidden-from-sm');
+    expect(css).toContain('@media (min-width: 37.5625em) {.mantine-hidden-from-sm');
   });
 
   it('is loaded by the first stylesheet, after Mantine’s defaults', () => {

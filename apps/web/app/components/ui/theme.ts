@@ -9,7 +9,8 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   defaultRadius: 'md',
-  breakpoints: { xs: '36em', sm: '37.5em', md: '62em', lg: '75em', xl: '88em' },
+  // seed 2.1: mobile at or below 600 px, tablet up to 992 px, desktop above (in px: 601 and 993)
+  breakpoints: { xs: '36em', sm: '37.5625em', md: '62.0625em', lg: '75em', xl: '88em' },
 });
 
 /**
