@@ -4,6 +4,8 @@ import { bookingOptionsUrl, type BookingOptions } from '~/features/admin-appoint
 import { AppointmentCreatePage } from '~/features/admin-appointments/components/appointment-create-page';
 import { CREATE_PARAMS, parseCreatePrefill, safeReturnPath } from '~/features/admin-appointments/model/appointment-form';
 import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/appointment-create';
 
 /**
@@ -11,7 +13,8 @@ import type { Route } from './+types/appointment-create';
  * `?pradzia=&specialistas=` prefill it (the calendar's click on an empty time); `?grizti=` is where
  * it returns (a path of this site; the list by default).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const me = business ? null : await context.api<Account>('GET', '/api/user/profile');
@@ -41,4 +44,9 @@ export function meta() {
 
 export default function AdminAppointmentCreate({ loaderData }: Route.ComponentProps) {
   return <AppointmentCreatePage key={loaderData.business ?? ''} {...loaderData} timeZone={ADMIN_TIME_ZONE} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

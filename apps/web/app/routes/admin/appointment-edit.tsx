@@ -6,13 +6,16 @@ import { bookingOptionsUrl, type BookingOptions } from '~/features/admin-appoint
 import { AppointmentEditPage } from '~/features/admin-appointments/components/appointment-edit-page';
 import { CREATE_PARAMS, safeReturnPath } from '~/features/admin-appointments/model/appointment-form';
 import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/appointment-edit';
 
 /**
  * `/administratorius/vizitai/{id}/redaguoti` (admin_appointment_edit): the visit with its history,
  * its private note, the business's services and specialists; `?grizti=` is where "Grįžti" leads.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const [detail, note, me] = await Promise.all([
@@ -50,4 +53,9 @@ export function meta() {
 
 export default function AdminAppointmentEdit({ loaderData }: Route.ComponentProps) {
   return <AppointmentEditPage key={loaderData.appointment.id} {...loaderData} timeZone={ADMIN_TIME_ZONE} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -3,13 +3,16 @@ import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
 import { clientsUrl, type AdminClientPage } from '~/features/admin-clients/api/get-clients';
 import { ClientListPage } from '~/features/admin-clients/components/client-list-page';
 import { parseClientSearch } from '~/features/admin-clients/model/client-search';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/client-list';
 
 /**
  * `/administratorius/klientai` (admin_client_cards): the first answer for the URL's search,
  * rendered on the server; the browser takes the search and pages from there.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const search = parseClientSearch(url.searchParams);
@@ -33,4 +36,9 @@ export function meta() {
 
 export default function AdminClientList({ loaderData }: Route.ComponentProps) {
   return <ClientListPage key={loaderData.business ?? ''} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -3,11 +3,14 @@ import { holidayUrl } from '~/features/admin-schedule/api/get-holiday';
 import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
 import { HolidayDeletePage } from '~/features/admin-schedule/components/holiday-delete-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
-import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page.server';
+import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/holiday-delete';
 
 /** `/administratorius/laisvadieniai/{id}/istrinti` (admin_holiday_delete): the confirmation before a day off is deleted. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const holiday = await context.api<Holiday>('GET', holidayUrl(business, params.id));
   notFoundUnless(holiday, 'day off');
@@ -24,4 +27,9 @@ export function meta() {
 
 export default function AdminHolidayDelete({ loaderData }: Route.ComponentProps) {
   return <HolidayDeletePage key={`${loaderData.business ?? ''}:${loaderData.holiday.id}`} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -4,11 +4,14 @@ import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
 import { HolidayFormPage } from '~/features/admin-schedule/components/holiday-form-page';
 import { holidayDraftOf } from '~/features/admin-schedule/model/holiday-form';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
-import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page.server';
+import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/holiday-edit';
 
 /** `/administratorius/laisvadieniai/{id}/redaguoti` (admin_holiday_edit): one day off. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const [holiday, specialists] = await Promise.all([
     context.api<Holiday>('GET', holidayUrl(business, params.id)),
@@ -24,4 +27,9 @@ export function meta() {
 
 export default function AdminHolidayEdit({ loaderData }: Route.ComponentProps) {
   return <HolidayFormPage key={`${loaderData.business ?? ''}:${loaderData.holiday.id}`} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -3,14 +3,17 @@ import { isLocalDate } from '~/lib/dates';
 import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
 import { PublicHolidayPage } from '~/features/admin-schedule/components/public-holiday-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
-import { businessOptionsOf, schedulePage } from './schedule-page.server';
+import { businessOptionsOf, schedulePage } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/holiday-exclude';
 
 /**
  * `/administratorius/laisvadieniai/{id}/istraukti` (admin_holiday_exclude): `{id}` is the public
  * holiday's date. A date that is no public holiday (or not a date): the 404 page.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const date = params.id;
   const year = Number(date.slice(0, 4));
@@ -37,4 +40,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function AdminHolidayExclude({ loaderData }: Route.ComponentProps) {
   return <PublicHolidayPage key={`${loaderData.business ?? ''}:${loaderData.date}`} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -4,14 +4,17 @@ import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-sche
 import { HolidayListPage } from '~/features/admin-schedule/components/holiday-list-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { yearOf, yearsShown } from '~/features/admin-schedule/model/years';
-import { businessOptionsOf, schedulePage } from './schedule-page.server';
+import { businessOptionsOf, schedulePage } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/holiday-list';
 
 /**
  * `/administratorius/laisvadieniai` (admin_holiday_list): the coming days off, and the public
  * holidays of the coming twelve months or of the year `?metai=`.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { url, business, today } = schedulePage(request);
   const years = yearsShown(yearOf(url.searchParams), today);
   const [options, holidays] = await Promise.all([
@@ -38,4 +41,9 @@ export function meta() {
 
 export default function AdminHolidayList({ loaderData }: Route.ComponentProps) {
   return <HolidayListPage key={loaderData.business ?? ''} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

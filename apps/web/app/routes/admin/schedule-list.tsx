@@ -5,11 +5,14 @@ import { overridesUrl, type ScheduleOverrideList } from '~/features/admin-schedu
 import { ScheduleListPage } from '~/features/admin-schedule/components/schedule-list-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { mondayOf } from '~/features/admin-schedule/model/schedule-format';
-import { schedulePage } from './schedule-page.server';
+import { schedulePage } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/schedule-list';
 
 /** `/administratorius/tvarkarastis` (admin_schedule): the specialists with this week's hours, and the coming overrides. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const monday = mondayOf(today);
   const query = { from: monday, to: addDays(monday, 6) };
@@ -32,4 +35,9 @@ export function meta() {
 
 export default function AdminScheduleList({ loaderData }: Route.ComponentProps) {
   return <ScheduleListPage key={loaderData.business ?? ''} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

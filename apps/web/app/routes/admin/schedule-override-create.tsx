@@ -4,14 +4,17 @@ import { OverrideFormPage } from '~/features/admin-schedule/components/override-
 import { CREATE_PARAMS } from '~/features/admin-schedule/model/links';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { newOverrideDraft } from '~/features/admin-schedule/model/override-form';
-import { schedulePage, specialistsOf } from './schedule-page.server';
+import { schedulePage, specialistsOf } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/schedule-override-create';
 
 /**
  * `/administratorius/tvarkarascio-pakeitimai/sukurti` (admin_schedule_override_create): a new
  * override; `?specialistas=&data=` choose the specialist and the date to start with.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { url, business, today } = schedulePage(request);
   const specialists = await specialistsOf(context, business, today);
   const wanted = url.searchParams.get(CREATE_PARAMS.specialist) ?? '';
@@ -26,4 +29,9 @@ export function meta() {
 
 export default function AdminScheduleOverrideCreate({ loaderData }: Route.ComponentProps) {
   return <OverrideFormPage key={loaderData.business ?? ''} override={null} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -4,11 +4,14 @@ import type { ScheduleOverride } from '~/features/admin-schedule/api/get-overrid
 import { OverrideFormPage } from '~/features/admin-schedule/components/override-form-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { overrideDraftOf } from '~/features/admin-schedule/model/override-form';
-import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page.server';
+import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/schedule-override-edit';
 
 /** `/administratorius/tvarkarascio-pakeitimai/{id}/redaguoti` (admin_schedule_override_edit): one override, its hours, its deletion. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const [override, specialists] = await Promise.all([
     context.api<ScheduleOverride>('GET', overrideUrl(business, params.id)),
@@ -24,4 +27,9 @@ export function meta() {
 
 export default function AdminScheduleOverrideEdit({ loaderData }: Route.ComponentProps) {
   return <OverrideFormPage key={`${loaderData.business ?? ''}:${loaderData.override.id}`} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }

@@ -6,7 +6,9 @@ import { weeklyScheduleUrl, type WeeklySchedule } from '~/features/admin-schedul
 import { SchedulePage } from '~/features/admin-schedule/components/schedule-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { mondayOf } from '~/features/admin-schedule/model/schedule-format';
-import { notFoundUnless, schedulePage } from './schedule-page.server';
+import { notFoundUnless, schedulePage } from './schedule-page';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/schedule-show';
 
 /**
@@ -14,7 +16,8 @@ import type { Route } from './+types/schedule-show';
  * hours, this week as the engine computes it, her overrides. Another business's specialist or a
  * malformed id: the 404 page.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const monday = mondayOf(today);
   const query = { from: monday, to: addDays(monday, 6), specialist: params.id };
@@ -48,4 +51,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function AdminScheduleShow({ loaderData }: Route.ComponentProps) {
   return <SchedulePage key={`${loaderData.business ?? ''}:${loaderData.specialist.id}`} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }
