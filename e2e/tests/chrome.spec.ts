@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, screenshots, test, waitForHydration } from './fixtures';
+import { expectNoAxeViolations } from './a11y';
 
 /**
  * The page chrome: navbar, mobile bottom bar, homepage link, cookie consent and the dialog
@@ -189,6 +190,54 @@ test('the homepage link shows only with the session flag, for visitors, and remo
   expect(consoleErrors).toEqual([]);
 });
 
+test('a visitor who goes from home or search into a business’s pages is shown the way back there', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  await acceptCookieConsent(context, baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForChrome(page);
+  const back = page.getByRole('link', { name: 'Grįžti į Vizitą' });
+  await expect(back).toHaveCount(0);
+
+  // From the home page's recommended specialists into a business page.
+  await page.locator('a[href^="/apie/"]').first().click();
+  await expect(page).toHaveURL(/\/apie\/[^/]+$/);
+  await expect(back).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('showHomepageLink'))).toBe('1');
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+  await waitForChrome(page);
+  await expect(back).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('showHomepageLink'))).toBeNull();
+
+  // From search, after a full page load there, and on a phone (the small variant).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/grozio-specialistai/kirpejai/vilnius');
+  await waitForChrome(page);
+  await expect(back).toHaveCount(0);
+  await page.locator('a[href^="/apie/"]').first().click();
+  await expect(page).toHaveURL(/\/apie\/[^/]+$/);
+  await expect(back).toBeVisible();
+  await expect(back).toHaveAttribute('data-homepage-link', 'small');
+  await page.reload();
+  await waitForChrome(page);
+  await expect(back).toBeVisible();
+  await expectNoAxeViolations(page, 'business page with the homepage link');
+
+  // A business page reached from elsewhere (here: typed in) does not set it.
+  await page.evaluate(() => sessionStorage.removeItem('showHomepageLink'));
+  await page.goto('/susisiekti');
+  await waitForChrome(page);
+  await page.goto(BUSINESS_PAGE);
+  await waitForChrome(page);
+  await expect(back).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('cookie consent opens about 1 s after load on a first visit; an answer sets the cookie, tells the data layer and is final', async ({
   page,
   context,
@@ -281,6 +330,25 @@ test('an unsupported browser is told once per session, before the cookie consent
   await expect(page.locator('html[data-chrome-ready="true"]')).toHaveCount(1);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Another business on the main domain has its own once: told again there, once.
+  await page.goto('/apie/kirpykla-zirkles');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Uždaryti' }).click();
+  await expect(notice).toBeHidden();
+  await page.goto('/naujas-vizitas/kirpykla-zirkles');
+  await expect(page.locator('html[data-chrome-ready="true"]')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A move inside the app (no page load) to a business not told yet tells it too.
+  await page.goto('/grozio-specialistai/kirpejai/vilnius');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Uždaryti' }).click();
+  await expect(notice).toBeHidden();
+  await page.getByRole('link', { name: /Barberių klubas/ }).first().click();
+  await expect(page).toHaveURL(/\/apie\/[^/]+$/);
+  await expect(notice).toBeVisible();
   await context.close();
 });
 

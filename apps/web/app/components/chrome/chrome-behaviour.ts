@@ -9,11 +9,14 @@
  *   closes the others; the open trigger closes it; a press outside the bar or Escape closes it.
  * - `[data-search-menu] [data-city]` chips choose the city of the category links.
  * - `[data-homepage-link]` is shown while the session flag `showHomepageLink` is set (visitors
- *   only: the navbar renders it only for them); clicking it removes the flag.
+ *   only: the navbar renders it only for them); clicking it removes the flag. A click from home or
+ *   search on a link into a business's pages sets it; a link onto a business's own domain carries
+ *   it there in the address (`HOMEPAGE_LINK_PARAM`), which the arriving page takes out again.
  * React never rewrites these attributes: their props do not change between renders.
  */
 import { CATEGORIES, CITIES } from '@vizitas/shared';
-import { clearHomepageLinkFlag, homepageLinkFlagSet } from '~/lib/client/homepage-flag';
+import { clearHomepageLinkFlag, homepageLinkFlagSet, setHomepageLinkFlag } from '~/lib/client/homepage-flag';
+import { platformExit, withoutHomepageLinkParam } from '~/lib/client/page-scope';
 import { listHeight, toggleBottomBarList } from './bottom-bar-state';
 import { panelShift } from './dropdown-position';
 import { searchLink } from './search-menu';
@@ -81,6 +84,33 @@ function selectCity(chip: HTMLElement): void {
   }
 }
 
+function revealHomepageLinks(doc: Document): void {
+  if (homepageLinkFlagSet()) for (const link of doc.querySelectorAll<HTMLElement>('[data-homepage-link]')) link.hidden = false;
+}
+
+/** A click from the platform on a link into a business's pages: the way back is shown there. */
+function markPlatformExit(doc: Document, anchor: HTMLAnchorElement): void {
+  const location = doc.defaultView?.location;
+  if (!location) return;
+  const exit = platformExit(anchor.href, new URL(location.href));
+  if (exit.kind === 'same-origin') {
+    setHomepageLinkFlag();
+    revealHomepageLinks(doc);
+  } else if (exit.kind === 'own-domain') {
+    anchor.href = exit.href;
+  }
+}
+
+/** Arrived on a business's own domain from the platform: set the flag and tidy the address. */
+function takeHomepageLinkParam(doc: Document): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  const clean = withoutHomepageLinkParam(new URL(view.location.href));
+  if (clean === null) return;
+  setHomepageLinkFlag();
+  view.history.replaceState(view.history.state, '', clean);
+}
+
 let installed = false;
 
 export function installChromeBehaviour(doc: Document = document): void {
@@ -109,7 +139,12 @@ export function installChromeBehaviour(doc: Document = document): void {
       selectCity(chip);
       return;
     }
-    if (target.closest('[data-homepage-link]')) clearHomepageLinkFlag();
+    if (target.closest('[data-homepage-link]')) {
+      clearHomepageLinkFlag();
+      return;
+    }
+    const anchor = target.closest<HTMLAnchorElement>('a[href]');
+    if (anchor) markPlatformExit(doc, anchor);
   });
 
   doc.addEventListener('pointerdown', (event) => {
@@ -146,5 +181,6 @@ export function installChromeBehaviour(doc: Document = document): void {
     for (const root of openDropdowns(doc)) setDropdown(doc, root, true);
   });
 
-  if (homepageLinkFlagSet()) for (const link of doc.querySelectorAll<HTMLElement>('[data-homepage-link]')) link.hidden = false;
+  takeHomepageLinkParam(doc);
+  revealHomepageLinks(doc);
 }

@@ -2,7 +2,8 @@
  * Page-level behaviour that is not needed for the first paint (seed 2.2, 4): loaded right after
  * hydration as its own chunk. Installs error reporting, the navbar and bottom bar behaviour, queues
  * the chrome's dialogs, starts the dialog queue, smooth scroll links, tooltips, dismissible alert
- * banners and the online/offline toasts. Safe to call more than once.
+ * banners and the online/offline toasts. Safe to call more than once: a call for another page scope
+ * (a client-side move to another business's pages) queues that business's unsupported browser notice.
  */
 import { startDialogQueue } from '~/lib/client/dialog-queue';
 import { installErrorReporter } from '~/lib/client/error-reporter';
@@ -19,19 +20,30 @@ import { installTooltips } from './tooltips';
 export interface ChromeRuntimeOptions {
   /** The page's token for `POST /api/public/log-an-error/{token}`. */
   errorReportToken: string;
-  /** Scope of once-per-session dialogs: the domain business id, or 'platform'. */
+  /** Scope of once-per-session dialogs: the business the page belongs to (`dialogScopeOf`), or 'platform'. */
   scopeId: string;
 }
 
 let started = false;
+let currentScope: string | null = null;
+
+/** A page of another business (or of the platform): its unsupported browser notice, once per session. */
+function enterDialogScope(scopeId: string): void {
+  if (scopeId === currentScope) return;
+  currentScope = scopeId;
+  queueUnsupportedBrowserNotice(scopeId, UnsupportedBrowserModal.preload);
+}
 
 export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeOptions): void {
   installErrorReporter(errorReportToken);
-  if (started) return;
+  if (started) {
+    enterDialogScope(scopeId);
+    return;
+  }
   started = true;
   installChromeBehaviour();
   installBottomBarPadding();
-  queueUnsupportedBrowserNotice(scopeId, UnsupportedBrowserModal.preload);
+  enterDialogScope(scopeId);
   queueCookieConsent(CookieConsentModal.preload);
   startDialogQueue();
   installSmoothScroll();

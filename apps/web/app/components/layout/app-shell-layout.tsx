@@ -1,11 +1,12 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { BRAND, createLinkBuilder } from '@vizitas/shared';
 import { BottomBar } from '~/components/chrome/bottom-bar';
 import { BOTTOM_BAR_CHANGE_EVENT } from '~/components/chrome/chrome-events';
 import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-links';
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
+import { dialogScopeOf } from '~/lib/client/page-scope';
 import { reportError } from '~/lib/client/report-error';
 import type { PageContext } from '~/lib/api/page-context';
 
@@ -96,7 +97,8 @@ function SiteWidePhoneRequest({ user, request: PhoneNumberRequest }: { user: Pag
  */
 function useChromeRuntime(pageContext: PageContext) {
   const { errorReportToken } = pageContext;
-  const scopeId = pageContext.domainBusiness?.id ?? 'platform';
+  // The unsupported browser notice is once per session per business (seed 2.2 item 1).
+  const scopeId = dialogScopeOf(useLocation().pathname, pageContext.domainBusiness?.slug);
   useEffect(() => {
     import('~/components/chrome/chrome-runtime')
       .then((runtime) => runtime.startChromeRuntime({ errorReportToken, scopeId }))

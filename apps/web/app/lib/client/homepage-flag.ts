@@ -29,3 +29,12 @@ export function clearHomepageLinkFlag(storage: Pick<Storage, 'removeItem'> | nul
     // ignore
   }
 }
+
+/** Sets the flag (a visitor went from the platform into a business's pages). */
+export function setHomepageLinkFlag(storage: Pick<Storage, 'setItem'> | null = session()): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.showHomepageLink, '1');
+  } catch {
+    // ignore
+  }
+}
