@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { businessMembers, businesses, specialists, users } from '@vizitas/db';
 import { appError, format, messages } from '@vizitas/shared';
 import type { BusinessRegistrationRequest } from '@vizitas/shared/schemas/business-registration';
@@ -85,6 +85,12 @@ export async function registerBusiness(
         .returning({ id: businesses.id });
       const businessId = row!.id;
       await tx.insert(businessMembers).values({ businessId, userId: ownerId, role: 'owner', createdAt: now });
+      // The number she just gave is the best one known for her too: she is not asked for it again
+      // (the seed's phone dialog) right after giving it. A number she already keeps stays.
+      await tx
+        .update(users)
+        .set({ phoneNumber: phone.e164, updatedAt: now })
+        .where(and(eq(users.id, ownerId), isNull(users.phoneNumber)));
       // A solo specialist is a business with one: the owner, ready for her working hours.
       await tx.insert(specialists).values({ businessId, name: ownerName, createdAt: now });
       return { businessId, slug, name, ownerId, accountCreated };

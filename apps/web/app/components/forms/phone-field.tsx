@@ -3,7 +3,7 @@ import 'intl-tel-input/styles';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { messages, PHONE } from '@vizitas/shared';
 import { reportError } from '~/lib/client/report-error';
-import { FormField, type FieldVariant } from './form-field';
+import { fieldErrors, FormField, type FieldVariant } from './form-field';
 import { checkPhoneNumber, phoneCheckMessage, toInternational, type PhoneCheck } from './phone-validation';
 
 const picker = messages.phone.countryPicker;
@@ -99,6 +99,16 @@ export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function
     check,
     focus: () => input()?.focus(),
   }));
+
+  // intl-tel-input keeps the input's first class names and only adds later ones: the field's state
+  // marks are set on the element itself, so a message cleared or a number fixed shows at once.
+  const invalid = fieldErrors(errors).length > 0;
+  useEffect(() => {
+    const el = input();
+    if (!el) return;
+    el.classList.toggle('is-invalid', variant === 'public' && invalid);
+    el.classList.toggle('is-valid', variant === 'public' && !invalid && Boolean(valid));
+  });
 
   const options = useMemo(
     () => ({

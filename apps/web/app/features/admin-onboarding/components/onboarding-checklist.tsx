@@ -1,4 +1,4 @@
-import { Alert, Button, Progress } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { format, generatePath, messages } from '@vizitas/shared';
@@ -20,10 +20,9 @@ export interface OnboardingChecklistProps {
 }
 
 function StateMark({ item }: { item: InstructionItem }) {
-  const label = item.state === 'done' ? t.done : item.state === 'skipped' ? t.skipped : t.todo;
   return (
-    <span className="vz-ob-mark" data-state={item.state}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <span className="vz-ob-mark" data-state={item.state} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
         {item.state === 'done' ? (
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         ) : item.state === 'skipped' ? (
@@ -32,7 +31,16 @@ function StateMark({ item }: { item: InstructionItem }) {
           <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
         )}
       </svg>
-      <span className="vz-ob-sr">{label}</span>
+    </span>
+  );
+}
+
+/** The step's state in words: shown when done or skipped, read out (only) when still to do. */
+function StateLabel({ item }: { item: InstructionItem }) {
+  if (item.state === 'todo') return <span className="vz-ob-sr">{t.todo}</span>;
+  return (
+    <span className="vz-ob-badge" data-state={item.state}>
+      {item.state === 'done' ? t.done : t.skipped}
     </span>
   );
 }
@@ -49,7 +57,7 @@ function ShareLink({ href }: { href: string }) {
     <div className="vz-ob-share">
       <span className="vz-ob-share__label">{t.yourLink}</span>
       <code className="vz-ob-share__link">{href}</code>
-      <Button type="button" variant="light" color="pink.8" className="vz-ob-touch" onClick={copy}>
+      <Button type="button" variant="outline" color="pink.9" className="vz-ob-touch" onClick={copy}>
         {t.copyLink}
       </Button>
     </div>
@@ -77,22 +85,24 @@ function Step({
     <li className="vz-ob-step" data-state={item.state} data-instruction={item.instruction} aria-labelledby={titleId}>
       <StateMark item={item} />
       <div className="vz-ob-step__body">
-        <h3 className="vz-ob-step__title" id={titleId}>
-          {step.title}
+        <div className="vz-ob-step__head">
+          <h3 className="vz-ob-step__title" id={titleId}>
+            {step.title}
+          </h3>
           {item.required && item.state !== 'done' ? <span className="vz-ob-required">{t.required}</span> : null}
-        </h3>
+          <StateLabel item={item} />
+        </div>
         <p className="vz-ob-step__text">{step.text}</p>
         {item.instruction === 'share_link' && origin ? <ShareLink href={publicLink(instructions.business, origin)} /> : null}
         {item.state === 'todo' ? (
           <div className="vz-ob-step__actions">
-            <Link className="vz-ob-action" to={stepHref(item.instruction, instructions.business, linkSlug)}>
+            <Link className="vz-ob-action" data-required={item.required || undefined} to={stepHref(item.instruction, instructions.business, linkSlug)}>
               {step.action}
             </Link>
             {canSkipStep(item, instructions.canSkip) ? (
               <Button
                 type="button"
-                variant="subtle"
-                color="gray.8"
+                variant="default"
                 className="vz-ob-touch"
                 loading={skipping}
                 aria-label={format(t.skipOf, { title: step.title })}
@@ -150,7 +160,7 @@ export function OnboardingChecklist({ linkSlug, initial }: OnboardingChecklistPr
         <p className="vz-ob-progress-text" id="vz-ob-progress">
           {format(t.progress, { done: progress.settled, total: progress.total })}
         </p>
-        <Progress value={(progress.settled / progress.total) * 100} color="pink.8" size="md" radius="xl" aria-labelledby="vz-ob-progress" />
+        <progress className="vz-ob-bar" max={progress.total} value={progress.settled} aria-labelledby="vz-ob-progress" />
       </div>
       <Alert color={instructions.onboarded ? 'teal' : 'yellow'} variant="light" className="vz-ob-alert" role="status" data-onboarded={instructions.onboarded}>
         <p>{instructions.onboarded ? t.listed : t.notListed}</p>

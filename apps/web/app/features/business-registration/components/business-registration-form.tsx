@@ -28,6 +28,10 @@ export interface BusinessRegistrationFormProps {
   busy: boolean;
 }
 
+function withoutField(errors: Record<string, string[]>, name: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name));
+}
+
 /** The API names a visitor's account fields `account.email`; a conflict names them `email`. */
 function fieldErrors(errors: Record<string, string[]>, name: string): string[] | undefined {
   return errors[name] ?? errors[`account.${name}`];
@@ -198,6 +202,8 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
                 onClearState={() => {
                   setPhoneErrors([]);
                   setPhoneValid(false);
+                  // The widget's own input does not reach the form's change handler: forget the submit's message here.
+                  if (errors.phone) validation.setErrors(withoutField(errors, 'phone'));
                 }}
                 onChecked={(result, message) => {
                   setPhoneValid(result.ok);
@@ -237,7 +243,7 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
                 className="vz-br-suggestion"
                 onClick={() => {
                   setSlug({ value: check.suggestion, edited: true });
-                  validation.setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== 'slug')));
+                  validation.setErrors(withoutField(errors, 'slug'));
                 }}
               >
                 {format(t.useSuggestion, { slug: check.suggestion })}

@@ -76,6 +76,8 @@ describe('a visitor registers a business', () => {
     });
     const [owner] = await db.select().from(users).where(eq(users.email, 'ruta@example.lt'));
     expect(owner!.emailVerifiedAt).toBeNull();
+    // The number she gave is hers too: the phone dialog does not ask for it again.
+    expect(owner!.phoneNumber).toBe('+37061234567');
     const [member] = await db.select().from(businessMembers).where(eq(businessMembers.businessId, row!.id));
     expect(member).toMatchObject({ userId: owner!.id, role: 'owner' });
     const team = await db.select().from(specialists).where(eq(specialists.businessId, row!.id));
@@ -84,7 +86,7 @@ describe('a visitor registers a business', () => {
     // Logged in: the admin area opens on her new business.
     const shell = await b.get('/api/admin/shell');
     expect(shell.statusCode).toBe(200);
-    expect(shell.json().business).toEqual({ slug: 'grozio-studija-ruta', name: 'Grožio studija Rūta' });
+    expect(shell.json().business).toMatchObject({ slug: 'grozio-studija-ruta', name: 'Grožio studija Rūta' });
     // Not listed in search until it can take a booking.
     const search = await b.get('/api/public/business/search?city=kaunas&category=kirpejai');
     expect(JSON.stringify(search.json())).not.toContain('grozio-studija-ruta');
@@ -126,7 +128,7 @@ describe('a visitor registers a business', () => {
 
 describe('a logged-in customer registers a business', () => {
   it('keeps her account: no new user, she becomes the owner', async () => {
-    const customer = await makeUser(t.app.database.db, { name: 'Ieva Jonaitė' });
+    const customer = await makeUser(t.app.database.db, { name: 'Ieva Jonaitė', phoneNumber: '+37069999999' });
     const before = await counts();
     const b = browser(customer);
     const answer = await b.post(REGISTER, business({ businessName: 'Ievos nagai', categories: ['manikiuras'], city: 'vilnius' }));
@@ -138,6 +140,9 @@ describe('a logged-in customer registers a business', () => {
       .from(businessMembers)
       .where(eq(businessMembers.businessId, answer.json().business.id));
     expect(member).toMatchObject({ userId: customer.id, role: 'owner' });
+    // Her own number stays hers.
+    const [me] = await t.app.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(me!.phoneNumber).toBe('+37069999999');
     // Account fields from a logged-in person are not an account of their own.
     const again = await b.post(REGISTER, { ...business({ businessName: 'Ievos antakiai' }), account: account('kita@example.lt') });
     expect(again.statusCode).toBe(201);

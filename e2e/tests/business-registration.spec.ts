@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { expect, screenshots as takeScreenshots, test, waitForHydration } from './fixtures';
+import { acceptCookies, skipDialogDelay, uniqueEmail } from './login';
+
+/**
+ * Journey 6, its beginning (issue 13 items 1 and 2): a new person opens "Registruoti verslą" on
+ * the home page, fills in her account and her business (the slug follows the name, a taken one
+ * is refused with a free suggestion), lands on the admin home's onboarding checklist, skips a
+ * step with the keyboard, and her business is not in search yet.
+ */
+
+const PASSWORD = 'Zydres-Nagai-2027';
+
+/** Screenshots at 375 and 1280 px once the page is still: from the top, nothing loading. */
+async function screenshots(page: Page, name: string) {
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await takeScreenshots(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeEach(async ({ context, page, baseURL }) => {
+  await acceptCookies(context, baseURL!);
+  await skipDialogDelay(page);
+});
+
+test('a new person registers a business, lands on the checklist, skips a step, and is not in search yet', async ({ page, consoleErrors }) => {
+  const run = Date.now().toString(36).slice(-5);
+  const businessName = `Nagų studija Žydrė ${run}`;
+  const slug = `nagu-studija-zydre-${run}`;
+  const email = uniqueEmail('verslas');
+
+  // From the home page's "Registruoti verslą".
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('main').getByRole('link', { name: 'Registruoti verslą' }).first().click();
+  await expect(page).toHaveURL(/\/verslui\/registracija$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Užregistruokite savo verslą');
+  await expect(page).toHaveTitle('Verslo registracija – Vizitas');
+
+  // An empty form is checked in the browser, in Lithuanian, and nothing is sent.
+  await page.getByRole('button', { name: 'Registruoti verslą' }).click();
+  await expect(page.getByText('Įveskite verslo pavadinimą.')).toBeVisible();
+  await expect(page.getByText('Pasirinkite bent vieną paslaugų sritį.')).toBeVisible();
+  await expect(page.getByText('Pasirinkite miestą.')).toBeVisible();
+  await expect(page.getByText('Įveskite adresą.')).toBeVisible();
+  await expect(page).toHaveURL(/\/verslui\/registracija$/);
+  await expectNoAxeViolations(page, 'registration with errors');
+
+  // Her account.
+  await page.getByLabel('Vardas ir pavardė').fill('Žydrė Kairienė');
+  await page.getByLabel('El. pašto adresas').fill(email);
+  await page.getByLabel('Slaptažodis').fill(PASSWORD);
+
+  // The business: the slug follows the name, transliterated.
+  await page.getByLabel('Verslo pavadinimas').fill(businessName);
+  const slugField = page.getByLabel('Jūsų puslapio adresas');
+  await expect(slugField).toHaveValue(slug);
+  await expect(page.getByText('Adresas laisvas.')).toBeVisible();
+
+  // A slug someone has is refused with a free one offered; clearing the field follows the name again.
+  await slugField.fill('studija-aiste');
+  await expect(page.getByText('Šis adresas užimtas. Laisvas, pavyzdžiui: studija-aiste-2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Naudoti studija-aiste-2' })).toBeVisible();
+  await slugField.fill('');
+  await expect(slugField).toHaveValue(slug);
+  await expect(page.getByText('Adresas laisvas.')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Manikiūras' }).check();
+  await page.getByRole('checkbox', { name: 'Pedikiūras' }).check();
+  await page.getByLabel('Miestas').selectOption({ label: 'Klaipėda' });
+  await page.getByLabel('Adresas', { exact: true }).fill('Tiltų g. 5, Klaipėda');
+  const phone = page.getByLabel('Verslo telefono numeris');
+  await phone.focus();
+  await phone.fill('');
+  await phone.pressSequentially('+37061234599', { delay: 10 });
+  await phone.blur();
+  await expect(page.locator('.vz-field__errors')).toHaveText([]);
+  await expect(phone).not.toHaveClass(/is-invalid/);
+  await expectNoAxeViolations(page, 'registration filled in');
+  await screenshots(page, 'business-registration');
+
+  // She lands on the admin home of her new business: the checklist, nothing done yet.
+  await page.getByRole('button', { name: 'Registruoti verslą' }).click();
+  await expect(page).toHaveURL(new RegExp(`/administratorius\\?verslas=${slug}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pradžia');
+  await expect(page.getByRole('heading', { name: 'Pasiruoškite priimti klientus' })).toBeVisible();
+  await expect(page.getByText('Atlikta 0 iš 7')).toBeVisible();
+  await expect(page.getByText(/Jūsų verslas dar nerodomas paieškoje/)).toBeVisible();
+  await expect(page.getByText(`Verslas „${businessName}“ užregistruotas!`, { exact: false })).toBeVisible();
+  const steps = page.locator('.vz-ob-step');
+  await expect(steps).toHaveCount(7);
+  await expect(steps.locator('h3')).toHaveText([
+    'Pridėkite paslaugas',
+    'Nustatykite darbo laiką',
+    'Įkelkite logotipą',
+    'Pridėkite nuotraukų',
+    'Parašykite aprašymą',
+    'Pasidalinkite savo nuoroda',
+    'Pakvieskite savo klientus',
+  ]);
+  // The required steps cannot be skipped; each step leads to the page that does it.
+  await expect(page.getByRole('button', { name: 'Praleisti žingsnį „Pridėkite paslaugas“' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Nustatyti darbo laiką' })).toHaveAttribute('href', `/administratorius/tvarkarastis?verslas=${slug}`);
+  await expect(page.getByText(new RegExp(`/apie/${slug}$`))).toBeVisible();
+  await expectNoAxeViolations(page, 'onboarding checklist');
+  await screenshots(page, 'admin-onboarding');
+
+  // She skips the logo with the keyboard.
+  const skipLogo = page.getByRole('button', { name: 'Praleisti žingsnį „Įkelkite logotipą“' });
+  await skipLogo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Žingsnis praleistas. Prie jo galėsite grįžti bet kada.')).toBeVisible();
+  await expect(page.locator('.vz-ob-step[data-instruction="logo"]')).toHaveAttribute('data-state', 'skipped');
+  await expect(page.getByText('Atlikta 1 iš 7')).toBeVisible();
+  // Still skipped after a reload: the server keeps it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.vz-ob-step[data-instruction="logo"]')).toHaveAttribute('data-state', 'skipped');
+  await expect(page.getByRole('button', { name: 'Praleisti žingsnį „Įkelkite logotipą“' })).toHaveCount(0);
+  await screenshots(page, 'admin-onboarding-skipped');
+
+  // Not in search until it can take a booking.
+  const search = await page.request.get('/api/public/business/search?city=klaipeda&category=manikiuras');
+  expect(search.status()).toBe(200);
+  expect(await search.text()).not.toContain(slug);
+  await page.goto('/grozio-specialistai/manikiuras/klaipeda');
+  await waitForHydration(page);
+  await expect(page.locator(`a[href*="/apie/${slug}"]`)).toHaveCount(0);
+
+  expect(consoleErrors).toEqual([]);
+});
