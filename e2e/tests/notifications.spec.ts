@@ -153,10 +153,17 @@ test('the customer opens the dialog with ?pranesimai, opens a notification, and 
   const seenCall = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/api/user/notification/mark-as-seen' && request.method() === 'POST',
   );
+  const nextList = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/user/notifications' && new URL(page.url()).pathname === href,
+  );
   await first.getByRole('link').click();
   expect((await seenCall).postDataJSON()).toEqual({ id });
   await page.waitForURL((url) => url.pathname === href);
   await waitForHydration(page);
+  // Leaving through a notification stored the marker: its page does not open the dialog again.
+  await nextList;
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(0);
   const after = (await (await page.request.get('/api/user/notifications')).json()) as ListAnswer;
   expect(after.items.find((item) => item.id === id)?.seen).toBe(true);
   expect(after.count).toBe(String(unseen.length - 1));

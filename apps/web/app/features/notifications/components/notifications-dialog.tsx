@@ -4,10 +4,11 @@ import type { NotificationItem } from '@vizitas/shared/schemas/notification';
 import { Icon } from '~/components/chrome/icons';
 import { GenericModal } from '~/components/dialogs/generic-modal';
 import { reportError } from '~/lib/client/report-error';
+import { localStore } from '~/lib/client/storage';
 import { useDismissNotification } from '~/features/notifications/api/dismiss-notification';
 import { useMarkNotificationAsSeen } from '~/features/notifications/api/mark-notification-as-seen';
 import { dismissNotificationItem, openNotification, type NotificationActionDeps } from '~/features/notifications/model/notification-actions';
-import { groupByDay, itemTime, NOTIFICATIONS_DIALOG } from '~/features/notifications/model/notifications-dialog';
+import { groupByDay, itemTime, NOTIFICATIONS_DIALOG, storeMarker } from '~/features/notifications/model/notifications-dialog';
 import { notificationsStore } from '~/features/notifications/model/notifications-store';
 import './notifications.css';
 
@@ -63,7 +64,13 @@ export default function NotificationsDialog() {
     store: notificationsStore,
     markAsSeen: (notificationId) => markAsSeen.mutateAsync(notificationId),
     dismiss: (notificationId) => dismiss.mutateAsync(notificationId),
-    navigate: (href) => window.location.assign(href),
+    navigate: (href) => {
+      // Leaving through a notification closes the dialog too: the marker is stored as on close, so
+      // the next page does not open it again by itself.
+      const { businessId, element } = notificationsStore.get();
+      if (businessId && element.current) storeMarker(localStore(), businessId, element.current);
+      window.location.assign(href);
+    },
     report: (error, extra) => reportError(error, extra),
   };
 
