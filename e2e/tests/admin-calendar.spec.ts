@@ -190,6 +190,11 @@ test('the admin moves a visit in the calendar by dragging it, is refused on a ta
   await admin.goto(`${CALENDAR}?data=${mine!.date}&rodinys=savaite&specialistas=${ruta}`);
   await waitForHydration(admin);
   await expect(admin.locator(`[data-event-id="${moving.id}"]`)).toBeVisible();
+  // The days are named in Lithuanian (the schedule's dayjs locale), never in English.
+  const board = admin.locator('.vz-cal__view');
+  const boardText = await board.innerText();
+  expect(boardText).toMatch(/\b(pir|ant|tre|ket|pen|sek)\b/i);
+  expect(boardText).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/);
   await screenshots(admin, 'admin-calendar-week');
   await admin.goto(`${CALENDAR}?data=${mine!.date}`);
   await waitForHydration(admin);

@@ -1,16 +1,20 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { localDateOf } from '@vizitas/booking-engine';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
-import { CalendarPage } from '~/features/admin-appointments/components/calendar-page';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
+import { preloadAnswer } from '~/lib/api/preload-answer';
+import { calendarUrl } from '~/features/admin-appointments/api/get-calendar';
+import { CalendarPage, calendarQueryOf } from '~/features/admin-appointments/components/calendar-page';
+import { parseCalendarState } from '~/features/admin-appointments/model/calendar-events';
 import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
 import type { Route } from './+types/appointment-calendar';
 
 /**
- * `/administratorius/vizitai/kalendorius` (admin_appointment_calendar): the server renders the
- * toolbar for the URL's day or week and asks the browser to preload its answer
- * (docs/decisions/024); the browser draws the calendar.
+ * `/administratorius/vizitai/kalendorius` (admin_appointment_calendar): the page is drawn in the
+ * browser; the server renders the admin frame and has the browser preload the answer of the
+ * URL's day or week (docs/decisions/024).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   return { business, today: localDateOf(Date.now(), ADMIN_TIME_ZONE) };
@@ -33,4 +37,13 @@ export function meta() {
 
 export default function AdminAppointmentCalendar({ loaderData }: Route.ComponentProps) {
   return <CalendarPage key={loaderData.business ?? ''} {...loaderData} />;
+}
+
+/** On the server: the frame, and the shown days' answer preloaded. */
+export function HydrateFallback() {
+  const [search] = useSearchParams();
+  const business = search.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+  const state = parseCalendarState(search, localDateOf(Date.now(), ADMIN_TIME_ZONE));
+  preloadAnswer(calendarUrl(business, calendarQueryOf(state)));
+  return <AdminPageLoading />;
 }

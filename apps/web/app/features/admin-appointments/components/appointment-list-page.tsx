@@ -6,8 +6,7 @@ import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appoint
 import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
-import { preloadAnswer } from '~/lib/api/preload-answer';
-import { appointmentsUrl, useAppointments } from '~/features/admin-appointments/api/get-appointments';
+import { useAppointments } from '~/features/admin-appointments/api/get-appointments';
 import { actionChanges, useUpdateAppointment } from '~/features/admin-appointments/api/update-appointment';
 import {
   changeFilters,
@@ -109,16 +108,13 @@ function Section(props: {
 
 /**
  * `/administratorius/vizitai/sarasas`: the requests waiting for confirmation first, then the
- * other visits, with filters and pages kept in the URL. The server renders the frame and has the
- * browser preload both sections' answers; the rows, other filters and pages come from the API in
- * the browser (TanStack Query).
+ * other visits, with filters and pages kept in the URL, drawn in the browser from the API
+ * (TanStack Query; the server had the first answers preloaded, docs/decisions/024).
  */
 export function AppointmentListPage({ business, specialists }: AppointmentListPageProps) {
   const [search, setSearch] = useSearchParams();
   const filters = parseFilters(search);
   const queries = sectionQueries(filters, ADMIN_TIME_ZONE);
-  if (queries.pending) preloadAnswer(appointmentsUrl(business, queries.pending));
-  if (queries.others) preloadAnswer(appointmentsUrl(business, queries.others));
   const pending = useAppointments(business, queries.pending);
   const others = useAppointments(business, queries.others);
 

@@ -1,3 +1,5 @@
+// The schedule names days and months through dayjs: its Lithuanian locale comes with this chunk.
+import 'dayjs/locale/lt';
 import '@mantine/schedule/styles.css';
 import {
   ResourcesDayView,

@@ -3,9 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { format, generatePath, messages } from '@vizitas/shared';
 import { errorMessage } from '~/lib/api/api-client';
-import { preloadAnswer } from '~/lib/api/preload-answer';
 import { formatLongDate, formatShortDate } from '~/lib/dates';
-import { calendarUrl, useCalendar, type CalendarQuery } from '~/features/admin-appointments/api/get-calendar';
+import { useCalendar, type CalendarQuery } from '~/features/admin-appointments/api/get-calendar';
 import {
   calendarSearch,
   holidayNotes,
@@ -29,7 +28,8 @@ export interface CalendarPageProps {
   today: string;
 }
 
-function queryOf(state: CalendarState): CalendarQuery {
+/** The calendar answer a state shows. */
+export function calendarQueryOf(state: CalendarState): CalendarQuery {
   const { from, to } = rangeOf(state);
   return { from, to, specialist: state.view === 'week' ? state.specialist : null };
 }
@@ -47,14 +47,13 @@ function Heading({ state }: { state: CalendarState }) {
 
 /**
  * `/administratorius/vizitai/kalendorius`: the day with a row per specialist, or a week (one
- * specialist or all), the shown days kept in the URL. The server renders the toolbar and has the
- * browser preload the shown days' answer; the calendar itself is a lazy chunk drawn in the browser.
+ * specialist or all), the shown days kept in the URL, drawn in the browser (the server had the
+ * shown days' answer preloaded, docs/decisions/024); the calendar itself is a lazy chunk.
  */
 export function CalendarPage({ business, today }: CalendarPageProps) {
   const [search, setSearch] = useSearchParams();
   const state = parseCalendarState(search, today);
-  const query = queryOf(state);
-  preloadAnswer(calendarUrl(business, query));
+  const query = calendarQueryOf(state);
   const calendar = useCalendar(business, query);
   const [showCancelled, setShowCancelled] = useState(false);
   const [mounted, setMounted] = useState(false);
