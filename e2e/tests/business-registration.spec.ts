@@ -133,3 +133,41 @@ test('a new person registers a business, lands on the checklist, skips a step, a
 
   expect(consoleErrors).toEqual([]);
 });
+
+test('a logged-in customer registers a business and keeps her account', async ({ page, baseURL, consoleErrors }) => {
+  const run = Date.now().toString(36).slice(-5);
+  const email = uniqueEmail('kliente-verslas');
+  // A customer with an account of her own (not the shared demo one: other journeys expect it without a business).
+  const registered = await page.request.post('/api/public/auth/register', {
+    data: { name: 'Rasa Klientė', email, password: PASSWORD },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto('/verslui/registracija');
+  await waitForHydration(page);
+  await expect(page.getByText(`Verslas bus priskirtas jūsų paskyrai: Rasa Klientė (${email}).`)).toBeVisible();
+  await expect(page.getByLabel('El. pašto adresas')).toHaveCount(0);
+  await expect(page.getByText('Jau turite paskyrą?')).toHaveCount(0);
+
+  await page.getByLabel('Verslo pavadinimas').fill(`Rasos masažai ${run}`);
+  await expect(page.getByLabel('Jūsų puslapio adresas')).toHaveValue(`rasos-masazai-${run}`);
+  await page.getByRole('checkbox', { name: 'Masažas' }).check();
+  await page.getByLabel('Miestas').selectOption({ label: 'Šiauliai' });
+  await page.getByLabel('Adresas', { exact: true }).fill('Vilniaus g. 100, Šiauliai');
+  const phone = page.getByLabel('Verslo telefono numeris');
+  await phone.focus();
+  await phone.fill('');
+  await phone.pressSequentially('+37061234598', { delay: 10 });
+  await phone.blur();
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Registruoti verslą' }).press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/administratorius\\?verslas=rasos-masazai-${run}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Pasiruoškite priimti klientus' })).toBeVisible();
+  // The same account: her profile is the one she registered.
+  const profile = await page.request.get('/api/user/profile');
+  expect(((await profile.json()) as { email: string }).email).toBe(email);
+  expect(consoleErrors).toEqual([]);
+});
