@@ -1,13 +1,17 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
 import { instructionsUrl, type Instructions } from '~/features/admin-onboarding/api/get-instructions';
 import { OnboardingChecklist } from '~/features/admin-onboarding/components/onboarding-checklist';
 import type { Route } from './+types/home';
 
 /**
  * `/administratorius` (admin_home): the admin area's first page, the onboarding checklist
- * (docs/decisions/022). The layout has already checked the login and the membership.
+ * (docs/decisions/022). The layout has already checked the login and the membership on the
+ * server; the checklist is loaded in the browser like every admin page's content (decision 024).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const answer = await context.api<Instructions>('GET', instructionsUrl(linkSlug));
   return { linkSlug, instructions: answer.ok ? answer.data : null };
@@ -27,4 +31,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <OnboardingChecklist key={loaderData.linkSlug ?? ''} linkSlug={loaderData.linkSlug} initial={loaderData.instructions} />
     </div>
   );
+}
+
+/** The server renders the admin frame around this; the checklist is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
 }
