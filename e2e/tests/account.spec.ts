@@ -187,9 +187,11 @@ test('registration, e-mail verification, login and the phone number dialog', asy
 
   // The real save: "Išsaugoma..." while saving, then the success toast; the dialog closes.
   await typePhone(page, dialog, '+370 612 34567');
+  // The gate exists before the request: a release that comes before the handler runs still opens it.
   let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/user/profile/phone-number', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await gate;
     await route.continue();
   });
   await dialog.getByLabel('Telefono numeris').press('Enter');
@@ -415,8 +417,9 @@ test('the resend-verification button: countdown, sending, answers', async ({ pag
 
   // Success: "Siunčiama..." while sending, the toast, the time stored, the countdown.
   let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/user/profile/resend-verification', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await gate;
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
