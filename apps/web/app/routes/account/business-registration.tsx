@@ -3,10 +3,17 @@ import { useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages, ROUTES } from '@vizitas/shared';
 import type { Account } from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { AccountCard, AccountPage } from '~/features/account/components/account-card';
 import { BusinessRegistrationForm } from '~/features/business-registration/components/business-registration-form';
 import { assertSameOrigin, failure, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/business-registration';
+
+/**
+ * The form asks for the business's phone and puts it on her account when it has none: neither the
+ * site-wide phone request nor the review prompt interrupts it (a dialog over the form took its keys).
+ */
+export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false };
 
 const t = messages.businessRegistration;
 
