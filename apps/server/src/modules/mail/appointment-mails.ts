@@ -59,9 +59,24 @@ export function mailPrice(cents: number): string {
 
 /** "2027 m. kovo 24 d., trečiadienis 10:00–11:00" in the business's zone. */
 export function mailWhen(start: string, end: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('lt-LT', { timeZone, year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
-  const time = new Intl.DateTimeFormat('lt-LT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const { day, time } = formattersOf(timeZone);
   return `${day.format(new Date(start))} ${time.format(new Date(start))}–${time.format(new Date(end))}`;
+}
+
+/** The day and time formatters of a zone, made once per zone (making one costs more than a mail's text). */
+const zoneFormatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formattersOf(timeZone: string): { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } {
+  let kept = zoneFormatters.get(timeZone);
+  if (!kept) {
+    kept = {
+      day: new Intl.DateTimeFormat('lt-LT', { timeZone, year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }),
+      time: new Intl.DateTimeFormat('lt-LT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    // Businesses keep a handful of zones; an unknown one throws above before it is kept.
+    if (zoneFormatters.size >= 64) zoneFormatters.clear();
+    zoneFormatters.set(timeZone, kept);
+  }
+  return kept;
 }
 
 function capitalized(text: string): string {

@@ -67,12 +67,28 @@ function firstOccurrence(local: DateTime): DateTime {
   return day;
 }
 
+/** Components already written, by zone and year: finding a year's switches reads the zone 730 times. */
+const written = new Map<string, string | null>();
+/** Zones × years kept at most (a business has one zone; the year changes once a year). */
+const WRITTEN_MAX = 64;
+
 /**
  * The VTIMEZONE component of `zone`, with the rules in force in `year` (default: this year)
  * reaching back to 1970 — so every visit's time, before or after this year's switches, is
- * converted by them — or null for a zone luxon does not know.
+ * converted by them — or null for a zone luxon does not know. Written once per zone and year:
+ * every mail of a booking carries one, and computing it costs about 15 ms.
  */
 export function vtimezone(zone: string, year = DateTime.utc().year): string | null {
+  const key = `${zone}\n${year}`;
+  const kept = written.get(key);
+  if (kept !== undefined) return kept;
+  const component = writeVtimezone(zone, year);
+  if (written.size >= WRITTEN_MAX) written.delete(written.keys().next().value!);
+  written.set(key, component);
+  return component;
+}
+
+function writeVtimezone(zone: string, year: number): string | null {
   if (!DateTime.local().setZone(zone).isValid) return null;
   const switches = switchesIn(zone, year);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`];

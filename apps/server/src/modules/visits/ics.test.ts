@@ -123,4 +123,12 @@ describe('a visit’s calendar file (ical-generator, read back by ical.js)', () 
     expect(vtimezone('Asia/Tokyo', 2027)).toContain('TZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900');
     expect(vtimezone('Nowhere/Nothing', 2027)).toBeNull();
   });
+
+  it('writes each zone and year once and gives the same component again, also after more than it keeps', () => {
+    const first = vtimezone('Europe/Vilnius', 2027);
+    // More zones × years than are kept: the oldest go, and are written again when asked.
+    for (let year = 2000; year < 2070; year++) expect(vtimezone('America/New_York', year)).toContain('TZOFFSETTO:-0400');
+    expect(vtimezone('Europe/Vilnius', 2027)).toBe(first);
+    expect(vtimezone('America/New_York', 2030)).toContain('BEGIN:DAYLIGHT\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400');
+  });
 });

@@ -55,13 +55,12 @@ export interface CalendarFileOptions {
   attendee?: { name: string; email: string };
 }
 
-const priceFormat = (cents: number) =>
-  new Intl.NumberFormat('lt-LT', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+/** Whole euros without cents, others with two digits; the two formatters made once (each costs more than a mail's text). */
+const euros = (digits: number) =>
+  new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const WHOLE_EUROS = euros(0);
+const EUROS_AND_CENTS = euros(2);
+const priceFormat = (cents: number) => (cents % 100 === 0 ? WHOLE_EUROS : EUROS_AND_CENTS).format(cents / 100);
 
 const EVENT_STATUS: Record<AppointmentStatus, ICalEventStatus> = {
   pending: ICalEventStatus.TENTATIVE,
