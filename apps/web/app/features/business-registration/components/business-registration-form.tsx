@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { CATEGORIES, CITIES, format, messages, PHONE, type ErrorBody } from '@vizitas/shared';
 import { businessRegistrationFormSchema } from '@vizitas/shared/schemas/business-registration';
@@ -47,6 +47,9 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
   const formRef = useRef<HTMLFormElement>(null);
   const phone = useRef<PhoneFieldHandle>(null);
   const [mounted, setMounted] = useState(false);
+  // What was typed into the plain field before the phone widget arrived: the widget starts from
+  // it, so a quick typist on a slow connection loses nothing.
+  const early = useRef({ value: '' });
   useEffect(() => setMounted(true), []);
   const [name, setName] = useState('');
   const [slug, setSlug] = useState(INITIAL_SLUG);
@@ -192,9 +195,10 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
           />
 
           {mounted ? (
-            <Suspense fallback={<PlainPhone errors={errors.phone} />}>
-              <PhoneField
+            <Suspense fallback={<PlainPhone errors={errors.phone} early={early.current} />}>
+              <PhoneFieldFromEarly
                 ref={phone}
+                early={early.current}
                 name="phone"
                 label={t.fields.phone}
                 errors={phoneErrors.length > 0 ? phoneErrors : errors.phone}
@@ -212,7 +216,7 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
               />
             </Suspense>
           ) : (
-            <PlainPhone errors={errors.phone} />
+            <PlainPhone errors={errors.phone} early={early.current} />
           )}
 
           <FormField name="slug" label={t.fields.slug} description={t.fields.slugHint} errors={errors.slug}>
@@ -261,11 +265,30 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
 }
 
 /** The phone input before its widget has loaded (and without scripts). */
-function PlainPhone({ errors }: { errors?: string[] }) {
+/**
+ * The widget, starting from what was typed before it came. `early` is read when the widget is
+ * rendered (when its code has arrived), not when the form last rendered.
+ */
+function PhoneFieldFromEarly({ early, ...props }: ComponentProps<typeof PhoneField> & { early: { value: string } }) {
+  return <PhoneField {...props} initialValue={early.value || undefined} />;
+}
+
+/** The phone field until its widget has loaded; what is typed here is handed to the widget (`early`). */
+function PlainPhone({ errors, early }: { errors?: string[]; early: { value: string } }) {
   return (
     <FormField name="phone" label={t.fields.phone} errors={errors} required>
       {(control) => (
-        <input {...control} type="tel" autoComplete="tel" placeholder={PHONE.placeholder} maxLength={PHONE.maxLength} />
+        <input
+          {...control}
+          type="tel"
+          autoComplete="tel"
+          placeholder={PHONE.placeholder}
+          maxLength={PHONE.maxLength}
+          defaultValue={early.value}
+          onInput={(event) => {
+            early.value = event.currentTarget.value;
+          }}
+        />
       )}
     </FormField>
   );
