@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
+      'apps/web/service-worker/**/*.test.ts',
       'bench/src/**/*.test.ts',
       'tools/**/*.test.ts',
     ],

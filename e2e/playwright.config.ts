@@ -8,8 +8,30 @@ const suite = process.env.VIZITAS_SUITE ?? 'local';
  * Browser journeys in Debian's Chromium against the built product, started the way the
  * README starts it (production build, embedded database unless DATABASE_URL is set).
  */
+/**
+ * `VIZITAS_E2E_SUBSET=database` (CI's PostgreSQL suite): only the journeys whose outcome depends
+ * on the database — booking and its contention, the admin's writes, schedules, registration,
+ * jobs and restarts, deleting an account. The others (pages, chrome, dialogs, accessibility,
+ * HTML validity) prove the same thing on either database and run once, on PGlite
+ * (docs/decisions/031).
+ */
+const DATABASE_JOURNEYS = [
+  'booking.spec.ts',
+  'customer-journey.spec.ts',
+  'admin-appointments.spec.ts',
+  'admin-appointment-edit.spec.ts',
+  'admin-calendar.spec.ts',
+  'admin-schedule.spec.ts',
+  'business-registration.spec.ts',
+  'reminders-settings.spec.ts',
+  'crash-durability.spec.ts',
+  'server-lifecycle.spec.ts',
+  'privacy.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
+  ...(process.env.VIZITAS_E2E_SUBSET === 'database' ? { testMatch: DATABASE_JOURNEYS } : {}),
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
@@ -43,6 +65,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // The outbox API is served in production only with VIZITAS_DEV_OUTBOX=1 (the journeys read mail there).
-    env: { PORT: String(port), NODE_ENV: 'production', VIZITAS_DEV_OUTBOX: '1' },
+    // The web push journey's local push service (web-push-testing) listens on the next port (docs/decisions/027).
+    env: { PORT: String(port), NODE_ENV: 'production', VIZITAS_DEV_OUTBOX: '1', PUSH_QUIET_HOURS: 'off', WEB_PUSH_EXTRA_SERVICES: `http://localhost:${port + 1}` },
   },
 });

@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './vite-plugin-service-worker';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), serviceWorkerPlugin()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     target: 'es2022',

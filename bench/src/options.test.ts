@@ -22,7 +22,7 @@ describe('parseOptions', () => {
   });
 
   it('refuses unknown stages and arguments', () => {
-    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, mix, admin, size/);
+    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, mix, admin, size, upload/);
     expect(() => parseOptions(['--only'])).toThrow(/--only/);
     expect(() => parseOptions(['--fast'])).toThrow(/unknown argument/);
   });

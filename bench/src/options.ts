@@ -1,6 +1,6 @@
-/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size] [--keep-database]`. */
+/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size|upload] [--keep-database]`. */
 
-export const STAGES = ['engine', 'http', 'scale', 'mix', 'admin', 'size'] as const;
+export const STAGES = ['engine', 'http', 'scale', 'mix', 'admin', 'size', 'upload'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BenchOptions {
@@ -12,13 +12,14 @@ export interface BenchOptions {
   keepDatabase: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size] [--keep-database]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size|upload] [--keep-database]
 
   --quick          3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
-  --only STAGE     run one stage: engine, http, scale, mix, admin or size (scale: the database grown
-                   to 10,000 businesses / 2,000,000 appointments, p95 beside the small one; mix: the
-                   calendar over thousands of URLs of that database, caches on and off, beside the
-                   floor; admin: a salon owner's appointment list, calendar data and pages, logged in)
+  --only STAGE     run one stage: engine, http, scale, mix, admin, size or upload (scale: the database
+                   grown to 10,000 businesses / 2,000,000 appointments, p95 beside the small one; mix:
+                   the calendar over thousands of URLs of that database, caches on and off, beside the
+                   floor; admin: a salon owner's appointment list, calendar data and pages, logged in;
+                   upload: 10 MB photos posted 4 at once, the server's peak memory while re-encoding)
   --keep-database  do not drop the bench database at the end; a later \`--only mix\` uses the scale
                    data it holds instead of generating it again (drop it yourself afterwards)
 

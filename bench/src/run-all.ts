@@ -15,6 +15,7 @@ import { formatReport, type ReportRow } from './report';
 import { measureFrontEnd, runSizeBenchStandalone } from './size-bench';
 import { snapshotWebBuild, type BuildSnapshot } from './build-snapshot';
 import { REPO_ROOT } from './server-process';
+import { runUploadBench } from './upload-bench';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -45,9 +46,10 @@ async function main(options: BenchOptions): Promise<void> {
   const engineRows: ReportRow[] = [];
   const httpRows: ReportRow[] = [];
   let sizeRows: ReportRow[] | undefined;
+  const uploadRows: ReportRow[] = [];
   const notes: string[] = [];
 
-  for (const stage of ['engine', 'http', 'scale', 'mix', 'admin', 'size'] as const) {
+  for (const stage of ['engine', 'http', 'scale', 'mix', 'admin', 'size', 'upload'] as const) {
     if (!runsStage(options, stage)) notes.push(`${stage} skipped: --only ${options.only}.`);
   }
 
@@ -65,7 +67,7 @@ async function main(options: BenchOptions): Promise<void> {
   let buildMissing: string | null = null;
   const serverStages =
     runsStage(options, 'http') || runsStage(options, 'scale') || runsStage(options, 'mix') || runsStage(options, 'admin');
-  if (serverStages || runsStage(options, 'size')) {
+  if (serverStages || runsStage(options, 'size') || runsStage(options, 'upload')) {
     try {
       snapshot = await snapshotWebBuild();
     } catch (error) {
@@ -121,6 +123,27 @@ async function main(options: BenchOptions): Promise<void> {
         }
       }
     }
+
+    // Uploads: a server of their own on PGlite, after the others have stopped (docs/decisions/026).
+    if (runsStage(options, 'upload')) {
+      if (!snapshot) notes.push(`upload skipped: ${buildMissing}.`);
+      else {
+        log('upload: 10 MB photos, 4 at once');
+        try {
+          uploadRows.push(
+            ...(await runUploadBench({
+              port,
+              databaseUrl,
+              webBuildDir: snapshot.buildDir,
+              durationS: options.quick ? 10 : 30,
+              log,
+            })),
+          );
+        } catch (error) {
+          notes.push(`upload benchmark failed: ${errorText(error)}`);
+        }
+      }
+    }
   } finally {
     snapshot?.remove();
   }
@@ -132,7 +155,7 @@ async function main(options: BenchOptions): Promise<void> {
         'HTTP figures are lower than on a quiet machine; "server CPU ms/answer" in the notes is the steadier figure.',
     );
   }
-  const rows = [...engineRows, ...httpRows, ...(sizeRows ?? [])];
+  const rows = [...engineRows, ...httpRows, ...(sizeRows ?? []), ...uploadRows];
   const seconds = ((Date.now() - startedAt.getTime()) / 1000).toFixed(0);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
   console.log(

@@ -124,6 +124,10 @@ export function assertPortFree(port: number): Promise<void> {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   await assertPortFree(options.port);
   const env: NodeJS.ProcessEnv = {
+    // glibc's malloc as `npm run serve` sets it (docs/decisions/026): few arenas, large blocks mapped
+    // and returned, so the memory sharp's decoder threads take comes back after each picture.
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '65536',
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(options.port),

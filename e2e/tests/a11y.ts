@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect } from '@playwright/test';
 
 /**
  * axe-core on the page as it is (the whole document, WCAG 2.1 A and AA rules). The script is

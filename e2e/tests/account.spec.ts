@@ -26,6 +26,7 @@ async function register(page: Page, name: string, email: string, redirect = '/pr
   await page.getByLabel('Vardas ir pavardė').fill(name);
   await page.getByLabel('El. pašto adresas').fill(email);
   await page.getByLabel('Slaptažodis').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Sutinku su naudojimosi taisyklėmis/ }).check();
   const since = Date.now();
   await page.getByRole('button', { name: 'Registruotis' }).click();
   return since;
@@ -80,6 +81,8 @@ test('registration, e-mail verification, login and the phone number dialog', asy
   await page.getByRole('button', { name: 'Registruotis' }).click();
   await expect(page.getByText('Įveskite vardą.')).toBeVisible();
   await expect(page.getByText('Įveskite el. pašto adresą.')).toBeVisible();
+  await expect(page.getByText('Norėdami registruotis, sutikite su naudojimosi taisyklėmis ir privatumo politika.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Sutinku su naudojimosi taisyklėmis/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Vardas ir pavardė')).toHaveClass(/is-invalid/);
   await page.getByLabel('Slaptažodis').fill('12345678');
   await page.getByRole('button', { name: 'Registruotis' }).click();

@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 async function newCustomer(request: APIRequestContext, baseURL: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail('admin-journey'), password: 'Rudens-Lapai-42' };
   const registered = await request.post('/api/public/auth/register', {
-    data: { name, ...account },
+    data: { name, ...account, acceptTerms: true },
     headers: { origin: baseURL },
   });
   expect(registered.status(), await registered.text()).toBe(201);

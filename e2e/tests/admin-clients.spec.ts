@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 /** A new customer with a phone number and one booked visit at the demo salon, logged in on `request`. */
 async function customerWithVisit(request: APIRequestContext, baseURL: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail('kortele'), password: 'Ziemos-Rytas-73' };
-  const registered = await request.post('/api/public/auth/register', { data: { name, ...account }, headers: { origin: baseURL } });
+  const registered = await request.post('/api/public/auth/register', { data: { name, ...account, acceptTerms: true }, headers: { origin: baseURL } });
   expect(registered.status(), await registered.text()).toBe(201);
   const phone = await request.post('/api/user/profile/phone-number', { data: { phoneNumber: '+37067700000' }, headers: { origin: baseURL } });
   expect(phone.status(), await phone.text()).toBe(200);
@@ -194,7 +194,7 @@ test('the admin finds a client, writes her card and blocks her; she is then told
 test('a card of someone who never booked the business is a 404 page, and a customer may not open the list', async ({ page, baseURL }) => {
   const account = { email: uniqueEmail('kortele-ne'), password: 'Ziemos-Rytas-73' };
   const registered = await page.request.post('/api/public/auth/register', {
-    data: { name: 'Niekada Nebuvusi', ...account },
+    data: { name: 'Niekada Nebuvusi', ...account, acceptTerms: true },
     headers: { origin: baseURL! },
   });
   expect(registered.status()).toBe(201);

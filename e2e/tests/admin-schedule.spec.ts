@@ -71,7 +71,7 @@ async function firstStart(
 async function customerBooks(browser: Browser, baseURL: string, options: Options, specialistId: string, start: string) {
   const { request } = await browser.newContext({ baseURL });
   const account = { name: 'Rūta Tvarkaraštienė', email: uniqueEmail('tvarkarastis'), password: 'Vasaros-Rytas-48' };
-  const registered = await request.post('/api/public/auth/register', { data: account, headers: originOf(baseURL) });
+  const registered = await request.post('/api/public/auth/register', { data: { ...account, acceptTerms: true }, headers: originOf(baseURL) });
   expect(registered.status(), await registered.text()).toBe(201);
   const phone = await request.post('/api/user/profile/phone-number', {
     data: { phoneNumber: '+37067711111' },

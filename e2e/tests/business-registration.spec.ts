@@ -46,6 +46,7 @@ test('a new person registers a business, lands on the checklist, skips a step, a
   await expect(page.getByText('Pasirinkite bent vieną paslaugų sritį.')).toBeVisible();
   await expect(page.getByText('Pasirinkite miestą.')).toBeVisible();
   await expect(page.getByText('Įveskite adresą.')).toBeVisible();
+  await expect(page.getByText('Norėdami registruotis, sutikite su naudojimosi taisyklėmis ir privatumo politika.')).toBeVisible();
   await expect(page).toHaveURL(/\/verslui\/registracija$/);
   await expectNoAxeViolations(page, 'registration with errors');
 
@@ -53,6 +54,7 @@ test('a new person registers a business, lands on the checklist, skips a step, a
   await page.getByLabel('Vardas ir pavardė').fill('Žydrė Kairienė');
   await page.getByLabel('El. pašto adresas').fill(email);
   await page.getByLabel('Slaptažodis').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Sutinku su naudojimosi taisyklėmis/ }).check();
 
   // The business: the slug follows the name, transliterated.
   await page.getByLabel('Verslo pavadinimas').fill(businessName);
@@ -105,7 +107,7 @@ test('a new person registers a business, lands on the checklist, skips a step, a
   // The required steps cannot be skipped; each step leads to the page that does it.
   await expect(page.getByRole('button', { name: 'Praleisti žingsnį „Pridėkite paslaugas“' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Nustatyti darbo laiką' })).toHaveAttribute('href', `/administratorius/tvarkarastis?verslas=${slug}`);
-  await expect(page.getByText(new RegExp(`/apie/${slug}$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`/naujas-vizitas/${slug}$`))).toBeVisible();
   await expectNoAxeViolations(page, 'onboarding checklist');
   await screenshots(page, 'admin-onboarding');
 
@@ -139,7 +141,7 @@ test('a logged-in customer registers a business and keeps her account', async ({
   const email = uniqueEmail('kliente-verslas');
   // A customer with an account of her own (not the shared demo one: other journeys expect it without a business).
   const registered = await page.request.post('/api/public/auth/register', {
-    data: { name: 'Rasa Klientė', email, password: PASSWORD },
+    data: { name: 'Rasa Klientė', email, password: PASSWORD, acceptTerms: true },
     headers: { origin: new URL(baseURL!).origin },
   });
   expect(registered.status(), await registered.text()).toBe(201);

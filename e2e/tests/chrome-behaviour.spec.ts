@@ -128,7 +128,7 @@ test('a new user without a phone number is asked for one on the home page, and n
 }) => {
   const email = uniqueEmail('telefonas');
   const registered = await page.request.post('/api/public/auth/register', {
-    data: { name: 'Rasa Naujokė', email, password: 'Rudens-Lapai-42' },
+    data: { name: 'Rasa Naujokė', email, password: 'Rudens-Lapai-42', acceptTerms: true },
     headers: { origin: baseURL! },
   });
   expect(registered.status(), await registered.text()).toBe(201);

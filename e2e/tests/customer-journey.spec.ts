@@ -44,6 +44,7 @@ test('search → business page → book as a visitor → register → summary ke
   await page.getByLabel('Vardas ir pavardė').fill('Greta Mockutė');
   await page.getByLabel('El. pašto adresas').fill(email);
   await page.getByLabel('Slaptažodis').fill('Vasaros-Rytas-27');
+  await page.getByRole('checkbox', { name: /Sutinku su naudojimosi taisyklėmis/ }).check();
   await page.getByRole('button', { name: 'Registruotis' }).click();
 
   // Back on the summary with everything filled in.

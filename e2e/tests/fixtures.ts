@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { expectNoAxeViolations } from './a11y';
 import { quietNotifications } from './quiet-notifications';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
@@ -11,6 +12,12 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
  * `consoleErrors` collects console errors and uncaught page errors; a journey fails when any appear.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each journey is a different person on her own network: its own client address (the server
+  // trusts X-Forwarded-For from loopback), so the per-address rate limits of login and registration
+  // count each journey's requests, not the whole suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   context: async ({ context, baseURL }, use) => {
     await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
     await quietNotifications(context);
@@ -28,7 +35,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Saves a full-page screenshot at a phone width (375 px) and a desktop width (1280 px). */
+/** A random private address (10.x.y.z) for one journey's browser and API requests. */
+export function clientAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+/**
+ * Saves a full-page screenshot at a phone width (375 px) and a desktop width (1280 px), and
+ * checks the page with axe-core at each width: every state a journey photographs is also
+ * checked for accessibility (zero violations).
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const [label, width, height] of [
@@ -37,6 +54,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    await expectNoAxeViolations(page, `${name} at ${label} px`);
   }
 }
 

@@ -6,6 +6,7 @@ import { ADMIN, collectErrors } from './admin-steps';
 import { CUSTOMER, SERVICE, SLUG, SPECIALIST, chooseUntilSummary } from './booking-steps';
 import { expect, SCREENSHOT_DIR, test, waitForHydration } from './fixtures';
 import { logInByApi, skipDialogDelay, type Account } from './login';
+import { quietPrompts } from './quiet-prompts';
 
 /**
  * In-app notifications (issue 14 items 1–3, seed 2.2 item 4, 4): a customer's booking makes a
@@ -28,6 +29,7 @@ interface ListAnswer {
 async function realPage(browser: Browser, baseURL: string, account: Account, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'lt-LT', timezoneId: 'Europe/Vilnius', viewport });
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
+  await quietPrompts(context);
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
   await skipDialogDelay(page);

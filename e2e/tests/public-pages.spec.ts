@@ -73,3 +73,24 @@ test('static assets are hashed and cached for a year', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('the privacy policy and the terms are linked from every page’s footer and listed in the sitemap', async ({ page, request, consoleErrors }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privatumo politika' }).click();
+  await expect(page).toHaveURL(/\/privatumo-politika$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatumo politika');
+  await expect(page.getByRole('heading', { level: 2, name: 'Kas mato jūsų duomenis' })).toBeVisible();
+  await expect(page.getByText('Verslas mato tik savo klientus', { exact: false })).toBeVisible();
+  await screenshots(page, 'privacy-policy');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Taisyklės' }).click();
+  await expect(page).toHaveURL(/\/taisykles$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Naudojimosi taisyklės');
+  await expect(page).toHaveTitle('Naudojimosi taisyklės – Vizitas');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/privatumo-politika<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/taisykles<\/loc>/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -85,6 +85,7 @@ export default [
   },
   {
     files: ['packages/shared/**/*.ts'],
+    ignores: ['packages/shared/**/*.test.ts'],
     rules: restrict([
       {
         group: ['@vizitas/db', '@vizitas/db/*', '@vizitas/server', '@vizitas/server/*', 'node:*'],

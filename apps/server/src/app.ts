@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@vizitas/db';
+import { generatePath } from '@vizitas/shared';
+import { messages } from '@vizitas/shared';
 import type { ServerConfig } from './config.ts';
 import { DomainEventBus } from './core/events.ts';
 import { subscribeModules } from './subscriptions.ts';
@@ -11,11 +13,20 @@ import secretsPlugin from './http/plugins/secrets.ts';
 import apiRoutes from './http/api/index.ts';
 import pagesPlugin, { type PagesOptions } from './http/pages/pages.ts';
 import healthRoutes from './http/health.ts';
+import webPushRoutes from './http/web-push.ts';
+import webManifestRoutes from './http/web-manifest.ts';
 import sitemapRoutes from './http/sitemap.ts';
 import mailPlugin from './http/plugins/mail.ts';
+import mediaRoutes from './http/media.ts';
+import { LocalFileStore, type FileStore } from './core/file-store.ts';
+import path from 'node:path';
 import { secretBoxKey } from './lib/secret-box.ts';
+import { unsubscribeToken } from './lib/unsubscribe-token.ts';
 import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
 import { subscribeMails } from './jobs/subscriptions.ts';
+import { subscribePush } from './jobs/push-subscriptions.ts';
+import { ensureWebPushKeys, type VapidKeys } from './modules/push/index.ts';
+import { wantsPushNotification } from './modules/notifications/index.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -27,6 +38,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The job queue's polling and retry delays (tests shorten them). */
   jobs?: Omit<JobQueueOptions, 'log'>;
+  /** Where uploaded pictures go; by default `DATA_DIR/uploads`, served at `/media/` (docs/decisions/026). */
+  files?: FileStore;
 }
 
 declare module 'fastify' {
@@ -38,6 +51,10 @@ declare module 'fastify' {
     events: DomainEventBus;
     /** The durable job queue (pg-boss on this database); enqueue through `#server/jobs/index.ts`. */
     jobs: JobQueue;
+    /** The uploaded pictures' store (docs/decisions/026). */
+    files: FileStore;
+    /** The VAPID key pair of web push, made on the first start and kept in the database (docs/decisions/027). */
+    webPushKeys: VapidKeys;
   }
 }
 
@@ -60,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate<Database>('database', options.database);
   app.decorate('config', options.config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate<FileStore>('files', options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads')));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
   subscribeModules(app.events, options.database.db, () => app.now());
 
@@ -79,7 +97,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => app.now(),
     origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
     senderAddress: () => /<([^>]+)>/.exec(app.mailSettings.from)?.[1] ?? app.mailSettings.from,
+    // Every mail of a topic carries its unsubscribe links (signed, no login; docs/decisions/028).
+    unsubscribeUrls: (userId, topic) => {
+      const origin = app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`;
+      const token = unsubscribeToken(secretBoxKey(app.secrets.cookie, 'unsubscribe-v1'), userId, topic);
+      return { page: `${origin}${generatePath('unsubscribe', { token })}`, oneClick: `${origin}${generatePath('unsubscribe_api', { token })}` };
+    },
+    platformAddress: () => process.env.CONTACT_EMAIL?.trim() || messages.contact.email,
   });
+  // Web push: the keys every process signs with, and a push job for each notification row of a subscribed user.
+  app.decorate('webPushKeys', await ensureWebPushKeys(options.database.db));
+  subscribePush(app.events, { queue: jobs, now: () => app.now(), quietHours: app.config.pushQuietHours });
 
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);
@@ -89,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The mailer is the app's (the job workers send through it), not only the API's.
   await app.register(mailPlugin);
   await app.register(sitemapRoutes);
+  await app.register(mediaRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webPushRoutes);
+  await app.register(webManifestRoutes);
   if (options.pages) await app.register(pagesPlugin, options.pages);
   // Registered last, so it runs first on close: the workers finish before the mailer closes.
   app.addHook('onClose', async () => jobs.stop());
@@ -100,8 +131,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * This process takes jobs from the queue (any number of processes may, on one PostgreSQL).
  * `app.close()` stops the workers, letting the jobs in hand finish.
  */
-export function startJobWorkers(app: FastifyInstance): void {
+export function startJobWorkers(app: FastifyInstance, options: { sweeps?: boolean } = {}): void {
+  // The notice sweep (reminders, completion, review requests) once a minute of the app's clock;
+  // tests run it by hand with a pinned clock (`sweeps: false`). docs/decisions/028.
+  if (options.sweeps !== false) {
+    app.jobs.repeat('notices-sweep', 60_000, () => {
+      const minute = new Date(Math.floor(app.now().getTime() / 60_000) * 60_000).toISOString();
+      return { key: `notices-sweep:${minute}`, payload: { minute } };
+    });
+  }
   app.jobs.work(
-    jobHandlers({ db: app.database.db, mailer: app.mailer, now: () => app.now(), unseal: (sealed) => app.jobs.unseal(sealed) }),
+    jobHandlers({
+      db: app.database.db,
+      mailer: app.mailer,
+      now: () => app.now(),
+      unseal: (sealed) => app.jobs.unseal(sealed),
+      events: app.events,
+      queue: app.jobs,
+      quietHours: app.config.pushQuietHours,
+      keys: () => app.webPushKeys,
+      // The VAPID subject: the address a push service may write to about our pushes.
+      subject: () => `mailto:${process.env.CONTACT_EMAIL?.trim() || messages.contact.email}`,
+      // The user's push setting for the notification's kind (notification settings, per channel and kind).
+      pushAllowed: wantsPushNotification,
+    }),
   );
 }

@@ -43,3 +43,11 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('PUSH_QUIET_HOURS', () => {
+  it('keeps the quiet hours unless told off', () => {
+    expect(readConfig({}).pushQuietHours).toBe(true);
+    expect(readConfig({ PUSH_QUIET_HOURS: 'on' }).pushQuietHours).toBe(true);
+    expect(readConfig({ PUSH_QUIET_HOURS: ' OFF ' }).pushQuietHours).toBe(false);
+  });
+});

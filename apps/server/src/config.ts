@@ -16,6 +16,17 @@ export interface ServerConfig {
    * pick its own address (per-address rate limits depend on it).
    */
   trustProxy: TrustProxy;
+  /**
+   * `WEB_PUSH_EXTRA_SERVICES`: origins of push services accepted besides the browsers' own
+   * (comma-separated, e.g. `http://localhost:8090`: a local push service for the browser journeys).
+   */
+  webPushExtraServices: string[];
+  /**
+   * `PUSH_QUIET_HOURS`: `off` pushes at any hour; unset or anything else keeps the quiet hours
+   * (no push 21:00–08:00 Vilnius, docs/decisions/027). The browser journeys turn them off: they
+   * check the protocol at whatever hour CI runs; the quiet hours have their own tests.
+   */
+  pushQuietHours: boolean;
 }
 
 /** `true`, `false`, proxy-addr's comma list, or "trust the first n hops" as a function. */
@@ -55,5 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : env.NODE_ENV === 'production' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webPushExtraServices: (env.WEB_PUSH_EXTRA_SERVICES ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    pushQuietHours: env.PUSH_QUIET_HOURS?.trim().toLowerCase() !== 'off',
   };
 }

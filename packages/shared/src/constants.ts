@@ -141,3 +141,10 @@ export const STORAGE_KEYS = {
 
 /** The query parameter that forces the notifications dialog open. */
 export const NOTIFICATIONS_QUERY_PARAM = 'pranesimai';
+
+/**
+ * The version of the terms (`/taisykles`) and the privacy policy (`/privatumo-politika`) a person
+ * accepts at registration; stored beside the account with the time (issue 11 item 7). A new
+ * version of either text gets a new date here.
+ */
+export const TERMS_VERSION = '2026-11-24';

@@ -22,4 +22,6 @@ export interface PageLoadContext {
   cspNonce: string;
   /** Token the browser uses to report errors (`POST /api/public/log-an-error/{token}`). */
   errorReportToken: string;
+  /** The server's VAPID public key (base64url): what the browser subscribes to web push with (docs/decisions/027). */
+  webPushPublicKey: string;
 }

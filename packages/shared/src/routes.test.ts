@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_SLUG_PLACEHOLDER,
@@ -113,6 +115,8 @@ describe('product routes', () => {
     ['dev_outbox', '/dev/laiskai'],
     ['update_phone_number', '/api/user/profile/phone-number'],
     ['resend_verification', '/api/user/profile/resend-verification'],
+    ['profile_data_export_api', '/api/user/profile/data-export'],
+    ['profile_delete_api', '/api/user/profile/delete'],
     ['mark_notification_as_seen', '/api/user/notification/mark-as-seen'],
     ['dismiss_notification', '/api/user/notification/dismiss'],
     ['notification_list', '/api/user/notifications'],
@@ -148,6 +152,11 @@ describe('product routes', () => {
     expect(generatePath('log_an_error', { token: 'abc123' })).toBe('/api/public/log-an-error/abc123');
   });
 
+  it('names the privacy policy and the terms (issue 11 item 7)', () => {
+    expect(generatePath('privacy_policy')).toBe('/privatumo-politika');
+    expect(generatePath('terms')).toBe('/taisykles');
+  });
+
   it('names the onboarding API routes, skip_instruction spelled as in the seed', () => {
     expect(generatePath('skip_instruction', { instruction: 'logo' })).toBe('/api/admin/skip-instuction/logo');
     expect(generatePath('admin_instructions')).toBe('/api/admin/instructions');
@@ -155,8 +164,86 @@ describe('product routes', () => {
     expect(generatePath('business_registration_slug', { name: 'Grožis' })).toBe('/api/public/business-registration/slug?name=Gro%C5%BEis');
   });
 
+  it('names the catalogue and team routes (docs/decisions/025)', () => {
+    expect(generatePath('admin_service_api', { id: 'a1' })).toBe('/api/admin/service/a1');
+    expect(generatePath('admin_services_api', { verslas: 'ona' })).toBe('/api/admin/services?verslas=ona');
+    expect(generatePath('admin_service_category_api', { id: 'c1' })).toBe('/api/admin/service-category/c1');
+    expect(generatePath('admin_specialist_invitation_api', { id: 's1' })).toBe('/api/admin/specialist/s1/invitation');
+    expect(generatePath('admin_booking_rules_api', { id: 'b1' })).toBe('/api/admin/business/b1/booking-rules');
+    expect(generatePath('admin_specialists', { slug: 'ona' })).toBe('/administratorius/specialistai?verslas=ona');
+    expect(generatePath('staff_invitation', { token: 'abc' })).toBe('/komandos-kvietimas?token=abc');
+    expect(generatePath('accept_staff_invitation_api')).toBe('/api/user/staff-invitation/accept');
+  });
+
+  it('names the link, invitation and help routes (docs/decisions/029)', () => {
+    expect(generatePath('admin_share_link', { slug: 'ona' })).toBe('/administratorius/dalintis-nuoroda?verslas=ona');
+    expect(generatePath('admin_client_invitations')).toBe('/administratorius/klientu-kvietimai');
+    expect(generatePath('admin_help_article', { article: 'darbo-laikas', slug: 'ona' })).toBe('/administratorius/pagalba/straipsnis/darbo-laikas?verslas=ona');
+    expect(generatePath('booking_embed', { slug: 'ona' })).toBe('/naujas-vizitas/ona/iterpti');
+    expect(generatePath('invitation_unsubscribe', { token: 'abc' })).toBe('/kvietimu-atsisakymas?token=abc');
+    expect(generatePath('admin_booking_link_api')).toBe('/api/admin/booking-link');
+    expect(generatePath('admin_booking_link_qr_api', { format: 'svg' })).toBe('/api/admin/booking-link/qr?format=svg');
+    expect(generatePath('admin_booking_link_shared_api')).toBe('/api/admin/booking-link/shared');
+    expect(generatePath('send_invitation')).toBe('/api/admin/send-invitation');
+    expect(generatePath('admin_invitations_api')).toBe('/api/admin/invitations');
+    expect(generatePath('invitation_unsubscribe_api')).toBe('/api/public/invitation-unsubscribe');
+    expect(generatePath('admin_help_articles_api', { q: 'šventė' })).toBe('/api/admin/help-articles?q=%C5%A1vent%C4%97');
+    expect(generatePath('admin_help_article_api', { slug: 'darbo-laikas' })).toBe('/api/admin/help-article/darbo-laikas');
+    expect(generatePath('admin_help_list', { slug: 'ona' })).toBe('/administratorius/pagalba/sarasas?verslas=ona');
+    expect(generatePath('calendar_options_api', { business: 'ona' })).toBe('/api/public/schedule/calendar-options?business=ona');
+  });
+
+  it("names the business's face routes, the seed's upload paths exactly (docs/decisions/026)", () => {
+    expect(generatePath('admin_business_profile', { slug: 'ona' })).toBe('/administratorius/profilis?verslas=ona');
+    expect(generatePath('admin_business_details_api', { id: 'b1' })).toBe('/api/admin/business/b1/details');
+    expect(generatePath('business_logo_upload', { id: 'b1' })).toBe('/api/admin/business/b1/logo/upload');
+    expect(generatePath('business_logo_round', { id: 'b1' })).toBe('/api/admin/business/b1/logo/round');
+    expect(generatePath('business_profile_upload', { id: 'b1' })).toBe('/api/admin/business/b1/profile/upload');
+    expect(generatePath('business_profile_delete', { id: 'b1' })).toBe('/api/admin/business/b1/profile/delete');
+    expect(generatePath('gallery_image_create')).toBe('/api/admin/gallery-image/create');
+    expect(generatePath('gallery_image_upload', { id: 'g1' })).toBe('/api/admin/gallery-image/g1/upload');
+    expect(generatePath('admin_gallery_images_api')).toBe('/api/admin/gallery-images');
+    expect(generatePath('admin_gallery_images_order_api')).toBe('/api/admin/gallery-images/order');
+    expect(generatePath('admin_gallery_image_api', { id: 'g1' })).toBe('/api/admin/gallery-image/g1');
+    expect(generatePath('admin_specialist_photo_upload_api', { id: 's1' })).toBe('/api/admin/specialist-photo/s1/upload');
+    expect(generatePath('admin_specialist_photo_delete_api', { id: 's1' })).toBe('/api/admin/specialist-photo/s1/delete');
+  });
+
+  it('names the reminder, notification settings, unsubscribe and premium routes (docs/decisions/028)', () => {
+    expect(generatePath('unsubscribe', { token: 'u.t.s' })).toBe('/pranesimu-atsisakymas?token=u.t.s');
+    expect(generatePath('unsubscribe_api', { token: 'u.t.s' })).toBe('/api/public/unsubscribe?token=u.t.s');
+    expect(generatePath('notification_settings_api')).toBe('/api/user/notification-settings');
+    expect(generatePath('admin_reminder_settings_api', { id: 'b1' })).toBe('/api/admin/business/b1/reminders');
+    expect(generatePath('admin_premium_request_api', { id: 'b1' })).toBe('/api/admin/business/b1/premium-request');
+  });
+
+  it.each([
+    ['webpush', '/webpush/'],
+    ['web_manifest', '/manifest.webmanifest'],
+    ['service_worker', '/sw.js'],
+    ['admin_services_order_api', '/api/admin/services/order'],
+    ['admin_service_deactivate_api', '/api/admin/service/{id}/deactivate'],
+    ['admin_service_activate_api', '/api/admin/service/{id}/activate'],
+    ['admin_service_categories_api', '/api/admin/service-categories'],
+    ['admin_service_categories_order_api', '/api/admin/service-categories/order'],
+    ['admin_specialists_api', '/api/admin/specialists'],
+    ['admin_specialists_order_api', '/api/admin/specialists/order'],
+    ['admin_specialist_api', '/api/admin/specialist/{id}'],
+    ['admin_specialist_deactivate_api', '/api/admin/specialist/{id}/deactivate'],
+    ['admin_specialist_activate_api', '/api/admin/specialist/{id}/activate'],
+    ['staff_invitation_api', '/api/public/staff-invitation'],
+  ] as const)('%s is the global route %s (push, app shell, catalogue order, team)', (name, path) => {
+    expect(ROUTES[name]).toEqual({ path, scope: 'global' });
+    const params = path.includes('{id}') ? { id: 'x1' } : {};
+    expect(generatePath(name, params)).toBe(path.replace('{id}', 'x1'));
+  });
+
   it('has no route the tests above do not cover', () => {
-    expect(ROUTE_NAMES).toHaveLength(6 + 14 + 20 + 5 + 1 + 4);
+    // every name appears in one of the tables or expectations above: this file names each one
+    const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    const uncovered = ROUTE_NAMES.filter((name) => !source.includes(`'${name}'`));
+    expect(uncovered).toEqual([]);
+    expect(ROUTE_NAMES.length).toBeGreaterThan(100);
     expect(new Set(Object.values(ROUTES).map((r) => r.path)).size).toBe(ROUTE_NAMES.length);
   });
 });

@@ -34,6 +34,9 @@ export const ROUTES = {
   about: { path: '/apie/{slug}', domainPath: '/apie', scope: 'business' },
   appointment_list: { path: '/vizitai/{slug}', domainPath: '/vizitai', scope: 'business' },
   contact: { path: '/susisiekti', scope: 'global' },
+  /** The privacy policy and the terms (issue 11 item 7): what is stored, why, how long, who sees it. */
+  privacy_policy: { path: '/privatumo-politika', scope: 'global' },
+  terms: { path: '/taisykles', scope: 'global' },
   new_appointment: { path: '/naujas-vizitas/{slug}', domainPath: '/naujas-vizitas', scope: 'business' },
   pre_login_booking_redirection: {
     path: '/pre-login-booking-redirection/{slug}',
@@ -89,10 +92,20 @@ export const ROUTES = {
   // --- API routes called by name (seed section 7) --------------------------------------------
   update_phone_number: { path: '/api/user/profile/phone-number', scope: 'global' },
   resend_verification: { path: '/api/user/profile/resend-verification', scope: 'global' },
+  /** A copy of everything kept about the logged-in person, JSON (issue 11 item 7, docs/decisions/030). */
+  profile_data_export_api: { path: '/api/user/profile/data-export', scope: 'global' },
+  /** GET: what deleting the account would cancel; POST `{password}`: delete it (docs/decisions/030). */
+  profile_delete_api: { path: '/api/user/profile/delete', scope: 'global' },
   mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', scope: 'global' },
   dismiss_notification: { path: '/api/user/notification/dismiss', scope: 'global' },
   /** The notifications dialog's data: `current`, `newest`, `count` and the items (docs/decisions/021). */
   notification_list: { path: '/api/user/notifications', scope: 'global' },
+  /** Seed 7: the browser's web push subscription, `POST` JSON `{subscription}` with credentials (docs/decisions/027). */
+  webpush: { path: '/webpush/', scope: 'global' },
+  /** The web app manifest; `?verslas={slug}`: the installed app starts at that business's page (docs/decisions/027). */
+  web_manifest: { path: '/manifest.webmanifest', scope: 'global' },
+  /** The service worker (push, notification clicks, the offline page), registered from the page's global. */
+  service_worker: { path: '/sw.js', scope: 'global' },
   log_an_error: { path: '/api/public/log-an-error/{token}', scope: 'global' },
   /** Seed 7, spelled as the seed spells it: the owner skips one onboarding step (docs/decisions/022). */
   skip_instruction: { path: '/api/admin/skip-instuction/{instruction}', scope: 'global' },
@@ -102,6 +115,96 @@ export const ROUTES = {
   business_registration: { path: '/api/public/business-registration', scope: 'global' },
   /** A free slug for a name, or whether a chosen one is free. */
   business_registration_slug: { path: '/api/public/business-registration/slug', scope: 'global' },
+
+  // --- The catalogue and the team (docs/decisions/025) -----------------------------------------
+  /** The services page's data: every service, inactive ones too; `POST` creates one. */
+  admin_services_api: { path: '/api/admin/services', scope: 'global' },
+  admin_services_order_api: { path: '/api/admin/services/order', scope: 'global' },
+  admin_service_api: { path: '/api/admin/service/{id}', scope: 'global' },
+  admin_service_deactivate_api: { path: '/api/admin/service/{id}/deactivate', scope: 'global' },
+  admin_service_activate_api: { path: '/api/admin/service/{id}/activate', scope: 'global' },
+  admin_service_categories_api: { path: '/api/admin/service-categories', scope: 'global' },
+  admin_service_categories_order_api: { path: '/api/admin/service-categories/order', scope: 'global' },
+  admin_service_category_api: { path: '/api/admin/service-category/{id}', scope: 'global' },
+  admin_specialists_api: { path: '/api/admin/specialists', scope: 'global' },
+  admin_specialists_order_api: { path: '/api/admin/specialists/order', scope: 'global' },
+  admin_specialist_api: { path: '/api/admin/specialist/{id}', scope: 'global' },
+  admin_specialist_deactivate_api: { path: '/api/admin/specialist/{id}/deactivate', scope: 'global' },
+  admin_specialist_activate_api: { path: '/api/admin/specialist/{id}/activate', scope: 'global' },
+  /** `POST` sends a staff invitation to the specialist's address, `DELETE` withdraws the waiting one. */
+  admin_specialist_invitation_api: { path: '/api/admin/specialist/{id}/invitation', scope: 'global' },
+  /** `{id}` is the business's id. */
+  admin_booking_rules_api: { path: '/api/admin/business/{id}/booking-rules', scope: 'global' },
+  /** What the invitation link shows (`?token=`). */
+  staff_invitation_api: { path: '/api/public/staff-invitation', scope: 'global' },
+  accept_staff_invitation_api: { path: '/api/user/staff-invitation/accept', scope: 'global' },
+  /** The admin's specialists page. */
+  admin_specialists: { path: '/administratorius/specialistai', scope: 'admin' },
+  /** The staff invitation's link (`?token=`): join a business as staff. */
+  staff_invitation: { path: '/komandos-kvietimas', scope: 'global' },
+
+  // --- Sharing the link, inviting clients, help (docs/decisions/029) ---------------------------
+  /** The admin page of the booking link: copy, share, QR code, the embed code for the business's site. */
+  admin_share_link: { path: '/administratorius/dalintis-nuoroda', scope: 'admin' },
+  /** The admin page that invites the business's existing clients by e-mail. */
+  admin_client_invitations: { path: '/administratorius/klientu-kvietimai', scope: 'admin' },
+  /** One help article (`{article}`: its slug; `slug` is the business, as on every admin page); the list is `admin_help_list`. */
+  admin_help_article: { path: '/administratorius/pagalba/straipsnis/{article}', scope: 'admin' },
+  /** The booking page inside another site's frame (the embed code): the one page any origin may frame. */
+  booking_embed: { path: '/naujas-vizitas/{slug}/iterpti', scope: 'global' },
+  /** The unsubscribe link of an invitation (`?token=`): never invited again by any business. */
+  invitation_unsubscribe: { path: '/kvietimu-atsisakymas', scope: 'global' },
+  /** The booking link of the admin's business, its embed code's addresses and how it was shared. */
+  admin_booking_link_api: { path: '/api/admin/booking-link', scope: 'global' },
+  /** The booking link's QR code (`?format=png|svg`), as a file to download. */
+  admin_booking_link_qr_api: { path: '/api/admin/booking-link/qr', scope: 'global' },
+  /** The admin shared the link (copied it, shared it, downloaded the QR code, copied the embed code). */
+  admin_booking_link_shared_api: { path: '/api/admin/booking-link/shared', scope: 'global' },
+  /** Seed 7: invitations to the business's existing clients, one mail each. */
+  send_invitation: { path: '/api/admin/send-invitation', scope: 'global' },
+  /** The invitations the business has sent, newest first, and what is left of today's limit. */
+  admin_invitations_api: { path: '/api/admin/invitations', scope: 'global' },
+  /** What an unsubscribe link names (`GET ?token=`), and the unsubscribe itself (`POST`). */
+  invitation_unsubscribe_api: { path: '/api/public/invitation-unsubscribe', scope: 'global' },
+  /** The help articles (`?q=` searches them). */
+  admin_help_articles_api: { path: '/api/admin/help-articles', scope: 'global' },
+  admin_help_article_api: { path: '/api/admin/help-article/{slug}', scope: 'global' },
+  /** The booking calendar's options of one business (`?business={slug}`): what the booking pages start from. */
+  calendar_options_api: { path: '/api/public/schedule/calendar-options', scope: 'global' },
+
+  // --- Reminders, notification settings, the premium plan (docs/decisions/028) ----------------
+  /** The unsubscribe link of a mail (`?token=`): works without logging in. */
+  unsubscribe: { path: '/pranesimu-atsisakymas', scope: 'global' },
+  /** `GET ?token=` what the link unsubscribes from; `POST ?token=` does it (also RFC 8058 one-click). */
+  unsubscribe_api: { path: '/api/public/unsubscribe', scope: 'global' },
+  /** The logged-in user's notification settings: `GET`, `PUT`. */
+  notification_settings_api: { path: '/api/user/notification-settings', scope: 'global' },
+  /** The business's reminders (`{id}` its id): `GET`, `PUT`. */
+  admin_reminder_settings_api: { path: '/api/admin/business/{id}/reminders', scope: 'global' },
+  /** An owner of a free-plan business asks for the premium plan (`{id}` the business's id): `GET` the last request, `POST` a new one. */
+  admin_premium_request_api: { path: '/api/admin/business/{id}/premium-request', scope: 'global' },
+
+  // --- The business's face: profile, logo, photos, gallery (docs/decisions/026) -----------------
+  /** The admin's profile page: name, description, contacts, own domain, logo and profile photo. */
+  admin_business_profile: { path: '/administratorius/profilis', scope: 'admin' },
+  /** `{id}` is the business's id: `GET` its profile, `PATCH` it. */
+  admin_business_details_api: { path: '/api/admin/business/{id}/details', scope: 'global' },
+  /** Seed 7: the logo (multipart, the file in `file`), and its round crop. */
+  business_logo_upload: { path: '/api/admin/business/{id}/logo/upload', scope: 'global' },
+  business_logo_round: { path: '/api/admin/business/{id}/logo/round', scope: 'global' },
+  /** Seed 7: the profile photo. */
+  business_profile_upload: { path: '/api/admin/business/{id}/profile/upload', scope: 'global' },
+  business_profile_delete: { path: '/api/admin/business/{id}/profile/delete', scope: 'global' },
+  /** Seed 7: a new gallery photo, and another file for one (`{id}` the photo's). */
+  gallery_image_create: { path: '/api/admin/gallery-image/create', scope: 'global' },
+  gallery_image_upload: { path: '/api/admin/gallery-image/{id}/upload', scope: 'global' },
+  /** The gallery in its order; its new order; one photo's caption (`PATCH`) and deletion (`DELETE`). */
+  admin_gallery_images_api: { path: '/api/admin/gallery-images', scope: 'global' },
+  admin_gallery_images_order_api: { path: '/api/admin/gallery-images/order', scope: 'global' },
+  admin_gallery_image_api: { path: '/api/admin/gallery-image/{id}', scope: 'global' },
+  /** A specialist's photo (`{id}` the specialist's): upload (multipart) and removal. */
+  admin_specialist_photo_upload_api: { path: '/api/admin/specialist-photo/{id}/upload', scope: 'global' },
+  admin_specialist_photo_delete_api: { path: '/api/admin/specialist-photo/{id}/delete', scope: 'global' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

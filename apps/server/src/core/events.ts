@@ -11,14 +11,17 @@
  *   the process.
  * {@link transactionWithEvents} runs both for a command.
  */
-import type { Db, Tx } from '@vizitas/db';
+import type { Db, NotificationKind, Tx } from '@vizitas/db';
 
 /** What every appointment event carries: which appointment, of which business, changed by whom. */
 export interface AppointmentEvent {
   appointmentId: string;
   businessId: string;
-  /** The user who made the change (the customer, a member of the business, the operator). */
-  byUserId: string;
+  /**
+   * The user who made the change (the customer, a member of the business, the operator); null
+   * when the product made it itself (a past visit completed automatically, docs/decisions/028).
+   */
+  byUserId: string | null;
 }
 
 /** Every event the product emits, with what it carries. */
@@ -43,10 +46,29 @@ export interface DomainEvents {
   'appointment.no_show': AppointmentEvent;
   /** What the booking calendar offers changed: services, hours, overrides, days off, rules. */
   'catalogue.changed': { businessId: string };
+  /**
+   * What the business's page shows of its face changed: name, description, address, contacts,
+   * own domain, categories, logo, profile photo, gallery or a specialist's photo (docs/decisions/026).
+   */
+  'business.profile_changed': { businessId: string };
+  /**
+   * A visit's reminder is due and its sent-marker written (docs/decisions/028): recorded in the
+   * marker's transaction only, so the mail outbox enqueues the reminder's mail with it.
+   */
+  'appointment.reminded': { appointmentId: string; businessId: string; noticeId: string; kind: 'reminder_24h' | 'reminder_2h' };
+  /** A completed visit's review request is due and its sent-marker written (as above). */
+  'appointment.review_requested': { appointmentId: string; businessId: string; noticeId: string };
+  /** An owner of a free-plan business asked for the premium plan (the mail outbox mails the platform). */
+  'business.premium_requested': { businessId: string; requestId: string };
   /** A customer reviewed a visit; the business's public pages show the new average. */
   'review.created': { businessId: string; reviewId: string };
   /** A customer changed the stars or the comment of a review. */
   'review.updated': { businessId: string; reviewId: string };
+  /**
+   * In-app notification rows were written (recorded in their transaction's phase only: the
+   * channels that follow a row, web push first, enqueue their jobs with it).
+   */
+  'notifications.recorded': { notifications: Array<{ id: string; userId: string; kind: NotificationKind }> };
 }
 
 /** The appointment events, by name. */

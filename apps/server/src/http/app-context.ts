@@ -12,3 +12,8 @@ export function contextOf(app: FastifyInstance): AppContext {
   }
   return context;
 }
+
+/** The picture commands' context: the app's, and the uploads' file store (docs/decisions/026). */
+export function mediaContextOf(app: FastifyInstance): AppContext & { files: FastifyInstance['files'] } {
+  return { ...contextOf(app), files: app.files };
+}

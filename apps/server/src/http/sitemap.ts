@@ -23,7 +23,11 @@ export default async function sitemapRoutes(app: FastifyInstance): Promise<void>
         .orderBy(asc(businesses.slug)),
       listSearchPages(app.database.db),
     ]);
-    const urls: { loc: string; lastmod?: string }[] = [{ loc: generatePath('home') }];
+    const urls: { loc: string; lastmod?: string }[] = [
+      { loc: generatePath('home') },
+      { loc: generatePath('privacy_policy') },
+      { loc: generatePath('terms') },
+    ];
     for (const page of pages) urls.push({ loc: generatePath('search', { area: page.category, location: page.city }) });
     for (const row of rows) {
       urls.push({ loc: generatePath('about', { slug: row.slug }), lastmod: row.updatedAt.toISOString().slice(0, 10) });

@@ -10,10 +10,14 @@ import { ADMIN_FIXTURE_NOW, apiRequest, makeAdminFixture } from '#server/testing
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { startSmtpInbox, type SmtpInbox } from '#server/testing/smtp-inbox.ts';
 import { TestClock } from '#server/testing/browser.ts';
+import { and, eq } from 'drizzle-orm';
+import { appointmentNotices, notifications } from '@vizitas/db';
+import { runNoticeSweep } from '#server/modules/reminders/index.ts';
 import { enqueueMail } from './index.ts';
 
 const clock = new TestClock(new Date('2027-03-01T09:00:00Z'));
 const CHILD = fileURLToPath(new URL('../testing/enqueue-and-wait.ts', import.meta.url));
+const SWEEP_CHILD = fileURLToPath(new URL('../testing/sweep-and-wait.ts', import.meta.url));
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 
 /** A database that survives its process: a PGlite folder, or a fresh database on the server. */
@@ -55,8 +59,8 @@ async function durableDatabase(): Promise<{
 }
 
 /** Runs the child until it has committed the job, then kills it with SIGKILL. */
-async function enqueueInChildAndKill(env: NodeJS.ProcessEnv, key: string, to: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, key, to], {
+async function enqueueInChildAndKill(env: NodeJS.ProcessEnv, key: string, to: string, script = CHILD, args = [key, to]): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -161,6 +165,52 @@ describe('durable jobs', () => {
     );
     expect(inbox.to(fixture.customer.email)).toHaveLength(1);
     expect(inbox.to(fixture.owner.email)).toHaveLength(1);
+  }, SLOW_TEST_MS);
+
+  it('a reminder whose sweep process is killed with SIGKILL after its commit: the next app sends it once, and its sweep sends nothing again', async () => {
+    const store = await durableDatabase();
+    cleanups.push(store.dispose);
+    // The fixture's confirmed visit: Wednesday 2027-03-24 10:00 Vilnius; its reminder is due Tuesday 10:00 (08:00Z).
+    const due = new Date('2027-03-23T08:00:00Z');
+    const first = await createTestApp({ database: await store.open(), now: () => due });
+    const fixture = await makeAdminFixture(first.app.database.db);
+    await first.close();
+    if (!onPostgres) await store.close();
+
+    // A process sweeps, commits the reminder (marker, in-app row, mail job) and dies before sending.
+    await enqueueInChildAndKill(store.childEnv, '', '', SWEEP_CHILD, [due.toISOString()]);
+
+    const inbox = await startSmtpInbox();
+    cleanups.push(inbox.close);
+    process.env.SMTP_URL = inbox.url;
+    let next: TestApp;
+    try {
+      next = await createTestApp({ database: await store.open(), now: () => due, workers: true });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    cleanups.push(next.close);
+    // The next minute's sweep (a retried sweep job alike) finds the marker and sends nothing more.
+    expect(await runNoticeSweep({ db: next.app.database.db, events: next.app.events, now: () => due })).toEqual({
+      completed: 0,
+      reminders: 0,
+      reviewRequests: 0,
+    });
+    const received = await inbox.next(fixture.customer.email, 30_000);
+    expect(received.subject).toMatch(/^Priminimas: 2027 m\. kovo 24 d\./);
+    await vi.waitFor(
+      async () => {
+        const [queue] = await next.app.jobs.counts();
+        expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(inbox.to(fixture.customer.email)).toHaveLength(1);
+    const db = next.app.database.db;
+    expect(await db.select().from(appointmentNotices).where(eq(appointmentNotices.appointmentId, fixture.ids.appointmentId))).toHaveLength(1);
+    expect(
+      await db.select().from(notifications).where(and(eq(notifications.userId, fixture.customer.id), eq(notifications.kind, 'reminder'))),
+    ).toHaveLength(1);
   }, SLOW_TEST_MS);
 
   it('several apps on one database share the queue: every mail goes out once', async () => {

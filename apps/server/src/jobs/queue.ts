@@ -15,11 +15,22 @@ import { databaseExecutor, drizzleExecutor, type SqlExecutor } from './pg-boss-d
 /** Every job the product runs, with what it carries. */
 export interface JobPayloads {
   /**
+   * The notice sweep of one minute (docs/decisions/028): completes past visits and sends the
+   * reminders and review requests due by then. `minute` (the app clock's, ISO) is its key: every
+   * process ticks, one job a minute is made.
+   */
+  'notices-sweep': { minute: string };
+  /**
    * One e-mail; `key` names it for good: one key, at most one mail sent (jobs/handlers/send-mail.ts).
    * A mail that carries a secret (a link's token) travels `sealed`: its JSON encrypted with the
    * queue's seal key, so the job table never holds a usable token (lib/tokens.ts).
    */
   'send-mail': { key: string; message: MailMessage } | { key: string; sealed: string };
+  /**
+   * One in-app notification pushed to one browser of its user (jobs/handlers/send-push.ts,
+   * docs/decisions/027); `key` is `push:<notification id>:<subscription id>`.
+   */
+  'send-push': { key: string; notificationId: string; subscriptionId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -46,6 +57,8 @@ export const JOB_PAYLOADS: { readonly [N in JobName]: z.ZodType<JobPayloads[N]> 
     z.object({ key: jobKeySchema, message: mailMessageSchema }),
     z.object({ key: jobKeySchema, sealed: z.string().min(1) }),
   ]),
+  'send-push': z.object({ key: jobKeySchema, notificationId: z.uuid(), subscriptionId: z.uuid() }),
+  'notices-sweep': z.object({ minute: z.iso.datetime() }),
 };
 
 export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];
@@ -66,7 +79,11 @@ export interface RetryPolicy {
  * provider's outage of an afternoon is ridden out); an attempt is given 5 minutes.
  */
 export const RETRY_POLICIES: { readonly [N in JobName]: RetryPolicy } = {
+  /** The sweep: 3 retries from 20 s (the next minute's sweep does the same work anyway); 2 minutes an attempt. */
+  'notices-sweep': { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
   'send-mail': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /** Push: 6 retries from 30 s doubling (about half an hour in all); an attempt is given a minute. */
+  'send-push': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 };
 
 /** The id of the job `name` for `key`: the same key always names the same job (a UUID from SHA-256). */
@@ -132,6 +149,7 @@ export class JobQueue {
   #started = false;
   #stopping = false;
   readonly #loops: Promise<void>[] = [];
+  readonly #timers: ReturnType<typeof setInterval>[] = [];
   readonly #wakers = new Map<JobName, Set<() => void>>();
 
   constructor(database: Database, options: JobQueueOptions = {}) {
@@ -163,8 +181,13 @@ export class JobQueue {
    * `false`. With `db` a Drizzle transaction, the job is written in that transaction: it
    * exists exactly when the transaction commits. (After a completed job's row is archived,
    * 12 h, the same key enqueues anew; the handler's own marker keeps its effect single.)
+   * `startAfter`: the job is not taken before then (a push held back for the quiet hours).
    */
-  async send<N extends JobName>(name: N, payload: JobPayloads[N], options: { key: string; db?: DbOrTx }): Promise<boolean> {
+  async send<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: { key: string; db?: DbOrTx; startAfter?: Date },
+  ): Promise<boolean> {
     const data = JOB_PAYLOADS[name].parse(payload) as object;
     const key = jobKeySchema.parse(options.key);
     const policy = RETRY_POLICIES[name];
@@ -175,6 +198,7 @@ export class JobQueue {
       retryDelay: this.#retryDelaySeconds ?? policy.retryDelay,
       retryBackoff: policy.retryBackoff,
       expireInSeconds: policy.expireInSeconds,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(inTransaction ? { db: drizzleExecutor(options.db!) } : {}),
     });
     // Outside a transaction the job is there now: wake this process's worker.
@@ -205,6 +229,24 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Every `everyMs`, and once at once, enqueues `name` with what `next()` gives — its key makes
+   * the job of one period once, whichever process ticks first (the notice sweep's minute,
+   * docs/decisions/028). Stops with `stop()`. A tick that fails is logged; the next one comes.
+   */
+  repeat<N extends JobName>(name: N, everyMs: number, next: () => { key: string; payload: JobPayloads[N] }): void {
+    if (this.#stopping) return;
+    const tick = () => {
+      if (this.#stopping) return;
+      const { key, payload } = next();
+      this.send(name, payload, { key }).catch((error: unknown) => this.#log.error({ err: error, queue: name }, 'repeated job not enqueued'));
+    };
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    this.#timers.push(timer);
+    tick();
+  }
+
   /** How many jobs each queue holds, by state (jobs not yet archived: completed ones stay 12 h). */
   async counts(): Promise<Array<{ name: JobName; counts: JobStateCounts }>> {
     const { rows } = await this.#executor.executeSql(
@@ -224,6 +266,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (this.#stopping) return;
     this.#stopping = true;
+    for (const timer of this.#timers) clearInterval(timer);
     for (const wakers of this.#wakers.values()) for (const wake of wakers) wake();
     await Promise.all(this.#loops);
     if (this.#started) await this.#boss.stop({ graceful: false, close: false });

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tx } from '@vizitas/db';
-import { generatePath } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import type { DomainEventBus, DomainEventName, DomainEvents } from '#server/core/events.ts';
 import { appointmentMailFacts, type AppointmentMailFacts } from '#server/modules/booking/index.ts';
 import {
@@ -22,11 +22,17 @@ import {
   cancelledByCustomerMail,
   newBookingMail,
   newRequestMail,
+  premiumRequestMail,
+  reminderMail,
+  reviewRequestMail,
   withCalendarFile,
+  withUnsubscribe,
   type CalendarFile,
   type MailMessage,
 } from '#server/modules/mail/index.ts';
 import { isCancelledVisit, visitCalendarFile, visitIcsFileName } from '#server/modules/visits/index.ts';
+import { usersWanting, type NotificationTopic } from '#server/modules/notifications/index.ts';
+import { premiumRequestFacts } from '#server/modules/reminders/index.ts';
 import { enqueueMail } from './index.ts';
 import { jobKeySchema, type JobQueue } from './queue.ts';
 
@@ -37,6 +43,13 @@ export interface MailSubscriptionDeps {
   origin: () => string;
   /** The sender's address (`MAIL_FROM`): the organiser of the calendar files' invitations. */
   senderAddress: () => string;
+  /**
+   * The unsubscribe links of `userId` for `topic` (docs/decisions/028): the confirmation page, and
+   * the one-click address mail clients POST to. Every mail of a topic carries them.
+   */
+  unsubscribeUrls: (userId: string, topic: NotificationTopic) => { page: string; oneClick: string };
+  /** The platform's own address (`CONTACT_EMAIL`): premium requests go there until the operator's console. */
+  platformAddress: () => string;
 }
 
 const MAILED_EVENTS = [
@@ -54,6 +67,23 @@ export type MailedEventName = (typeof MAILED_EVENTS)[number];
 export interface OutgoingMail {
   key: string;
   message: MailMessage;
+}
+
+/** A mail as it is planned: to which user (her settings decide whether it goes). */
+interface PlannedMail extends OutgoingMail {
+  userId: string;
+}
+
+/**
+ * The planned mails of `topic` that their users want by e-mail (docs/decisions/028; one read for
+ * all of them), each with its unsubscribe link and headers.
+ */
+async function wantedMails(tx: Tx, planned: PlannedMail[], topic: NotificationTopic, deps: MailSubscriptionDeps): Promise<OutgoingMail[]> {
+  if (planned.length === 0) return [];
+  const wanting = await usersWanting(tx, [...new Set(planned.map((mail) => mail.userId))], topic, 'email');
+  return planned
+    .filter((mail) => wanting.has(mail.userId))
+    .map((mail) => ({ key: mail.key, message: withUnsubscribe(mail.message, deps.unsubscribeUrls(mail.userId, topic)) }));
 }
 
 const MAX_KEY = jobKeySchema.maxLength ?? 300;
@@ -105,24 +135,25 @@ function mailsOf<Name extends MailedEventName>(
   event: DomainEvents[Name],
   facts: AppointmentMailFacts,
   deps: MailSubscriptionDeps,
-): OutgoingMail[] {
+): PlannedMail[] {
   const link = (path: string) => `${deps.origin()}${path}`;
   const visitsUrl = link(generatePath('my_appointments'));
   const bookingUrl = link(generatePath('new_appointment', { slug: facts.businessSlug }));
   const listUrl = link(generatePath('admin_appointment_list', { slug: facts.businessSlug }));
   const customer = facts.customer;
   // Every mail to the customer carries the visit's calendar file.
-  const toCustomer = (suffix: string, build: (to: { email: string; name: string }) => MailMessage): OutgoingMail[] =>
+  const toCustomer = (suffix: string, build: (to: { email: string; name: string }) => MailMessage): PlannedMail[] =>
     customer
       ? [
           {
+            userId: customer.userId,
             key: mailKey(name, facts.appointmentId, `${suffix}${customer.email}`),
             message: withCalendarFile(build(customer), calendarFileOf(facts, customer, deps)),
           },
         ]
       : [];
-  const toMembers = (build: (to: { email: string; name: string }) => MailMessage): OutgoingMail[] =>
-    facts.members.map((member) => ({ key: mailKey(name, facts.appointmentId, member.email), message: build(member) }));
+  const toMembers = (build: (to: { email: string; name: string }) => MailMessage): PlannedMail[] =>
+    facts.members.map((member) => ({ userId: member.userId, key: mailKey(name, facts.appointmentId, member.email), message: build(member) }));
   const visit = facts.visit;
 
   switch (name) {
@@ -184,8 +215,9 @@ function mailsOf<Name extends MailedEventName>(
 }
 
 /**
- * The mails one event sends, keyed: read from the appointment as it is in `tx` (after the change).
- * Nothing when the appointment no longer exists.
+ * The mails one event sends, keyed: read from the appointment as it is in `tx` (after the change),
+ * to those who want booking changes by e-mail, each with its unsubscribe link. Nothing when the
+ * appointment no longer exists.
  */
 export async function mailsForChange<Name extends MailedEventName>(
   tx: Tx,
@@ -194,7 +226,31 @@ export async function mailsForChange<Name extends MailedEventName>(
   deps: MailSubscriptionDeps,
 ): Promise<OutgoingMail[]> {
   const facts = await appointmentMailFacts(tx, event.appointmentId);
-  return facts ? mailsOf(name, event, facts, deps) : [];
+  return facts ? wantedMails(tx, mailsOf(name, event, facts, deps), 'booking_changes', deps) : [];
+}
+
+/**
+ * The mail of a visit's own notice — its reminder, or its review request — to the customer, if she
+ * wants that topic by e-mail (docs/decisions/028). Keyed by the notice's sent-marker: one notice,
+ * one mail. A reminder carries the visit's calendar file like every mail about the visit.
+ */
+export async function noticeMails(
+  tx: Tx,
+  notice: { appointmentId: string; noticeId: string; kind: 'reminder_24h' | 'reminder_2h' | 'review_request' },
+  deps: MailSubscriptionDeps,
+): Promise<OutgoingMail[]> {
+  const facts = await appointmentMailFacts(tx, notice.appointmentId);
+  const customer = facts?.customer;
+  if (!facts || !customer) return [];
+  const link = (path: string) => `${deps.origin()}${path}`;
+  const visitsUrl = link(generatePath('appointment_list', { slug: facts.businessSlug }));
+  const input = { to: customer.email, name: customer.name, visit: facts.visit, visitsUrl };
+  const message =
+    notice.kind === 'review_request'
+      ? reviewRequestMail({ ...input, reviewUrl: visitsUrl })
+      : withCalendarFile(reminderMail(input), calendarFileOf(facts, customer, deps));
+  const topic: NotificationTopic = notice.kind === 'review_request' ? 'review_requests' : 'reminders';
+  return wantedMails(tx, [{ userId: customer.userId, key: `notice:${notice.noticeId}:${customer.email}`.slice(0, MAX_KEY), message }], topic, deps);
 }
 
 /**
@@ -210,4 +266,27 @@ export function subscribeMails(events: DomainEventBus, deps: MailSubscriptionDep
     });
     events.on(name, () => deps.queue.wake('send-mail'));
   }
+  // A visit's reminder and review request: the mail is enqueued with the notice's sent-marker.
+  events.inTransaction('appointment.reminded', async (tx, event) => {
+    for (const mail of await noticeMails(tx, event, deps)) await enqueueMail(deps.queue, tx, mail);
+  });
+  events.inTransaction('appointment.review_requested', async (tx, event) => {
+    for (const mail of await noticeMails(tx, { ...event, kind: 'review_request' }, deps)) await enqueueMail(deps.queue, tx, mail);
+  });
+  // An owner's request for the premium plan: mailed to the platform with the request's row.
+  events.inTransaction('business.premium_requested', async (tx, event) => {
+    const facts = await premiumRequestFacts(tx, event.requestId);
+    if (!facts) return;
+    const feature = messages.premium.features[facts.feature as keyof typeof messages.premium.features] ?? facts.feature;
+    const message = premiumRequestMail({
+      to: deps.platformAddress(),
+      ...facts,
+      feature,
+      replyTo: facts.email ? { name: facts.name, address: facts.email } : null,
+    });
+    await enqueueMail(deps.queue, tx, { key: `premium-request:${event.requestId}`, message });
+  });
+  events.on('business.premium_requested', () => deps.queue.wake('send-mail'));
+  events.on('appointment.reminded', () => deps.queue.wake('send-mail'));
+  events.on('appointment.review_requested', () => deps.queue.wake('send-mail'));
 }

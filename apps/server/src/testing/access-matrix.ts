@@ -8,6 +8,10 @@
  * *and* for business B: the member of A must get 403 or 404 for B's, and `unchanged` (when given)
  * must find B's data as it was.
  */
+import { faceCases } from './access-matrix-face.ts';
+import { reminderCases } from './access-matrix-reminders.ts';
+import { pushCases } from './access-matrix-push.ts';
+
 export type Area = 'user' | 'admin' | 'operator';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -92,6 +96,23 @@ const userCases: AccessCase[] = [
     body: () => ({ email: 'matrica@example.lt', password: 'x' }),
     summary: 'e-mail change',
   },
+  {
+    area: 'user',
+    route: '/api/user/profile/data-export',
+    method: 'GET',
+    path: () => '/api/user/profile/data-export',
+    summary: 'a copy of her data',
+  },
+  { area: 'user', route: '/api/user/profile/delete', method: 'GET', path: () => '/api/user/profile/delete', summary: 'what deleting would do' },
+  {
+    area: 'user',
+    route: '/api/user/profile/delete',
+    method: 'POST',
+    path: () => '/api/user/profile/delete',
+    // A wrong password: the guarded answer is checked, nobody is deleted.
+    body: () => ({ password: 'ne-tas' }),
+    summary: 'delete the account',
+  },
   { area: 'user', route: '/api/user/sessions', method: 'GET', path: () => '/api/user/sessions', summary: 'sessions' },
   {
     area: 'user',
@@ -170,6 +191,14 @@ const userCases: AccessCase[] = [
     body: () => ({ id: NO_ID }),
     summary: 'dismiss a notification',
   },
+  {
+    area: 'user',
+    route: '/api/user/staff-invitation/accept',
+    method: 'POST',
+    path: () => '/api/user/staff-invitation/accept',
+    body: () => ({ token: 'a'.repeat(43) }),
+    summary: 'accept a staff invitation (a link that names none: 404)',
+  },
   // Last: it ends the actor's own session too.
   {
     area: 'user',
@@ -227,6 +256,167 @@ const adminCases: AccessCase[] = [
     staff: 'forbidden',
     summary: 'skip an onboarding step',
   },
+  // Sharing the link, inviting clients, help (docs/decisions/029): sending invitations is the owner's.
+  {
+    area: 'admin',
+    route: '/api/admin/booking-link',
+    method: 'GET',
+    path: () => '/api/admin/booking-link',
+    crossTenant: { path: (f) => `/api/admin/booking-link?business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: 'the booking link',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/booking-link/qr',
+    method: 'GET',
+    path: () => '/api/admin/booking-link/qr?format=svg',
+    crossTenant: { path: (f) => `/api/admin/booking-link/qr?format=svg&business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: "the booking link's QR code",
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/booking-link/shared',
+    method: 'POST',
+    path: () => '/api/admin/booking-link/shared',
+    body: () => ({ channel: 'copy' }),
+    crossTenant: { path: (f) => `/api/admin/booking-link/shared?business=${f.businessB.id}`, body: () => ({ channel: 'copy' }) },
+    staff: 'allowed',
+    summary: 'the booking link was shared',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/send-invitation',
+    method: 'POST',
+    path: () => '/api/admin/send-invitation',
+    body: () => ({ list: 'matricos.klientas@example.lt' }),
+    crossTenant: {
+      path: (f) => `/api/admin/send-invitation?business=${f.businessB.id}`,
+      body: () => ({ list: 'kito.verslo.klientas@example.lt' }),
+    },
+    staff: 'forbidden',
+    summary: 'invite clients',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/invitations',
+    method: 'GET',
+    path: () => '/api/admin/invitations',
+    crossTenant: { path: (f) => `/api/admin/invitations?business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: 'invitations sent',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/help-articles',
+    method: 'GET',
+    path: () => '/api/admin/help-articles?q=darbo',
+    crossTenant: { path: (f) => `/api/admin/help-articles?business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: 'help articles',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/help-article/{slug}',
+    method: 'GET',
+    path: () => '/api/admin/help-article/darbo-laikas',
+    crossTenant: { path: (f) => `/api/admin/help-article/darbo-laikas?business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: 'one help article',
+  },
+];
+
+/**
+ * The catalogue and the team (docs/decisions/025): members read the categories and specialists;
+ * only the owner (or the operator) changes them — a staff member gets 403 before anything is read.
+ * The fixture's business has no records of its own, so the owner's writes naming one answer 404.
+ */
+const q = (f: MatrixFixture, business: 'A' | 'B') => `?business=${business === 'A' ? f.businessA.id : f.businessB.id}`;
+const catalogueCase = (
+  method: Method,
+  route: string,
+  path: string,
+  summary: string,
+  staff: 'allowed' | 'forbidden',
+  body?: unknown,
+): AccessCase => ({
+  area: 'admin',
+  route,
+  method,
+  path: (f) => `${path}${q(f, 'A')}`,
+  crossTenant: { path: (f) => `${path}${q(f, 'B')}`, ...(body === undefined ? {} : { body: () => body }) },
+  ...(body === undefined ? {} : { body: () => body }),
+  staff,
+  summary,
+});
+const catalogueCases: AccessCase[] = [
+  catalogueCase('GET', '/api/admin/service-categories', '/api/admin/service-categories', 'service categories', 'allowed'),
+  catalogueCase('POST', '/api/admin/service-categories', '/api/admin/service-categories', 'create a category', 'forbidden', {
+    name: 'Kirpimai',
+  }),
+  catalogueCase(
+    'PUT',
+    '/api/admin/service-categories/order',
+    '/api/admin/service-categories/order',
+    'order categories',
+    'forbidden',
+    { ids: [NO_ID] },
+  ),
+  catalogueCase(
+    'PATCH',
+    '/api/admin/service-category/{id}',
+    `/api/admin/service-category/${NO_ID}`,
+    'rename a category',
+    'forbidden',
+    { name: 'Dažymai' },
+  ),
+  catalogueCase(
+    'DELETE',
+    '/api/admin/service-category/{id}',
+    `/api/admin/service-category/${NO_ID}`,
+    'delete a category',
+    'forbidden',
+  ),
+  catalogueCase('GET', '/api/admin/specialists', '/api/admin/specialists', 'specialists', 'allowed'),
+  catalogueCase('POST', '/api/admin/specialists', '/api/admin/specialists', 'add a specialist', 'forbidden', { name: 'Ona' }),
+  catalogueCase('PUT', '/api/admin/specialists/order', '/api/admin/specialists/order', 'order specialists', 'forbidden', {
+    ids: [NO_ID],
+  }),
+  catalogueCase('PATCH', '/api/admin/specialist/{id}', `/api/admin/specialist/${NO_ID}`, 'edit a specialist', 'forbidden', {
+    name: 'Ona',
+  }),
+  catalogueCase(
+    'POST',
+    '/api/admin/specialist/{id}/deactivate',
+    `/api/admin/specialist/${NO_ID}/deactivate`,
+    'deactivate a specialist',
+    'forbidden',
+  ),
+  catalogueCase(
+    'POST',
+    '/api/admin/specialist/{id}/activate',
+    `/api/admin/specialist/${NO_ID}/activate`,
+    'activate a specialist',
+    'forbidden',
+  ),
+  catalogueCase(
+    'POST',
+    '/api/admin/specialist/{id}/invitation',
+    `/api/admin/specialist/${NO_ID}/invitation`,
+    'invite a specialist as staff',
+    'forbidden',
+    {
+      email: 'komanda@example.lt',
+    },
+  ),
+  catalogueCase(
+    'DELETE',
+    '/api/admin/specialist/{id}/invitation',
+    `/api/admin/specialist/${NO_ID}/invitation`,
+    'withdraw an invitation',
+    'forbidden',
+  ),
 ];
 
 /**
@@ -235,4 +425,4 @@ const adminCases: AccessCase[] = [
  * run by booking/admin/admin-isolation.test.ts; the test beside this file checks that the two
  * lists together name every guarded operation of the OpenAPI document.
  */
-export const ACCESS_MATRIX: readonly AccessCase[] = [...operatorCases, ...adminCases, ...userCases];
+export const ACCESS_MATRIX: readonly AccessCase[] = [...operatorCases, ...adminCases, ...catalogueCases, ...faceCases, ...reminderCases, ...pushCases, ...userCases];

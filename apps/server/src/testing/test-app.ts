@@ -45,7 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   options.extraRoutes?.(app);
   await app.ready();
-  if (options.workers) startJobWorkers(app);
+  // The notice sweep is not ticked in tests: they run it by hand with their pinned clock.
+  if (options.workers) startJobWorkers(app, { sweeps: false });
   return {
     app,
     async close() {

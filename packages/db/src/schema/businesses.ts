@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
 import { users } from './users';
 
@@ -22,8 +22,15 @@ export const businesses = pgTable(
     name: text('name').notNull(),
     /** The business's own host name (lowercased, no scheme or port), e.g. `studija-aiste.lt`. */
     customDomain: text('custom_domain').unique('businesses_custom_domain_unique'),
+    /** The logo as uploaded (re-encoded WebP, at most 1024 px a side): the owner crops its circle from it. */
     logoUrl: text('logo_url'),
+    /** The round crop of the logo (square WebP, transparent outside the circle): what the site shows. */
+    logoRoundUrl: text('logo_round_url'),
+    /** The circle chosen on the logo, as fractions of its width and height: `{ x, y, size }`. */
+    logoCrop: jsonb('logo_crop').$type<{ x: number; y: number; size: number }>(),
+    /** The profile (cover) photo for desktop; `profilePhotoPhoneUrl` the narrower one for phones. */
     profilePhotoUrl: text('profile_photo_url'),
+    profilePhotoPhoneUrl: text('profile_photo_phone_url'),
     description: text('description'),
     address: text('address'),
     /** City slug, e.g. `vilnius`, `kaunas`, `klaipeda`. */
@@ -53,6 +60,14 @@ export const businesses = pgTable(
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     /** A customer may cancel until this many minutes before the visit. */
     cancellationDeadlineMin: integer('cancellation_deadline_min').notNull().default(1440),
+    /**
+     * Reminders before each confirmed visit, in minutes before its start: 1440 (24 h), 120 (2 h),
+     * both, or none (`{}`). Default the day before (docs/decisions/028).
+     */
+    reminderOffsetsMin: integer('reminder_offsets_min')
+      .array()
+      .notNull()
+      .default(sql`'{1440}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +81,7 @@ export const businesses = pgTable(
     check('businesses_max_advance_days_valid', sql`${t.maxAdvanceDays} > 0`),
     check('businesses_slot_step_min_valid', sql`${t.slotStepMin} > 0`),
     check('businesses_cancellation_deadline_min_valid', sql`${t.cancellationDeadlineMin} >= 0`),
+    check('businesses_reminder_offsets_valid', sql`${t.reminderOffsetsMin} <@ array[1440, 120]::integer[]`),
   ],
 );
 

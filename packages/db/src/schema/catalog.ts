@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt } from './columns';
+import { users } from './users';
 
 /** The people of a business who take visits (a solo specialist is a business with one). */
 export const specialists = pgTable(
@@ -16,6 +17,11 @@ export const specialists = pgTable(
     title: text('title'),
     photoUrl: text('photo_url'),
     bio: text('bio'),
+    /**
+     * The specialist's own login, when she is a staff member of the business (she accepted an
+     * invitation, docs/decisions/025); null for a specialist without one.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -24,6 +30,9 @@ export const specialists = pgTable(
     // Also the business_id index, and the target of composite foreign keys that keep links
     // inside one business.
     unique('specialists_business_id_id_unique').on(t.businessId, t.id),
+    // One person is at most one specialist of a business.
+    unique('specialists_business_id_user_id_unique').on(t.businessId, t.userId),
+    index('specialists_user_id_idx').on(t.userId),
   ],
 );
 

@@ -41,16 +41,21 @@ export const galleryImages = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    /** Public URL of the (re-encoded) image. */
+    /** Public URL of the (re-encoded) image, the desktop size. */
     url: text('url').notNull(),
-    /** Alternative text, Lithuanian. */
+    /** The narrower size for phones (null for images without one). */
+    phoneUrl: text('phone_url'),
+    /** The caption, also the image's alternative text, Lithuanian. */
     alt: text('alt').notNull().default(''),
     width: integer('width'),
     height: integer('height'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('gallery_images_business_position_idx').on(t.businessId, t.position)],
+  (t) => [
+    index('gallery_images_business_position_idx').on(t.businessId, t.position),
+    check('gallery_images_alt_length', sql`char_length(${t.alt}) <= 300`),
+  ],
 );
 
 /** A message sent to the platform through the contact form (`/susisiekti`). */

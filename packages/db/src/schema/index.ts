@@ -10,3 +10,8 @@ export * from './sent-mails';
 export * from './client-cards';
 export * from './notifications';
 export * from './onboarding';
+export * from './staff-invitations';
+export * from './push';
+export * from './notification-settings';
+export * from './invitations';
+export * from './help';

@@ -19,6 +19,9 @@ export const users = pgTable(
     isOperator: boolean('is_operator').notNull().default(false),
     totpSecret: text('totp_secret'),
     totpEnabledAt: instant('totp_enabled_at'),
+    /** The version of the terms and privacy policy the person accepted at registration, and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: instant('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
 
 export const DEMO_PASSWORD = 'Demo12345!';
 
-export type DemoAccountRole = 'customer' | 'business-admin' | 'operator';
+export type DemoAccountRole = 'customer' | 'business-admin' | 'business-staff' | 'operator';
 
 export interface DemoAccount {
   role: DemoAccountRole;
@@ -13,6 +13,10 @@ export interface DemoAccount {
   isOperator: boolean;
   /** Slug of the business this account owns. */
   ownsBusinessSlug?: string;
+  /** Slug of the business this account is a staff member of (docs/decisions/025). */
+  staffOfBusinessSlug?: string;
+  /** The specialist of that business who is this account (her own login). */
+  specialistName?: string;
 }
 
 export const demoAccounts: DemoAccount[] = [
@@ -32,6 +36,17 @@ export const demoAccounts: DemoAccount[] = [
     phoneNumber: '+37062222222',
     isOperator: false,
     ownsBusinessSlug: 'studija-aiste',
+    specialistName: 'Aistė Kazlauskienė',
+  },
+  {
+    role: 'business-staff',
+    email: 'darbuotoja@vizitas.lt',
+    password: DEMO_PASSWORD,
+    name: 'Gintarė Vaitkutė',
+    phoneNumber: '+37063333333',
+    isOperator: false,
+    staffOfBusinessSlug: 'studija-aiste',
+    specialistName: 'Gintarė Vaitkutė',
   },
   {
     role: 'operator',

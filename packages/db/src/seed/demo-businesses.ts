@@ -57,6 +57,11 @@ export interface DemoBusiness {
   website?: string;
   /** Instagram handle without „@“. */
   instagram?: string;
+  /**
+   * The logo shipped in apps/web/public/demo/: `{logo}.webp` as uploaded and `{logo}-apvalus.webp`,
+   * its round crop (docs/decisions/026).
+   */
+  logo?: string;
   plan: BusinessPlan;
   onboarded: boolean;
   /** Days before the seed when the operator contacted the business (onboarding pipeline). */
@@ -89,6 +94,7 @@ export const demoBusinesses: DemoBusiness[] = [
     email: 'labas@studija-aiste.lt',
     website: 'https://studija-aiste.lt',
     instagram: 'studija.aiste',
+    logo: 'logotipas-studija-aiste',
     plan: 'premium',
     onboarded: true,
     contactedDaysAgo: 40,

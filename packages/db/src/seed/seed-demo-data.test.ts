@@ -70,8 +70,22 @@ describe('seedDemoData', () => {
     const members = await database.db
       .select({ email: users.email, role: businessMembers.role, businessId: businessMembers.businessId })
       .from(businessMembers)
-      .innerJoin(users, eq(users.id, businessMembers.userId));
-    expect(members).toEqual([{ email: 'admin@vizitas.lt', role: 'owner', businessId: withDomain[0]?.id }]);
+      .innerJoin(users, eq(users.id, businessMembers.userId))
+      .orderBy(users.email);
+    expect(members).toEqual([
+      { email: 'admin@vizitas.lt', role: 'owner', businessId: withDomain[0]?.id },
+      { email: 'darbuotoja@vizitas.lt', role: 'staff', businessId: withDomain[0]?.id },
+    ]);
+    // The owner and the staff member are the studio's specialists with their own logins (docs/decisions/025).
+    const linked = await database.db
+      .select({ email: users.email, specialist: specialists.name })
+      .from(specialists)
+      .innerJoin(users, eq(users.id, specialists.userId))
+      .orderBy(users.email);
+    expect(linked).toEqual([
+      { email: 'admin@vizitas.lt', specialist: 'Aistė Kazlauskienė' },
+      { email: 'darbuotoja@vizitas.lt', specialist: 'Gintarė Vaitkutė' },
+    ]);
   });
 
   it('gives the demo customer and the demo admin a few notifications, some unseen, each leading to its page', async () => {
@@ -141,6 +155,7 @@ describe('seedDemoData', () => {
     expect(result.accounts.map((account) => account.email)).toEqual([
       'klientas@vizitas.lt',
       'admin@vizitas.lt',
+      'darbuotoja@vizitas.lt',
       'operatorius@vizitas.lt',
     ]);
     expect(await tableCounts()).toEqual(before);

@@ -27,6 +27,8 @@ import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calen
 import { insertDemoClientCards, DEMO_CLIENT_CARDS_BUSINESS } from './demo-client-cards';
 import { insertDemoReviewsAndGallery } from './demo-reviews';
 import { insertDemoNotifications } from './demo-notifications';
+import { insertDemoInvitations } from './demo-invitations';
+import { insertDemoReminders } from './demo-reminders';
 
 export interface SeedResult {
   /** False when the database already had businesses and nothing was inserted. */
@@ -139,7 +141,29 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
         ]
       : [],
   );
-  if (memberships.length > 0) await tx.insert(businessMembers).values(memberships);
+  // A staff member with her own login (docs/decisions/025): not an owner, so not in `memberships`.
+  const staffMemberships = demoAccounts.flatMap((account) =>
+    account.staffOfBusinessSlug
+      ? [
+          {
+            businessId: required(businessIdBySlug.get(account.staffOfBusinessSlug), account.staffOfBusinessSlug),
+            userId: required(userIdByEmail.get(account.email.toLowerCase()), account.email),
+            role: 'staff' as const,
+          },
+        ]
+      : [],
+  );
+  if (memberships.length + staffMemberships.length > 0) await tx.insert(businessMembers).values([...memberships, ...staffMemberships]);
+  // The accounts that are one of their business's specialists: the owner herself, the staff member.
+  for (const account of demoAccounts) {
+    const slug = account.ownsBusinessSlug ?? account.staffOfBusinessSlug;
+    if (!slug || !account.specialistName) continue;
+    const specialist = catalogs.find((catalog) => catalog.slug === slug)?.specialists.find((s) => s.name === account.specialistName);
+    await tx
+      .update(specialists)
+      .set({ userId: required(userIdByEmail.get(account.email.toLowerCase()), account.email) })
+      .where(sql`${specialists.id} = ${required(specialist?.id, account.specialistName)}`);
+  }
 
   // Calendars: weekly hours, overrides, days off, a worked public holiday; then appointments.
   const calendar = demoCalendar(localDateOf(now.getTime(), DEMO_TIME_ZONE), demoBusinesses);
@@ -193,6 +217,12 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
     ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null,
     ownerBusinessId: cardsBusinessId,
   });
+  await insertDemoReminders(tx, {
+    now,
+    businessId: cardsBusinessId,
+    demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
+  });
+  await insertDemoInvitations(tx, { now, businessId: cardsBusinessId, ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null });
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */
@@ -286,6 +316,13 @@ function businessValues(business: DemoBusiness, now: Date): typeof businesses.$i
     email: business.email,
     website: business.website ?? null,
     instagram: business.instagram ?? null,
+    ...(business.logo
+      ? {
+          logoUrl: `/demo/${business.logo}.webp`,
+          logoRoundUrl: `/demo/${business.logo}-apvalus.webp`,
+          logoCrop: { x: 0.5, y: 0.5, size: 0.9 },
+        }
+      : {}),
     onboarded: business.onboarded,
     plan: business.plan,
     contactedAt: business.contactedDaysAgo === undefined ? null : new Date(now.getTime() - business.contactedDaysAgo * DAY_MS),

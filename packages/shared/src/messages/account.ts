@@ -75,6 +75,10 @@ export const accountMessages = {
       currentPassword: 'Dabartinis slaptažodis',
       passwordHint: 'Ne trumpesnis nei 8 simbolių ir ne iš dažniausiai naudojamų.',
       code: 'Patvirtinimo kodas',
+      /** The consent checkbox at registration; {terms} and {privacy} are links. */
+      acceptTerms: 'Sutinku su {terms} ir {privacy}',
+      termsLink: 'naudojimosi taisyklėmis',
+      privacyLink: 'privatumo politika',
     },
     validation: {
       nameRequired: 'Įveskite vardą.',
@@ -90,6 +94,7 @@ export const accountMessages = {
       tokenMissing: 'Nuorodoje trūksta patvirtinimo kodo.',
       invalidValue: 'Neteisinga reikšmė.',
       tooLong: 'Per ilga reikšmė.',
+      termsRequired: 'Norėdami registruotis, sutikite su naudojimosi taisyklėmis ir privatumo politika.',
     },
     login: {
       metaTitle: 'Prisijungimas – {brand}',
@@ -184,6 +189,26 @@ export const accountMessages = {
       ended: 'Įrenginys atjungtas.',
       logoutEverywhere: 'Atsijungti visuose įrenginiuose',
       loggedOutEverywhere: 'Atsijungėte visuose įrenginiuose.',
+    },
+    /** The person's data rights (issue 11 item 7): a copy of her data, and deleting the account. */
+    privacy: {
+      title: 'Mano duomenys',
+      text: 'Atsisiųskite visų apie jus saugomų duomenų kopiją: paskyros, vizitų, atsiliepimų ir pranešimų nustatymų.',
+      download: 'Atsisiųsti mano duomenis (JSON)',
+      consent: 'Su taisyklėmis ir privatumo politika (versija {version}) sutikote {time}.',
+      noConsent: 'Paskyra sukurta prieš įsigaliojant dabartinėms taisyklėms.',
+      deleteTitle: 'Paskyros ištrynimas',
+      deleteText:
+        'Ištrynus paskyrą, būsimi vizitai atšaukiami, visi jūsų prisijungimai baigiami, o vardas, el. paštas, telefono numeris, pranešimai ir verslų kortelės apie jus ištrinami. Verslai pasilieka savo vizitų įrašus be jūsų asmens duomenų, atsiliepimai lieka be vardo. To atšaukti negalėsite.',
+      deleteOpen: 'Ištrinti paskyrą',
+      confirmTitle: 'Ar tikrai ištrinti paskyrą?',
+      confirmText: 'Įveskite slaptažodį, kad patvirtintumėte. Būsimų vizitų: {count}. Jie bus atšaukti.',
+      confirmSubmit: 'Taip, ištrinti visam laikui',
+      cancel: 'Atšaukti',
+      deleted: 'Paskyra ištrinta. Ačiū, kad buvote su mumis.',
+      anonymousClient: 'Ištrinta paskyra',
+      anonymousReviewer: 'Buvęs klientas',
+      cancelledReason: 'Klientas ištrynė savo paskyrą.',
     },
   },
 

@@ -10,6 +10,8 @@ export const adminMessages = {
     scheduleOverrides: 'Tvarkaraščio pakeitimai',
     holidays: 'Laisvadieniai',
     services: 'Paslaugos',
+    specialists: 'Specialistai',
+    profile: 'Profilis',
     gallery: 'Galerija',
     clientCards: 'Klientai',
     billing: 'Mokėjimai',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
 import { adminCalendarMessages } from './admin-calendar';
+import { adminCatalogueMessages } from './admin-catalogue';
+import { adminOutreachMessages } from './admin-outreach';
+import { adminProfileMessages } from './admin-profile';
 import { adminScheduleMessages } from './admin-schedule';
 import { bookingMessages } from './booking';
 import { commonMessages } from './common';
@@ -9,6 +12,7 @@ import { mailMessages } from './mail';
 import { notificationsMessages } from './notifications';
 import { onboardingMessages } from './onboarding';
 import { operatorMessages } from './operator';
+import { remindersMessages } from './reminders';
 import { siteMessages } from './site';
 import { messages } from './index';
 
@@ -19,11 +23,15 @@ const areas: Record<string, object> = {
   booking: bookingMessages,
   admin: adminMessages,
   adminCalendar: adminCalendarMessages,
+  adminCatalogue: adminCatalogueMessages,
+  adminOutreach: adminOutreachMessages,
+  adminProfile: adminProfileMessages,
   adminSchedule: adminScheduleMessages,
   operator: operatorMessages,
   onboarding: onboardingMessages,
   notifications: notificationsMessages,
   mail: mailMessages,
+  reminders: remindersMessages,
 };
 
 describe('the catalogue put together from its areas', () => {

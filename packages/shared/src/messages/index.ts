@@ -16,6 +16,9 @@
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
 import { adminCalendarMessages } from './admin-calendar';
+import { adminCatalogueMessages } from './admin-catalogue';
+import { adminOutreachMessages } from './admin-outreach';
+import { adminProfileMessages } from './admin-profile';
 import { adminScheduleMessages } from './admin-schedule';
 import { bookingMessages } from './booking';
 import { commonMessages } from './common';
@@ -23,6 +26,7 @@ import { mailMessages } from './mail';
 import { notificationsMessages } from './notifications';
 import { onboardingMessages } from './onboarding';
 import { operatorMessages } from './operator';
+import { remindersMessages } from './reminders';
 import { siteMessages } from './site';
 
 export { escapeHtml, format, formatHtml, type FormatValue, type FormatVars, type Placeholders } from './format';
@@ -52,6 +56,7 @@ export const messages = {
   adminCalendar: adminCalendarMessages.adminCalendar,
   adminSchedule: adminScheduleMessages.adminSchedule,
   appointmentStatus: bookingMessages.appointmentStatus,
+  footer: siteMessages.footer,
   home: siteMessages.home,
   search: siteMessages.search,
   business: siteMessages.business,
@@ -70,6 +75,21 @@ export const messages = {
   taxonomy: siteMessages.taxonomy,
   businessRegistration: onboardingMessages.businessRegistration,
   onboarding: onboardingMessages.onboarding,
+  adminProfile: adminProfileMessages.adminProfile,
+  adminGallery: adminProfileMessages.adminGallery,
+  uploads: adminProfileMessages.uploads,
+  adminShare: adminOutreachMessages.adminShare,
+  clientInvitations: adminOutreachMessages.clientInvitations,
+  invitationUnsubscribe: adminOutreachMessages.invitationUnsubscribe,
+  adminHelp: adminOutreachMessages.adminHelp,
+  bookingEmbed: adminOutreachMessages.bookingEmbed,
+  noticeTexts: remindersMessages.noticeTexts,
+  noticeMails: remindersMessages.noticeMails,
+  notificationSettings: remindersMessages.notificationSettings,
+  reminderSettings: remindersMessages.reminderSettings,
+  unsubscribe: remindersMessages.unsubscribe,
+  premium: remindersMessages.premium,
+  adminCatalogue: adminCatalogueMessages.adminCatalogue,
 } as const;
 
 export type Messages = typeof messages;

@@ -26,6 +26,14 @@ export const mailMessages = {
       action: 'Nustatyti naują slaptažodį',
       expires: 'Nuoroda galioja 1 valandą ir tik vieną kartą.',
     },
+    /** A business invites a person to its team as one of its specialists (docs/decisions/025). */
+    staffInvitation: {
+      subject: 'Kvietimas prisijungti prie „{business}“ komandos',
+      intro: '{inviter} kviečia jus prisijungti prie „{business}“ komandos kaip specialistę (-ą) „{specialist}“: turėsite savo prisijungimą, matysite savo vizitus ir tvarkaraštį. Kvietimą priimsite paspaudę mygtuką:',
+      action: 'Priimti kvietimą',
+      expires: 'Nuoroda galioja 7 dienas ir tik vieną kartą.',
+      notYou: 'Jei šio kvietimo nelaukėte, laišką galite tiesiog ignoruoti.',
+    },
     /**
      * Mails about a visit. `{business}` is the business's name, `{client}` the client's, `{when}` the
      * visit's date and time in the business's zone.

@@ -20,7 +20,7 @@ export const notificationsMessages = {
     /** The second tab: what the notifications are about. */
     aboutTab: 'Apie pranešimus',
     about:
-      'Čia rasite žinias apie savo vizitus: gautas registracijas, patvirtinimus, atmetimus, perkėlimus ir atšaukimus. Tas pačias žinias siunčiame ir el. paštu. Paspaudę pranešimą atsidursite ten, kur jis veda; perskaitytą pranešimą galite paslėpti.',
+      'Čia rasite žinias apie savo vizitus: gautas registracijas, patvirtinimus, atmetimus, perkėlimus ir atšaukimus, priminimus prieš vizitą ir prašymus jį įvertinti. Tas pačias žinias siunčiame ir el. paštu; ką ir kaip gauti, pasirinksite profilio pranešimų nustatymuose. Paspaudę pranešimą atsidursite ten, kur jis veda; perskaitytą pranešimą galite paslėpti.',
     aboutAdmin:
       'Verslo nariai čia gauna žinias apie naujas registracijas ir apie klientų atšauktus ar perkeltus vizitus. Paspaudę pranešimą atsidursite vizito puslapyje.',
     loadFailed: 'Pranešimų įkelti nepavyko. Bandykite dar kartą vėliau.',
@@ -53,5 +53,9 @@ export const notificationsMessages = {
     cancel: NOT_NOW,
     successTitle: 'Sveikiname!',
     successText: 'Pranešimai įjungti sėkmingai. Apie svarbiausius vizitų pokyčius pranešime laiku.',
+    /** Shown when turning them on failed (the browser or the server refused). */
+    failed: 'Pranešimų įjungti nepavyko. Bandykite dar kartą vėliau.',
+    /** `POST /webpush/` with an endpoint that is not a browser's push service. */
+    unknownService: 'Nepalaikoma pranešimų paslauga.',
   },
 } as const;

@@ -108,13 +108,13 @@ export const onboardingMessages = {
       },
       share_link: {
         title: 'Pasidalinkite savo nuoroda',
-        text: 'Įdėkite ją į Instagram, Facebook ar Google profilį – klientai registruosis patys. Žingsnis atliktas, kai pirmas klientas užsiregistruoja internetu.',
-        action: 'Atidaryti savo puslapį',
+        text: 'Įdėkite ją į Instagram, Facebook ar Google profilį, atsispausdinkite QR kodą salonui – klientai registruosis patys. Žingsnis atliktas, kai nuorodą nukopijuojate ar ja pasidalinate (arba kai pirmas klientas užsiregistruoja internetu).',
+        action: 'Dalintis nuoroda',
       },
       invite_clients: {
         title: 'Pakvieskite savo klientus',
         text: 'Praneškite esamiems klientams, kad dabar jie gali registruotis internetu.',
-        action: 'Atidaryti klientų sąrašą',
+        action: 'Pakviesti klientus',
       },
     },
   },

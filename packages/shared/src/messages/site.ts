@@ -12,6 +12,8 @@ const COPY_LINK = 'Kopijuoti nuorodą';
 const BACK_HOME = 'Į pradžios puslapį';
 
 export const siteMessages = {
+  /** The page footer's links beside the contact and business registration links. */
+  footer: { privacy: 'Privatumo politika', terms: 'Taisyklės' },
   /** Section 4 "Connectivity", section 8. */
   connectivity: {
     offline: 'Nėra ryšio. Pasitikrinkite ar esate prisijungę prie interneto.',
@@ -32,6 +34,21 @@ export const siteMessages = {
       iosSafari: 'Paspauskite bendrinimo mygtuką (kvadratas su rodykle) ir pasirinkite „Į pradžios ekraną“.',
       androidOther: 'Aplikaciją galima įsirašyti tik naudojantis Chrome arba Samsung Internet naršykle.',
       iosOther: 'Aplikaciją galima įsirašyti tik naudojantis Safari naršykle.',
+      /** A computer or another phone: where the app can be installed. */
+      other: 'Aplikaciją galima įsirašyti telefone naudojantis Chrome (arba Samsung Internet) naršykle Android telefone arba Safari naršykle iPhone.',
+      /** A browser that offers the install itself (Chrome on a computer): the button does it. */
+      prompt: 'Paspauskite „Įrašyti“ – aplikacija atsiras tarp jūsų programų.',
+    },
+    /** The web app manifest (what the phone shows for the installed app). */
+    manifest: {
+      name: '{brand} – grožio specialistų registracija',
+      description: 'Registruokitės pas grožio specialistus internetu ir gaukite priminimus apie vizitus.',
+    },
+    /** The page the service worker shows when a link is opened without a connection. */
+    offline: {
+      title: 'Nėra ryšio',
+      text: 'Puslapio atidaryti nepavyko, nes nėra interneto ryšio. Pasitikrinkite ryšį ir bandykite dar kartą.',
+      retry: 'Bandyti dar kartą',
     },
   },
 

@@ -37,6 +37,7 @@ describe('account schemas', () => {
       name: messages.auth.validation.nameRequired,
       email: messages.auth.validation.emailRequired,
       password: messages.auth.validation.passwordRequired,
+      acceptTerms: messages.auth.validation.termsRequired,
     });
   });
 

@@ -154,12 +154,79 @@ function sameOrigin(origin: string, own: string): boolean {
 
 // --- Generic answers -------------------------------------------------------------------------
 
+/** Deleting one's account: the password confirms it. */
+export const deleteAccountRequestSchema = z.object({ password: passwordSchema });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** What deleting the account would do, shown in its confirmation step. */
+export const accountDeletionPreviewSchema = z.object({
+  /** Pending and confirmed visits still to come: deleting cancels them. */
+  upcomingVisits: z.number().int().nonnegative(),
+  /** The businesses she owns: while there is one, the account cannot be deleted. */
+  ownedBusinesses: z.array(z.string()),
+});
+export type AccountDeletionPreview = z.infer<typeof accountDeletionPreviewSchema>;
+
+const exportedTime = z.string().nullable();
+
+/** The copy of her data a person downloads (GDPR articles 15 and 20). */
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    name: z.string(),
+    email: z.string(),
+    emailVerifiedAt: exportedTime,
+    phoneNumber: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    termsVersion: z.string().nullable(),
+    termsAcceptedAt: exportedTime,
+    createdAt: exportedTime,
+  }),
+  memberships: z.array(z.object({ business: z.string(), role: z.string() })),
+  visits: z.array(
+    z.object({
+      id: z.string(),
+      business: z.string(),
+      specialist: z.string(),
+      services: z.array(z.string()),
+      startsAt: exportedTime,
+      endsAt: exportedTime,
+      status: z.string(),
+      priceCents: z.number(),
+      customerNote: z.string().nullable(),
+      cancellationReason: z.string().nullable(),
+      createdAt: exportedTime,
+    }),
+  ),
+  reviews: z.array(
+    z.object({ business: z.string(), authorName: z.string(), rating: z.number(), comment: z.string().nullable(), createdAt: exportedTime }),
+  ),
+  notificationPreferences: z.array(z.object({ topic: z.string(), channel: z.string(), enabled: z.boolean() })),
+  notifications: z.array(z.object({ text: z.string(), createdAt: exportedTime, seenAt: exportedTime })),
+  devices: z.array(z.object({ userAgent: z.string().nullable(), ip: z.string().nullable(), createdAt: exportedTime, lastSeenAt: exportedTime })),
+  pushSubscriptions: z.number().int(),
+});
+export type PersonalDataExport = z.infer<typeof personalDataSchema>;
+
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
 
 // --- Registration, login, logout ------------------------------------------------------------
 
-export const registerRequestSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+/**
+ * The consent to the terms and the privacy policy (issue 11 item 7): required to open an account.
+ * JSON sends `true`; a form's checkbox sends `on`.
+ */
+export const acceptTermsSchema = z
+  .union([z.literal(true), z.literal('on'), z.literal('true')], { error: v.termsRequired })
+  .transform(() => true as const);
+
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  acceptTerms: acceptTermsSchema,
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -213,6 +280,8 @@ export const accountSchema = z.object({
   phoneNumber: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
   isOperator: z.boolean(),
+  /** The terms version she accepted and when (null: an account older than the consent). */
+  consent: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
   memberships: z.array(membershipSchema),
 });
 export type Account = z.infer<typeof accountSchema>;

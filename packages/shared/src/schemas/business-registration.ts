@@ -9,7 +9,7 @@ import { messages } from '../messages';
 import { PHONE } from '../constants';
 import { isValidSlug, SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '../slug';
 import { CATEGORY_SLUGS, CITY_SLUGS } from '../taxonomy';
-import { emailSchema, nameSchema, newPasswordSchema } from './account';
+import { acceptTermsSchema, emailSchema, nameSchema, newPasswordSchema } from './account';
 
 const v = messages.businessRegistration.validation;
 const invalid = messages.auth.validation.invalidValue;
@@ -66,7 +66,12 @@ export const businessRegistrationFieldsSchema = z.object({
 });
 
 /** The account fields of a visitor (the account registration's rules). */
-export const businessOwnerAccountSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+export const businessOwnerAccountSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  acceptTerms: acceptTermsSchema,
+});
 
 export const businessRegistrationRequestSchema = businessRegistrationFieldsSchema.extend({
   /** Required from a visitor, refused from a logged-in person (she keeps her account). */

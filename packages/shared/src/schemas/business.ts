@@ -52,6 +52,8 @@ export const businessDetailSchema = businessSummarySchema.extend({
   instagram: z.string().nullable(),
   timeZone: z.string(),
   profilePhotoUrl: z.string().nullable(),
+  /** The profile photo's narrower size for phones. */
+  profilePhotoPhoneUrl: z.string().nullable(),
   serviceGroups: z.array(serviceGroupSchema),
   specialists: z.array(specialistSchema),
 });
@@ -61,6 +63,8 @@ export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 export const galleryImageSchema = z.object({
   id: z.string(),
   url: z.string(),
+  /** The narrower size for phones (WebP, up to 800 px), when the photo has one. */
+  phoneUrl: z.string().nullable(),
   alt: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

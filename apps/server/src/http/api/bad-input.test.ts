@@ -286,15 +286,17 @@ interface Operation {
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+/** Operations the seed puts outside `/api`, with the area whose guard they keep (docs/decisions/027). */
+const OUTSIDE_API: Record<string, Area> = { '/webpush/': 'user', '/manifest.webmanifest': 'public' };
 
 function documentedOperations(doc: OpenApiDocument): Operation[] {
   const result: Operation[] = [];
   for (const [route, byMethod] of Object.entries(doc.paths)) {
-    if (!route.startsWith('/api/') || route.startsWith('/api/docs')) continue;
+    if ((!route.startsWith('/api/') && !OUTSIDE_API[route]) || route.startsWith('/api/docs')) continue;
     for (const [method, operation] of Object.entries(byMethod)) {
       if (!METHODS.has(method)) continue;
       const parameters = operation.parameters ?? [];
-      const area = route.split('/')[2];
+      const area = OUTSIDE_API[route] ?? route.split('/')[2];
       if (area !== 'public' && area !== 'user' && area !== 'admin' && area !== 'operator')
         throw new Error(`unknown API area of ${route}`);
       result.push({
@@ -1162,6 +1164,6 @@ describe('bad input to every API operation of the OpenAPI document', () => {
   it('sends a bounded number of requests', () => {
     if (process.env.BAD_INPUT_STATS)
       console.log(`bad input: ${runs.length} runs of ${operations.length} operations, ${totalRequests} requests`);
-    expect(totalRequests).toBeLessThan(15_000);
+    expect(totalRequests).toBeLessThan(20_000);
   });
 });

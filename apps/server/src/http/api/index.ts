@@ -4,6 +4,7 @@ import sessionPlugin from '#server/http/plugins/session.ts';
 import flashPlugin from '#server/http/plugins/flash.ts';
 import { sendError } from '#server/http/plugins/errors.ts';
 import textInputPlugin from '#server/http/plugins/text-input.ts';
+import multipartPlugin from '#server/http/plugins/multipart.ts';
 import { requireMemberHook, requireUserHook } from '#server/http/guards.ts';
 import publicArea from './public/index.ts';
 import userArea from './user/index.ts';
@@ -22,9 +23,21 @@ import adminShellRoutes from './admin/shell/shell.ts';
 import adminClientRoutes from './admin/clients/clients.ts';
 import adminClientCardRoutes from './admin/client-cards/client-cards.ts';
 import adminInstructionRoutes from './admin/instructions/instructions.ts';
+import adminBookingLinkRoutes from './admin/booking-link/booking-link.ts';
+import adminInvitationRoutes from './admin/invitations/invitations.ts';
+import adminHelpRoutes from './admin/help/help.ts';
+import adminBusinessRoutes from './admin/business/business.ts';
+import adminGalleryImageRoutes from './admin/gallery-images/gallery-images.ts';
+import adminSpecialistPhotoRoutes from './admin/specialist-photos/specialist-photos.ts';
+import adminServiceCategoryRoutes from './admin/service-categories/service-categories.ts';
+import adminSpecialistRoutes from './admin/specialists/specialists.ts';
+import adminReminderRoutes from './admin/reminders/reminders.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  // A form (multipart/form-data) is read as the body its operation's schema expects, before the
+  // character rule and the schema check it; the picture uploads read their file (decision 026).
+  await app.register(multipartPlugin);
   // Every string of every API request goes through the one character rule.
   await app.register(textInputPlugin);
   await app.register(sessionPlugin);
@@ -56,6 +69,15 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       await area.register(adminClientRoutes);
       await area.register(adminClientCardRoutes);
       await area.register(adminInstructionRoutes);
+      await area.register(adminBookingLinkRoutes);
+      await area.register(adminInvitationRoutes);
+      await area.register(adminHelpRoutes);
+      await area.register(adminBusinessRoutes);
+      await area.register(adminGalleryImageRoutes);
+      await area.register(adminSpecialistPhotoRoutes);
+      await area.register(adminServiceCategoryRoutes);
+      await area.register(adminSpecialistRoutes);
+      await area.register(adminReminderRoutes);
     },
     { prefix: '/admin' },
   );

@@ -90,7 +90,12 @@ export async function setUpRenderer(app: FastifyInstance, options: PagesOptions)
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+        // The service worker is looked at anew on every load: a new one installs at once (docs/decisions/027).
+        const worker = path.basename(filePath) === 'sw.js';
+        res.setHeader(
+          'cache-control',
+          immutable ? `public, max-age=${ONE_YEAR}, immutable` : worker ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
     const renderer = productionRenderer((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
@@ -118,8 +123,12 @@ export async function setUpRenderer(app: FastifyInstance, options: PagesOptions)
   };
 }
 
-/** A rendered answer as React Router gave it (pages not from the cache). */
-export async function sendRendered(reply: FastifyReply, response: Response, nonce: string, production: boolean, body?: Buffer) {
+/**
+ * A rendered answer as React Router gave it (pages not from the cache). `embeddable`: a page other
+ * sites may frame (csp.ts `isEmbeddablePage`): `frame-ancestors *`, no `X-Frame-Options`, and a
+ * cross-origin resource policy that lets the frame load.
+ */
+export async function sendRendered(reply: FastifyReply, response: Response, nonce: string, production: boolean, body?: Buffer, embeddable = false) {
   const request = reply.request;
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
   reply.status(response.status);
@@ -130,8 +139,12 @@ export async function sendRendered(reply: FastifyReply, response: Response, nonc
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (html) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, production));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, production, embeddable));
     reply.header('cache-control', 'no-store');
+    if (embeddable) {
+      reply.removeHeader('x-frame-options');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
   }
   if (request.method === 'HEAD' || (!response.body && !body)) return reply.send();
   if (body) return reply.send(body);

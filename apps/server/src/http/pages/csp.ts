@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { ROUTES } from '@vizitas/shared';
 
-/** The Content-Security-Policy of a page: scripts only with this answer's nonce (production). */
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+/**
+ * The pages another site may show in its frame: the booking embed alone (docs/decisions/029). It
+ * holds nothing of a logged-in person (our cookies are SameSite=Lax, so a frame on another site
+ * never carries them) and changes nothing itself: the booking goes on in a new tab.
+ */
+const EMBEDDABLE = new RegExp(`^${ROUTES.booking_embed.path.replace('{slug}', '[^/?#]+')}/?$`);
+
+export function isEmbeddablePage(pathname: string): boolean {
+  return EMBEDDABLE.test(pathname);
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts only with this answer's nonce (production); no
+ * other site may frame it, unless `embeddable` (then any may: `frame-ancestors *`).
+ */
+export function contentSecurityPolicy(nonce: string, production: boolean, embeddable = false): string {
   const script = production ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline' 'unsafe-eval'`;
   return [
     `default-src 'self'`,
@@ -10,7 +25,11 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self'${production ? '' : ' ws: wss:'}`,
-    `frame-ancestors 'none'`,
+    // The service worker and the web app manifest, from this site only (docs/decisions/027):
+    // named on their own, since 'strict-dynamic' makes script-src ignore 'self'.
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `frame-ancestors ${embeddable ? '*' : `'none'`}`,
     `base-uri 'self'`,
     `form-action 'self'`,
     `object-src 'none'`,

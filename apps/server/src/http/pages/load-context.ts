@@ -108,6 +108,7 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       origin,
       cspNonce: nonce,
       errorReportToken: currentErrorReportToken(),
+      webPushPublicKey: app.webPushKeys.publicKey,
       api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
         if (method !== 'GET') {
           answers.clear();

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRendered, setUpRenderer, requestOrigin, toWebRequest, type PagesOptions } from './adapter.ts';
 import { CachedPages } from './cached-pages.ts';
-import { newNonce } from './csp.ts';
+import { isEmbeddablePage, newNonce } from './csp.ts';
 import { loadContextFactory, renderPage } from './load-context.ts';
 import { PageCache, pageCacheOptionsFromEnv, registerPageCache, type PageCacheOptions } from './page-cache.ts';
 import { PublicAnswers, type PublicAnswersOptions } from './public-answers.ts';
@@ -41,6 +41,8 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
     app.events.on('review.created', (event) => invalidate(event.businessId));
     app.events.on('review.updated', (event) => invalidate(event.businessId));
     app.events.on('catalogue.changed', (event) => invalidate(event.businessId));
+    // Its face: name, description, contacts, logo, photos (docs/decisions/026).
+    app.events.on('business.profile_changed', (event) => invalidate(event.businessId));
     cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
   }
 
@@ -56,7 +58,8 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
       const cacheKey = cachedPages?.keyOf(request, origin, renderer);
       if (!cachedPages || !cacheKey) {
         const response = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
-        return sendRendered(reply, response, nonce, production);
+        const pathname = request.url.split('?', 1)[0]!;
+        return sendRendered(reply, response, nonce, production, undefined, isEmbeddablePage(pathname));
       }
       return cachedPages.serve(request, reply, renderer, origin, nonce, cacheKey);
     };

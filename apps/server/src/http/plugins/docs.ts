@@ -14,8 +14,37 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 function withCharacterRuleAnswer(input: TransformInput) {
   const response = input.schema?.response as Record<string, unknown> | undefined;
-  if (!input.url.startsWith('/api/') || !response || '400' in response) return jsonSchemaTransform(input);
-  return jsonSchemaTransform({ ...input, schema: { ...input.schema, response: { ...response, 400: errorBodySchema } } });
+  if (!input.url.startsWith('/api/') || !response || '400' in response) return withForms(jsonSchemaTransform(input));
+  return withForms(
+    jsonSchemaTransform({ ...input, schema: { ...input.schema, response: { ...response, 400: errorBodySchema } } }),
+  );
+}
+
+/** A picture upload's form (`plugins/multipart.ts`, docs/decisions/026). */
+const UPLOAD_FORM = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG arba WebP (atpažįstama pagal turinį), iki 15 MB, iki 25 megapikselių',
+    },
+    alt: { type: 'string', maxLength: 300, description: 'Galerijos nuotraukos aprašymas (tik gallery-image/create)' },
+  },
+};
+
+/**
+ * Every operation with a body takes it as JSON or as a form (`multipart/form-data`, the seed's
+ * POST helper); an upload takes a form with its file.
+ */
+function withForms(output: ReturnType<typeof jsonSchemaTransform>) {
+  const schema = output.schema as Record<string, unknown>;
+  const consumes = schema.consumes as string[] | undefined;
+  if (consumes?.includes('multipart/form-data') && !schema.body) return { ...output, schema: { ...schema, body: UPLOAD_FORM } };
+  if (schema.body && !consumes)
+    return { ...output, schema: { ...schema, consumes: ['application/json', 'multipart/form-data'] } };
+  return output;
 }
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */

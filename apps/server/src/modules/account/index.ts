@@ -5,6 +5,7 @@ export { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from 
 export { checkPhoneNumber, phoneCheckMessage, updatePhoneNumber } from './phone-number.ts';
 export { canEndSession, canManageProfile, canResendVerification } from './policy.ts';
 export { changePassword, loadAccount, requestEmailChange, updateName } from './profile.ts';
+export { deleteAccount, exportPersonalData, deletionPreview, type PersonalData } from './personal-data.ts';
 export { registerUser } from './register-user.ts';
 export {
   createSession,

@@ -25,6 +25,8 @@ export async function loadAccount(db: DbOrTx, input: { userId: string; now: Date
     phoneNumber: user.phoneNumber,
     twoFactorEnabled: user.totpEnabledAt !== null,
     isOperator: user.isOperator,
+    consent:
+      user.termsVersion && user.termsAcceptedAt ? { version: user.termsVersion, acceptedAt: user.termsAcceptedAt.toISOString() } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users, type DbOrTx } from '@vizitas/db';
-import { appError, messages } from '@vizitas/shared';
+import { appError, messages, TERMS_VERSION } from '@vizitas/shared';
 import { hashPassword, newPasswordProblem } from '#server/lib/passwords.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { createEmailVerificationToken } from './email-verification.ts';
@@ -16,7 +16,8 @@ export interface RegisteredUser {
 
 /**
  * A new customer account (name, e-mail, password) with an unverified address and a
- * verification link, whose mail goes to `outbox` in the same transaction. 409 `email_taken`
+ * consent to the current terms (TERMS_VERSION, stored with its time), and
+ * a verification link, whose mail goes to `outbox` in the same transaction. 409 `email_taken`
  * for an address already registered.
  */
 export async function registerUser(
@@ -39,7 +40,7 @@ export async function registerUser(
     try {
       const [row] = await tx
         .insert(users)
-        .values({ email, name, passwordHash, createdAt: input.now, updatedAt: input.now })
+        .values({ email, name, passwordHash, termsVersion: TERMS_VERSION, termsAcceptedAt: input.now, createdAt: input.now, updatedAt: input.now })
         .returning({ id: users.id });
       userId = row!.id;
     } catch (error) {

@@ -9,5 +9,7 @@ import { invalidateBookings, invalidateCatalogue } from './cache.ts';
  */
 export function subscribeAvailability(events: DomainEventBus, db: Db): void {
   events.on('catalogue.changed', (event) => invalidateCatalogue(db, event.businessId));
+  // The catalogue holds the business row its public detail is made from (name, logo, contacts…).
+  events.on('business.profile_changed', (event) => invalidateCatalogue(db, event.businessId));
   for (const name of APPOINTMENT_EVENTS) events.on(name, (event) => invalidateBookings(db, event.businessId));
 }

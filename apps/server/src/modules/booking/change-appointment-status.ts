@@ -12,7 +12,8 @@ export interface StatusChangeInput {
   /** When given, only an appointment of this business is found (the admin's scope). */
   businessId?: string;
   action: AppointmentAction;
-  byUserId: string;
+  /** Null: the product itself (a past visit completed automatically). */
+  byUserId: string | null;
   reason?: string | null;
 }
 
@@ -68,7 +69,7 @@ export async function transitionAppointment(tx: Tx, input: StatusChangeInput): P
 export function recordStatusChange(
   record: RecordEvent,
   change: StatusChange,
-  by: { userId: string; side: 'customer' | 'business'; reason: string | null },
+  by: { userId: string | null; side: 'customer' | 'business'; reason: string | null },
 ): Promise<void> {
   const event = { appointmentId: change.appointmentId, businessId: change.businessId, byUserId: by.userId };
   switch (change.action) {

@@ -7,3 +7,4 @@ export { adminAppointment, appointmentDetail, appointmentNote, countPendingAppoi
 export { updateAdminAppointment } from './update-appointment.ts';
 export { appointmentMailFacts, type AppointmentMailFacts } from './mail-facts.ts';
 export { calendarSequence } from './calendar-sequence.ts';
+export { recordStatusChange, transitionAppointment } from './change-appointment-status.ts';

@@ -25,9 +25,9 @@ export interface AppointmentMailFacts {
   calendarSequence: number;
   visit: VisitMailFacts;
   /** The customer with an account (walk-ins typed in by the business get no mail). */
-  customer: { email: string; name: string } | null;
+  customer: { userId: string; email: string; name: string } | null;
   /** The business's owners and staff. */
-  members: { email: string; name: string }[];
+  members: { userId: string; email: string; name: string }[];
 }
 
 /** A json column arrives parsed from node-postgres and PGlite alike; text only if a driver did not parse it. */
@@ -61,6 +61,7 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       businessPhone: businesses.phone,
       timeZone: businesses.timeZone,
       specialist: specialists.name,
+      customerId: customer.id,
       customerEmail: customer.email,
       customerName: customer.name,
       customerPhone: customer.phoneNumber,
@@ -68,7 +69,7 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
         select coalesce(json_agg(${appointmentServices.name} order by ${appointmentServices.position}), '[]'::json)
         from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
       members: sql<unknown>`(
-        select coalesce(json_agg(json_build_object('email', ${users.email}, 'name', ${users.name}) order by ${businessMembers.createdAt}), '[]'::json)
+        select coalesce(json_agg(json_build_object('userId', ${users.id}, 'email', ${users.email}, 'name', ${users.name}) order by ${businessMembers.createdAt}), '[]'::json)
         from ${businessMembers} join ${users} on ${users.id} = ${businessMembers.userId}
         where ${businessMembers.businessId} = ${appointments.businessId})`,
       calendarSequence: sql<number>`(
@@ -108,7 +109,7 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       },
       customerNote: row.customerNote,
     },
-    customer: hasAccount ? { email: row.customerEmail!, name: row.customerName! } : null,
-    members: fromJson<{ email: string; name: string }[]>(row.members),
+    customer: hasAccount ? { userId: row.customerId!, email: row.customerEmail!, name: row.customerName! } : null,
+    members: fromJson<{ userId: string; email: string; name: string }[]>(row.members),
   };
 }

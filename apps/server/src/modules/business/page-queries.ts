@@ -15,7 +15,14 @@ export async function galleryOf(db: Db, slug: string): Promise<GalleryImages> {
     .where(eq(galleryImages.businessId, business.id))
     .orderBy(asc(galleryImages.position), asc(galleryImages.createdAt), asc(galleryImages.id));
   return {
-    items: rows.map((row) => ({ id: row.id, url: row.url, alt: row.alt, width: row.width, height: row.height })),
+    items: rows.map((row) => ({
+      id: row.id,
+      url: row.url,
+      phoneUrl: row.phoneUrl,
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BusinessDetail, BusinessSummary } from '@vizitas/shared/schemas/business';
+import type { BusinessProfile } from '@vizitas/shared/schemas/admin/business-profile';
 import type { businesses, serviceCategories, services, specialists } from '@vizitas/db';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -15,7 +16,8 @@ export function presentBusinessSummary(
     slug: row.slug,
     name: row.name,
     domain: row.customDomain,
-    logoUrl: row.logoUrl,
+    // The round crop is what the site shows; a logo not cropped yet shows as uploaded.
+    logoUrl: row.logoRoundUrl ?? row.logoUrl,
     onboarded: row.onboarded,
     city: row.city ?? '',
     address: row.address,
@@ -51,6 +53,7 @@ export function presentBusinessDetail(
     instagram: row.instagram,
     timeZone: row.timeZone,
     profilePhotoUrl: row.profilePhotoUrl,
+    profilePhotoPhoneUrl: row.profilePhotoPhoneUrl,
     serviceGroups: groups.filter((group) => group.services.length > 0),
     specialists: specialists.map((specialist) => ({
       id: specialist.id,
@@ -69,5 +72,34 @@ function presentService(row: ServiceRow) {
     durationMin: row.durationMin,
     priceCents: row.priceCents,
     priceFrom: row.priceFrom,
+  };
+}
+
+/** The admin's profile page (docs/decisions/026): every field of the business's face, as stored. */
+export function presentBusinessProfile(
+  row: BusinessRow,
+  options: { canEdit: boolean; dnsTarget: string; isStored: (url: string | null) => boolean },
+): BusinessProfile {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    categories: row.categories,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    instagram: row.instagram,
+    customDomain: row.customDomain,
+    logoUrl: row.logoUrl,
+    logoRoundUrl: row.logoRoundUrl,
+    logoCrop: row.logoCrop ?? null,
+    logoCroppable: options.isStored(row.logoUrl),
+    profilePhotoUrl: row.profilePhotoUrl,
+    profilePhotoPhoneUrl: row.profilePhotoPhoneUrl,
+    canEdit: options.canEdit,
+    dnsTarget: options.dnsTarget,
   };
 }

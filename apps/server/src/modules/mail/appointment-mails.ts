@@ -5,7 +5,7 @@
  * details in the business's time zone; everything a person typed is escaped in the HTML part.
  */
 import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
-import { mailButton, mailDocument } from './layout.ts';
+import { mailButton, mailDocument, UNSUBSCRIBE_SLOT } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 const m = messages.mail;
@@ -291,4 +291,53 @@ export function cancelledByCustomerMail(input: BusinessMailInput & { reason: str
     rows: [...businessRows(input.visit), ...(input.reason ? [[d.reason, input.reason] as [string, string]] : [])],
     actions: [{ label: a.cancelledByCustomer.action, url: input.listUrl }],
   });
+}
+
+const n = messages.noticeMails;
+
+/** The reminder before a confirmed visit (docs/decisions/028). */
+export function reminderMail(input: CustomerMailInput): MailMessage {
+  const business = input.visit.business.name;
+  const when = mailWhen(input.visit.start, input.visit.end, input.visit.timeZone);
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(n.reminder.subject, { business, when }),
+    intro: `${n.reminder.intro} ${n.reminder.cancelHint}`,
+    rows: customerRows(input.visit),
+    actions: [{ label: n.reminder.action, url: input.visitsUrl }],
+  });
+}
+
+/** The request to rate a completed visit; the button leads to the visits page, where the rating dialog opens. */
+export function reviewRequestMail(input: CustomerMailInput & { reviewUrl: string }): MailMessage {
+  const business = input.visit.business.name;
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: format(n.reviewRequest.subject, { business }),
+    intro: format(n.reviewRequest.intro, { business }),
+    rows: customerRows(input.visit).slice(0, 1).concat([[d.services, input.visit.services.join(', ')]]),
+    actions: [{ label: n.reviewRequest.action, url: input.reviewUrl }],
+  });
+}
+
+/**
+ * A mail one can unsubscribe from (docs/decisions/028): the link in its footer (text and HTML)
+ * and the headers mail clients offer as their own button (RFC 2369 `List-Unsubscribe`, and
+ * RFC 8058 one-click: the client POSTs `List-Unsubscribe=One-Click` to the link itself).
+ */
+export function withUnsubscribe(message: MailMessage, urls: { page: string; oneClick: string }): MailMessage {
+  const line = format(n.unsubscribe, { url: urls.page });
+  const footer = `<p style="margin:8px 0 0;font-size:12px;"><a href="${escapeHtml(urls.page)}" style="color:#a61e4d;">${escapeHtml(n.unsubscribeLink)}</a></p>`;
+  return {
+    ...message,
+    text: `${message.text.replace(/\n*$/, '')}\n${line}\n`,
+    html: message.html.includes(UNSUBSCRIBE_SLOT) ? message.html.replace(UNSUBSCRIBE_SLOT, footer) : message.html.replace('</body>', `${footer}</body>`),
+    headers: {
+      ...message.headers,
+      'List-Unsubscribe': `<${urls.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -7,7 +7,7 @@ export {
   mailSettingsFromEnv,
   readOutbox,
 } from './mailer.ts';
-export { emailVerificationMail, passwordResetMail } from './templates.ts';
+export { emailVerificationMail, passwordResetMail, staffInvitationMail } from './templates.ts';
 export {
   appointmentCancelledByBusinessMail,
   appointmentConfirmedMail,
@@ -17,7 +17,12 @@ export {
   cancelledByCustomerMail,
   newBookingMail,
   newRequestMail,
+  reminderMail,
+  reviewRequestMail,
   type CalendarFile,
   type VisitMailFacts,
   withCalendarFile,
+  withUnsubscribe,
 } from './appointment-mails.ts';
+export { clientInvitationMail } from './invitation-mail.ts';
+export { premiumRequestMail } from './premium-request-mail.ts';

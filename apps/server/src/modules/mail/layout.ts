@@ -1,5 +1,8 @@
 import { BRAND, escapeHtml, messages } from '@vizitas/shared';
 
+/** Where a mail one can unsubscribe from gets its link (`withUnsubscribe`); nothing in the others. */
+export const UNSUBSCRIBE_SLOT = '<!--unsubscribe-->';
+
 /**
  * The one HTML document of the product's mails: the brand on top, the body given (already
  * escaped HTML), the "sent automatically" footer. Tables and inline styles, as mail clients need.
@@ -16,7 +19,7 @@ export function mailDocument(subject: string, bodyHtml: string): string {
 <tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#a61e4d;">${e(BRAND.name)}</td></tr>
 <tr><td style="padding:16px 32px 0;font-size:16px;line-height:24px;">
 ${bodyHtml}</td></tr>
-<tr><td style="padding:16px 32px 24px;font-size:12px;color:#868e96;border-top:1px solid #e9ecef;">${e(messages.mail.automatic)}</td></tr>
+<tr><td style="padding:16px 32px 24px;font-size:12px;color:#868e96;border-top:1px solid #e9ecef;">${e(messages.mail.automatic)}${UNSUBSCRIBE_SLOT}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** Files sent with it (a visit's calendar file): text content, so the message stays JSON in its job. */
   attachments?: MailAttachment[];
+  /** Headers of its own (`List-Unsubscribe` of a mail one can unsubscribe from). */
+  headers?: Record<string, string>;
 }
 
 /** A text file attached to a mail. */

@@ -88,7 +88,8 @@ export function notificationText(
     case 'moved_by_customer':
       return format(t.movedByCustomer, { client: v.client, when: v.when, before, specialist: v.specialist });
     case 'reminder':
+      return format(messages.noticeTexts.reminder, v);
     case 'review_request':
-      throw new Error(`notification kind ${kind} is not written from appointment events`);
+      return format(messages.noticeTexts.reviewRequest, v);
   }
 }

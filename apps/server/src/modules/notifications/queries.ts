@@ -6,6 +6,7 @@ import {
   appointments,
   businessMembers,
   businesses,
+  notificationPreferences,
   notifications,
   specialists,
   users,
@@ -17,6 +18,20 @@ import type { NotificationFacts } from './notification-texts.ts';
 import { presentNotificationList, type NotificationRow } from './presenter.ts';
 
 export const notificationNotFound = () => appError('notification_not_found');
+
+/**
+ * The rows of kinds whose topic the user turned off for the notifications dialog
+ * (docs/decisions/028) are kept (push still follows them if she wants push) but not shown.
+ */
+function shownInApp() {
+  return sql`not exists (
+    select 1 from ${notificationPreferences}
+    where ${notificationPreferences.userId} = ${notifications.userId}
+      and ${notificationPreferences.channel} = 'in_app'
+      and ${notificationPreferences.enabled} = false
+      and ${notificationPreferences.topic} = (case ${notifications.kind}
+        when 'reminder' then 'reminders' when 'review_request' then 'review_requests' else 'booking_changes' end))`;
+}
 
 /** A json column arrives parsed from node-postgres and PGlite alike; text only if a driver did not parse it. */
 function fromJson<T>(value: unknown): T {
@@ -89,6 +104,7 @@ export async function listNotifications(db: DbOrTx, userId: string, query: Notif
       and(
         eq(notifications.userId, userId),
         isNull(notifications.dismissedAt),
+        shownInApp(),
         query.business ? eq(notifications.businessId, query.business) : undefined,
       ),
     )
@@ -102,7 +118,7 @@ export async function unseenNotificationCount(db: DbOrTx, userId: string): Promi
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt), isNull(notifications.dismissedAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt), isNull(notifications.dismissedAt), shownInApp()));
   return Number(row?.n ?? 0);
 }
 

@@ -87,20 +87,24 @@ export function plannedNotifications<Name extends NotifyingEventName>(
   }
 }
 
+/** A notification row just written: whom it is for and what about (push delivers it, docs/decisions/027). */
+export type RecordedNotification = DomainEvents['notifications.recorded']['notifications'][number];
+
 /**
- * Writes the notifications of one event inside `tx`, created at `now`. The same event written
- * twice for one user stays one row (`event_key`).
+ * Writes the notifications of one event inside `tx`, created at `now`, and returns the rows
+ * written. The same event written twice for one user stays one row (`event_key`): the second
+ * time nothing is returned for that user.
  */
 export async function recordNotifications<Name extends NotifyingEventName>(
   tx: Tx,
   name: Name,
   event: DomainEvents[Name],
   now: Date,
-): Promise<number> {
+): Promise<RecordedNotification[]> {
   const facts = await appointmentNotificationFacts(tx, event.appointmentId);
-  if (!facts) return 0;
+  if (!facts) return [];
   const planned = plannedNotifications(name, event, facts);
-  if (planned.length === 0) return 0;
+  if (planned.length === 0) return [];
   const written = await tx
     .insert(notifications)
     .values(
@@ -114,6 +118,6 @@ export async function recordNotifications<Name extends NotifyingEventName>(
       })),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-    .returning({ id: notifications.id });
-  return written.length;
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+  return written;
 }

@@ -1,3 +1,4 @@
+export { bookingLinks, readBookingLink, recordLinkShared, type LinkedBusiness } from './booking-link.ts';
 export { readInstructions } from './instructions.ts';
 export { canSkipInstruction, canViewInstructions } from './policy.ts';
 export { type BusinessOwner, registerBusiness, type RegisteredBusiness } from './register-business.ts';

@@ -44,6 +44,7 @@ interface FactsRow {
   working_hours: boolean;
   photos: boolean;
   share_link: boolean;
+  invite_clients: boolean;
   bookable: boolean;
   skipped: string[] | string | null;
 }
@@ -62,8 +63,10 @@ function textArray(value: string[] | string | null): string[] {
  * - services: an active service offered by an active specialist;
  * - working_hours: an active specialist with weekly hours;
  * - logo: a logo; photos: a gallery photo; description: a description that is not blank;
- * - share_link: a customer booked online (her own booking, not one the business typed in);
- * - invite_clients: skipped only, for now — the invitations come with their own endpoint.
+ * - share_link: the business shared its link from the share page (copied it, shared it, took
+ *   its QR or embed code), or a customer booked online (her own booking, not one the business
+ *   typed in): the link worked;
+ * - invite_clients: the business invited at least one client (docs/decisions/029).
  */
 export async function onboardingFacts(db: DbOrTx, scope: TenantScope): Promise<OnboardingFacts | null> {
   const [row] = await rowsOf<FactsRow>(
@@ -81,8 +84,10 @@ export async function onboardingFacts(db: DbOrTx, scope: TenantScope): Promise<O
         join specialists p on p.id = sc.specialist_id and p.active
         where sc.business_id = b.id and ${HAS_HOURS}) as working_hours,
       exists (select 1 from gallery_images g where g.business_id = b.id) as photos,
-      exists (select 1 from appointments a where a.business_id = b.id
-        and a.customer_id is not null and a.created_by_user_id = a.customer_id) as share_link,
+      (exists (select 1 from booking_link_shares ls where ls.business_id = b.id)
+        or exists (select 1 from appointments a where a.business_id = b.id
+          and a.customer_id is not null and a.created_by_user_id = a.customer_id)) as share_link,
+      exists (select 1 from client_invitations ci where ci.business_id = b.id) as invite_clients,
       ${BOOKABLE} as bookable,
       (select array_agg(si.instruction order by si.instruction) from skipped_instructions si where si.business_id = b.id) as skipped
     from businesses b where b.id = ${scope.businessId}`,
@@ -98,7 +103,7 @@ export async function onboardingFacts(db: DbOrTx, scope: TenantScope): Promise<O
       photos: row.photos,
       description: row.description,
       share_link: row.share_link,
-      invite_clients: false,
+      invite_clients: row.invite_clients,
     },
     skipped: new Set(textArray(row.skipped) as OnboardingInstruction[]),
   };

@@ -3,3 +3,8 @@ export { orderServices } from './order-services.ts';
 export { getService, listServices } from './queries.ts';
 export { setServiceActive } from './set-service-active.ts';
 export { updateService } from './update-service.ts';
+export { getCategory, listCategories } from './category-queries.ts';
+export { createCategory } from './create-category.ts';
+export { renameCategory } from './rename-category.ts';
+export { deleteCategory } from './delete-category.ts';
+export { orderCategories } from './order-categories.ts';

@@ -12,6 +12,10 @@ import { CookieConsentModal, UnsupportedBrowserModal } from '~/components/dialog
 import { queueCookieConsent } from '~/components/dialogs/cookie-consent';
 import { queueUnsupportedBrowserNotice } from '~/components/dialogs/unsupported-browser';
 import { installConnectivityToasts } from '~/components/toasts/connectivity';
+import { showToast } from '~/components/toasts/toast';
+import { captureInstallPrompt } from '~/lib/client/install-prompt';
+import { registerServiceWorker } from '~/lib/client/service-worker';
+import { messages } from '@vizitas/shared';
 import { installBottomBarPadding } from './bottom-bar-padding';
 import { installChromeBehaviour } from './chrome-behaviour';
 import { installDismissibleAlerts } from './dismissible-alerts';
@@ -22,6 +26,13 @@ export interface ChromeRuntimeOptions {
   errorReportToken: string;
   /** Scope of once-per-session dialogs: the business the page belongs to (`dialogScopeOf`), or 'platform'. */
   scopeId: string;
+  /** The service worker's scope (`serviceWorkerScope`): registered once per page, for every visitor. */
+  serviceWorkerScope?: string;
+}
+
+/** The app was installed (seed 8 "PWA installed"). */
+function toastInstalled(): void {
+  showToast({ type: 'success', message: messages.pwa.installed });
 }
 
 let started = false;
@@ -34,13 +45,15 @@ function enterDialogScope(scopeId: string): void {
   queueUnsupportedBrowserNotice(scopeId, UnsupportedBrowserModal.preload);
 }
 
-export function startChromeRuntime({ errorReportToken, scopeId }: ChromeRuntimeOptions): void {
+export function startChromeRuntime({ errorReportToken, scopeId, serviceWorkerScope }: ChromeRuntimeOptions): void {
   installErrorReporter(errorReportToken);
   if (started) {
     enterDialogScope(scopeId);
     return;
   }
   started = true;
+  captureInstallPrompt(toastInstalled);
+  if (serviceWorkerScope) void registerServiceWorker(serviceWorkerScope);
   installChromeBehaviour();
   installBottomBarPadding();
   enterDialogScope(scopeId);

@@ -11,6 +11,7 @@ const PATHS = {
   arrowDown: 'M12 5v14M6 13l6 6l6-6',
   bell: 'M6 9a6 6 0 0 1 12 0c0 6 2.5 8 2.5 8h-17S6 15 6 9M10 20a2 2 0 0 0 4 0',
   close: 'M6 6l12 12M18 6L6 18',
+  phone: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal, type MantineTransition } from '@mantine/core';
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { GENERIC_MODAL_DEFAULTS, type GenericModalOptions, messages } from '@vizitas/shared';
 import { closeModal, modalStore } from './modal-store';
@@ -22,6 +22,11 @@ export interface GenericModalProps {
   options?: Partial<GenericModalOptions>;
   /** Classes added to the dialog box (e.g. the notifications dialog's wide, rounded, fullscreen look). */
   className?: string;
+  /**
+   * Another way in and out than the 500 ms fade: the web push and PWA dialogs slide (seed 2.2
+   * items 5 and 7, `DIALOG_SLIDE_DURATION`), the app's PWA modal moves from top 0 to 15px.
+   */
+  transition?: { transition: MantineTransition; duration: number };
 }
 
 /**
@@ -32,7 +37,18 @@ export interface GenericModalProps {
  * window width and 90 % of its height (CSS, so it follows window and content resizes).
  * Render it from a module loaded with `lazyModal` so its code loads on first opening.
  */
-export function GenericModal({ id, title, children, footer, closable, hideCloseButtons, width, options, className }: GenericModalProps) {
+export function GenericModal({
+  id,
+  title,
+  children,
+  footer,
+  closable,
+  hideCloseButtons,
+  width,
+  options,
+  className,
+  transition,
+}: GenericModalProps) {
   const entry = useModalEntry(id);
   // Mount closed, then open: the fade-in also runs when the code was loaded by the opening itself.
   const [ready, setReady] = useState(false);
@@ -69,7 +85,11 @@ export function GenericModal({ id, title, children, footer, closable, hideCloseB
       closeOnEscape={resolved.closable}
       withCloseButton={resolved.showCloseButton}
       closeButtonProps={{ 'aria-label': messages.dialog.close, disabled: !resolved.closable }}
-      transitionProps={{ transition: 'fade', duration: resolved.fadeMs, exitDuration: resolved.fadeMs }}
+      transitionProps={
+        transition
+          ? { transition: transition.transition, duration: transition.duration, exitDuration: transition.duration }
+          : { transition: 'fade', duration: resolved.fadeMs, exitDuration: resolved.fadeMs }
+      }
       onExitTransitionEnd={() => modalStore.finishClose(id)}
       classNames={{ content: className ? `vz-modal ${className}` : 'vz-modal', body: 'vz-modal__body', title: 'vz-modal__title' }}
       style={style}

@@ -70,14 +70,20 @@ export function FormField({ name, label, variant = 'public', errors, valid, desc
           {description}
         </p>
       ) : null}
-      {invalid ? (
-        <ul className="vz-field__errors" id={`${id}-errors`}>
-          {list.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrorList id={`${id}-errors`} messages={list} />
     </div>
+  );
+}
+
+/** A field's error messages as items (`ul.vz-field__errors`), or nothing; `id` is what the control's `aria-describedby` names. */
+export function FieldErrorList({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="vz-field__errors" id={id}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,12 +1,13 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { BRAND, createLinkBuilder } from '@vizitas/shared';
+import { BRAND, createLinkBuilder, generatePath, messages } from '@vizitas/shared';
 import { BottomBar } from '~/components/chrome/bottom-bar';
 import { BOTTOM_BAR_CHANGE_EVENT } from '~/components/chrome/chrome-events';
 import { chromeModel, chromeRouteContext } from '~/components/chrome/chrome-links';
 import { Navbar } from '~/components/chrome/navbar';
 import { FlashMessages } from '~/components/toasts/flash-messages';
-import { dialogScopeOf } from '~/lib/client/page-scope';
+import { businessSlugOfPath, dialogScopeOf } from '~/lib/client/page-scope';
+import { serviceWorkerScope } from '~/lib/client/web-push-global';
 import { reportError } from '~/lib/client/report-error';
 import type { PageContext } from '~/lib/api/page-context';
 
@@ -32,6 +33,53 @@ export interface ChromeSlots {
   notificationsCenter?: ComponentType<NotificationsCenterProps>;
   /** The bell that opens the notifications dialog, with its count badge (in the navbar). */
   notificationsBell?: ComponentType<{ variant: 'navbar' | 'admin' }>;
+  /** The web push opt-in (seed 2.2 item 7) for a logged-in user: queues itself or refreshes the subscription. */
+  webPush?: ComponentType;
+  /** The PWA dialog (seed 2.2 item 5) with its navbar trigger, for a logged-in user. */
+  installApp?: ComponentType<InstallAppProps>;
+}
+
+export interface InstallAppProps {
+  /** The once-per-session scope (`pwaModalShown[businessId]`): the page's business, or 'platform'. */
+  scopeId: string;
+  /** The page's business is onboarded (its own domain's, or the one whose page this is). */
+  businessOnboarded: boolean;
+  /** Whether its trigger is shown here (the navbar's bell area); the dialog queues itself either way. */
+  trigger: boolean;
+}
+
+/** The business of the page, as the route data has it: its own domain's, else the one whose slug the address carries. */
+function usePageBusinessOnboarded(domainBusiness: PageContext['domainBusiness']): boolean {
+  const matches = useMatches();
+  const slug = businessSlugOfPath(useLocation().pathname);
+  if (domainBusiness) return domainBusiness.onboarded;
+  if (!slug) return false;
+  for (const match of matches) {
+    const business = (match.data as { business?: { slug?: unknown; onboarded?: unknown } } | undefined)?.business;
+    if (business?.slug === slug) return business.onboarded === true;
+  }
+  return false;
+}
+
+/**
+ * The web push opt-in and the PWA dialog's trigger for a logged-in user, after hydration (chunks of
+ * their own): in the navbar beside the bell. docs/decisions/027.
+ */
+function InstallPrompts({ pageContext, slots, trigger }: { pageContext: PageContext; slots?: ChromeSlots; trigger: boolean }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pathname = useLocation().pathname;
+  const onboarded = usePageBusinessOnboarded(pageContext.domainBusiness);
+  const WebPush = slots?.webPush;
+  const InstallApp = slots?.installApp;
+  if (!hydrated || !pageContext.user) return null;
+  const scopeId = dialogScopeOf(pathname, pageContext.domainBusiness?.slug);
+  return (
+    <Suspense fallback={null}>
+      {WebPush ? <WebPush /> : null}
+      {InstallApp ? <InstallApp scopeId={scopeId} businessOnboarded={onboarded} trigger={trigger} /> : null}
+    </Suspense>
+  );
 }
 
 export interface NotificationsCenterProps {
@@ -95,22 +143,30 @@ function SiteWidePhoneRequest({ user, request: PhoneNumberRequest }: { user: Pag
  * Once after hydration, as a separate chunk: error reporting, the chrome's behaviour, the dialog
  * queue and the other page-level behaviour (`startChromeRuntime`).
  */
-function useChromeRuntime(pageContext: PageContext) {
+function useChromeRuntime(pageContext: PageContext, wanted: boolean) {
   const { errorReportToken } = pageContext;
   // The unsupported browser notice is once per session per business (seed 2.2 item 1).
-  const scopeId = dialogScopeOf(useLocation().pathname, pageContext.domainBusiness?.slug);
+  const pathname = useLocation().pathname;
+  const scopeId = dialogScopeOf(pathname, pageContext.domainBusiness?.slug);
+  // The service worker's scope is the first page's: one registration per page load (docs/decisions/027).
+  const [workerScope] = useState(() =>
+    serviceWorkerScope({ domainBusiness: Boolean(pageContext.domainBusiness), slug: businessSlugOfPath(pathname) }),
+  );
   useEffect(() => {
+    if (!wanted) return;
     import('~/components/chrome/chrome-runtime')
-      .then((runtime) => runtime.startChromeRuntime({ errorReportToken, scopeId }))
+      .then((runtime) => runtime.startChromeRuntime({ errorReportToken, scopeId, serviceWorkerScope: workerScope }))
       .catch((error: unknown) => reportError(error, { where: 'chrome-runtime' }));
-  }, [errorReportToken, scopeId]);
+  }, [errorReportToken, scopeId, wanted, workerScope]);
 }
 
 /**
  * A route's `handle` can leave out the mobile bottom bar (`export const handle = { bottomBar: false }`)
  * or the site-wide phone number request (`{ phoneRequest: false }`, e.g. the logout page), or
  * the appointment review request (`{ reviewRequest: false }`: a customer in the middle of booking
- * is not interrupted), or the site-wide notifications (`{ notifications: false }`).
+ * is not interrupted), or the site-wide notifications (`{ notifications: false }`). A page made to
+ * sit in another site's frame (`{ frame: false }`, the booking embed) has no chrome at all: no
+ * navbar, footer, bottom bar, dialogs or prompts — only its content and the toasts.
  */
 export interface ChromeHandle {
   bottomBar?: boolean;
@@ -118,6 +174,8 @@ export interface ChromeHandle {
   reviewRequest?: boolean;
   /** `false`: no site-wide notifications center and navbar bell (the admin area has its own). */
   notifications?: boolean;
+  /** `false`: the page is shown inside another site's frame: none of the chrome (docs/decisions/029). */
+  frame?: boolean;
 }
 
 function useBottomBarWanted(): boolean {
@@ -135,7 +193,8 @@ function useBottomBarWanted(): boolean {
  * `bottom: calc(var(--vz-bottom-offset) + …)` (0 px when the bar is not shown).
  */
 export function AppShellLayout({ pageContext, slots, children }: { pageContext: PageContext; slots?: ChromeSlots; children: ReactNode }) {
-  useChromeRuntime(pageContext);
+  const framed = useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.frame === false);
+  useChromeRuntime(pageContext, !framed);
   const bottomBar = useBottomBarWanted();
   const notifications = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.notifications === false);
   const { user, domainBusiness, adminArea } = pageContext;
@@ -144,15 +203,30 @@ export function AppShellLayout({ pageContext, slots, children }: { pageContext: 
     return chromeModel({ user, domainBusiness, adminArea }, link);
   }, [user, domainBusiness, adminArea]);
 
+  if (framed) return <main className="vz-main vz-main--framed">{children}</main>;
   return (
     <>
-      <Navbar model={model} bell={notifications && user ? <NavbarBell slots={slots} /> : null} />
+      <Navbar
+        model={model}
+        bell={
+          user && notifications ? (
+            <>
+              <NavbarBell slots={slots} />
+              <InstallPrompts pageContext={pageContext} slots={slots} trigger />
+            </>
+          ) : null
+        }
+      />
+      {/* Where the navbar has no bell (the admin area has its own in its shell): the prompts without a trigger. */}
+      {user && !notifications ? <InstallPrompts pageContext={pageContext} slots={slots} trigger={false} /> : null}
       <main className="vz-main">{children}</main>
       <footer className="vz-footer">
         <div className="vz-footer__inner">
           <span>© {BRAND.name}</span>
           <a href={model.contact.href}>{model.contact.label}</a>
           <a href={model.businessRegister.href}>{model.businessRegister.label}</a>
+          <a href={generatePath('privacy_policy')}>{messages.footer.privacy}</a>
+          <a href={generatePath('terms')}>{messages.footer.terms}</a>
         </div>
       </footer>
       {bottomBar ? <BottomBar model={model} /> : null}

@@ -16,9 +16,16 @@ export const theme = createTheme({
 /**
  * Mantine's "dimmed" text (gray 6, #868e96) has a contrast of 3.3:1 on white; this gray keeps
  * at least 4.5:1 (WCAG AA) on white, gray-0 page backgrounds and the light pink ones.
+ * Filled red buttons (the destructive actions: cancel, decline, block) and the error colour
+ * (error texts, the calendar's weekend days) use red 9: on white, red 8 is 4.1:1, red 9 5.0:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d' },
+  light: {
+    '--mantine-color-dimmed': '#5f666d',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
+  },
   dark: {},
 });

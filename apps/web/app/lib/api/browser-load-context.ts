@@ -14,6 +14,8 @@ export function browserLoadContext(): PageLoadContext {
     // Only the server writes inline scripts; the browser reports errors with the root's token.
     cspNonce: '',
     errorReportToken: '',
+    // The page's global carries the web push key (root.tsx); client loaders do not need it.
+    webPushPublicKey: '',
   };
 }
 

@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: text(form, 'phone'),
     ...(slug ? { slug } : {}),
     // A logged-in person's form has no account fields: the API uses her own account.
-    ...(form.has('email') ? { account: { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password') } } : {}),
+    ...(form.has('email') ? { account: { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password'), acceptTerms: text(form, 'acceptTerms') } } : {}),
   };
   const result = await context.api<{ business: { slug: string } }>('POST', generatePath('business_registration'), body);
   if (!result.ok) return failure(result);

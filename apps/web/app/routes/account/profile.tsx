@@ -2,9 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
-import { changeEmailRequestSchema, changePasswordRequestSchema, updateProfileRequestSchema, type Account, type SessionItem } from '@vizitas/shared/schemas/account';
+import { changeEmailRequestSchema, changePasswordRequestSchema, updateProfileRequestSchema, type Account, type AccountDeletionPreview, type SessionItem } from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
+import { AccountDataCard } from '~/features/account/components/account-data-card';
 import { deviceName } from '~/features/account/model/device-name';
 import { FormAlert } from '~/components/forms/form-alert';
 import { TextField } from '~/components/forms/form-field';
@@ -12,6 +13,7 @@ import { ResendVerificationButton } from '~/features/account/components/resend-v
 import { TwoFactorSettings } from '~/features/account/components/two-factor-settings';
 import { useFormValidation } from '~/components/forms/use-form-validation';
 import { PhoneNumberRequest } from '~/features/account/components/phone-request';
+import { NOTIFICATION_SETTINGS_ID, NotificationSettingsCard } from '~/features/reminders/components/notification-settings-card';
 import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/profile';
 
@@ -21,15 +23,16 @@ const f = messages.auth.fields;
 /** The phone form loads in the browser only (intl-tel-input needs the DOM). */
 const PhoneNumberForm = lazy(() => import('~/features/account/components/phone-number-form').then((module) => ({ default: module.PhoneNumberForm })));
 
-/** `/profilis`: name, e-mail (a change needs the new address confirmed), phone, password, two-factor, sessions. */
+/** `/profilis`: name, notification settings, e-mail (a change needs the new address confirmed), phone, password, two-factor, sessions, her data. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [profile, sessions] = await Promise.all([
+  const [profile, sessions, deletion] = await Promise.all([
     context.api<Account>('GET', '/api/user/profile'),
     context.api<{ sessions: SessionItem[] }>('GET', '/api/user/sessions'),
+    context.api<AccountDeletionPreview>('GET', generatePath('profile_delete_api')),
   ]);
   if (profile.status === 401) throw redirect(generatePath('login', { redirect: generatePath('profile') }));
-  if (!profile.ok || !sessions.ok) throw new Response('Error', { status: 500 });
-  return { account: profile.data, sessions: sessions.data.sessions };
+  if (!profile.ok || !sessions.ok || !deletion.ok) throw new Response('Error', { status: 500 });
+  return { account: profile.data, sessions: sessions.data.sessions, deletion: deletion.data };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,6 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await context.api('POST', '/api/user/sessions/logout-everywhere');
       return result.ok ? redirectWithCookies(generatePath('login'), result) : failure(result, { intent });
     }
+    case 'delete-account': {
+      const result = await context.api('POST', generatePath('profile_delete_api'), formFields(form, ['password']));
+      return result.ok ? redirectWithCookies(generatePath('home'), result) : failure(result, { intent });
+    }
     default:
       throw new Response('Bad Request', { status: 400 });
   }
@@ -77,7 +84,7 @@ function useMounted(): boolean {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { account, sessions } = loaderData;
+  const { account, sessions, deletion } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
@@ -108,6 +115,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </Button>
           </Group>
         </Form>
+      </AccountCard>
+
+      <AccountCard title={messages.notificationSettings.title} headingLevel={2} id={NOTIFICATION_SETTINGS_ID}>
+        <NotificationSettingsCard />
       </AccountCard>
 
       <AccountCard title={p.email.title} headingLevel={2} id="el-pastas">
@@ -241,6 +252,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {p.sessions.logoutEverywhere}
           </Button>
         </Form>
+      </AccountCard>
+
+      <AccountCard title={p.privacy.title} headingLevel={2} id="mano-duomenys">
+        <AccountDataCard consent={account.consent} preview={deletion} error={failed('delete-account')} deleting={submitting('delete-account')} />
       </AccountCard>
     </AccountPage>
   );

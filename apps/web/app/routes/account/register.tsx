@@ -7,13 +7,14 @@ import { AccountCard, AccountPage, accountMeta } from '~/features/account/compon
 import { FormAlert } from '~/components/forms/form-alert';
 import { TextField } from '~/components/forms/form-field';
 import { useFormValidation } from '~/components/forms/use-form-validation';
+import { TermsConsentField } from '~/components/forms/terms-consent-field';
 import { rememberVerificationSent } from '~/features/account/model/verification-sent';
 import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/register';
 
 const t = messages.auth;
 
-/** `/registracija?redirect=/kelias`: name, e-mail, password; logged in at once, a verification link mailed. */
+/** `/registracija?redirect=/kelias`: name, e-mail, password, consent to the terms; logged in at once, a verification link mailed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
   const me = await context.api('GET', '/api/user/profile');
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
-  const result = await context.api('POST', '/api/public/auth/register', formFields(form, ['name', 'email', 'password']));
+  const result = await context.api('POST', '/api/public/auth/register', formFields(form, ['name', 'email', 'password', 'acceptTerms']));
   if (!result.ok) return failure(result);
   return redirectWithCookies(safeRedirectPath(form.get('redirect')), result);
 }
@@ -67,6 +68,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             required
             maxLength={200}
           />
+          <TermsConsentField errors={validation.errors.acceptTerms} />
           <Button type="submit" size="md" loading={busy}>
             {t.register.submit}
           </Button>

@@ -105,7 +105,12 @@ function useAdminNav(linkSlug: string | null, pendingCount: number | null): Admi
       link('schedule', 'admin_schedule', messages.adminNav.schedule),
       link('holidays', 'admin_holiday_list', messages.adminNav.holidays),
       link('services', 'admin_services', messages.adminNav.services),
+      link('specialists', 'admin_specialists', messages.adminNav.specialists),
       link('clients', 'admin_client_cards', messages.adminNav.clientCards),
+      link('share', 'admin_share_link', messages.adminShare.title),
+      link('invitations', 'admin_client_invitations', messages.clientInvitations.title),
+      link('profile', 'admin_business_profile', messages.adminNav.profile),
+      link('gallery', 'admin_gallery', messages.adminNav.gallery),
       link('settings', 'admin_settings', messages.adminNav.settings),
       link('help', 'admin_help_list', messages.adminNav.help),
     ];

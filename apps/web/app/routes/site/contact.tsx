@@ -64,7 +64,7 @@ export default function Contact() {
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="xl">
           <Stack gap="sm">
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
+            <Title order={1} className="vz-page-title">
               {t.title}
             </Title>
             <Text>{t.text}</Text>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BRAND, CATEGORIES, CITIES, format, generatePath, messages } from '@vizitas/shared';
 import type { SearchResult } from '@vizitas/shared/schemas/search';
@@ -68,16 +68,16 @@ function SearchForm() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Box className="vz-hero" py={{ base: 40, sm: 72 }}>
+      <Box className="vz-hero">
         <Container size="md">
           <Stack gap="lg">
             <DismissibleAlert id="home-announcement-2027" title={messages.home.announcement.title}>
               {messages.home.announcement.text} <a href={generatePath('contact')}>{messages.home.announcement.link}</a>
             </DismissibleAlert>
-            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+            <Title order={1} className="vz-hero-title">
               {messages.home.hero.title}
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5">
+            <Text className="vz-hero-subtitle" c="dark.5">
               {messages.home.hero.subtitle}
             </Text>
             <Card withBorder shadow="sm" padding="lg" radius="lg">
@@ -117,11 +117,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.featured.length === 0 ? (
           <Text c="dimmed">{messages.home.featured.empty}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <div className="vz-card-grid">
             {loaderData.featured.map((business) => (
               <BusinessCard key={business.id} business={business} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </Container>
 

@@ -132,7 +132,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
+          <Title order={1} className="vz-page-title">
             {data.title}
           </Title>
           {data.total > 0 && (

@@ -7,6 +7,9 @@ import authRoutes from './auth/auth.ts';
 import devOutboxRoutes from './dev-outbox/dev-outbox.ts';
 import contactRoutes from './contact/contact.ts';
 import businessRegistrationRoutes from './business-registration/business-registration.ts';
+import invitationUnsubscribeRoutes from './invitation-unsubscribe/invitation-unsubscribe.ts';
+import staffInvitationRoutes from './staff-invitation/staff-invitation.ts';
+import unsubscribeRoutes from './unsubscribe/unsubscribe.ts';
 
 /** `/api/public/*`: open to everyone. */
 export default async function publicArea(app: FastifyInstance): Promise<void> {
@@ -19,4 +22,7 @@ export default async function publicArea(app: FastifyInstance): Promise<void> {
   await app.register(devOutboxRoutes);
   await app.register(contactRoutes);
   await app.register(businessRegistrationRoutes);
+  await app.register(invitationUnsubscribeRoutes);
+  await app.register(staffInvitationRoutes);
+  await app.register(unsubscribeRoutes);
 }

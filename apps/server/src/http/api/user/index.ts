@@ -4,6 +4,8 @@ import profileRoutes from './profile/profile.ts';
 import sessionRoutes from './sessions/sessions.ts';
 import reviewRoutes from './reviews/reviews.ts';
 import notificationRoutes from './notifications/notifications.ts';
+import userStaffInvitationRoutes from './staff-invitation/staff-invitation.ts';
+import notificationSettingsRoutes from './notification-settings/notification-settings.ts';
 
 /** `/api/user/*`: the logged-in user's own things. Every route here needs a login (401 `unauthorized`). */
 export default async function userArea(app: FastifyInstance): Promise<void> {
@@ -12,4 +14,6 @@ export default async function userArea(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(reviewRoutes);
   await app.register(notificationRoutes);
+  await app.register(userStaffInvitationRoutes);
+  await app.register(notificationSettingsRoutes);
 }

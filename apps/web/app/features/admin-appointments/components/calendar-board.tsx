@@ -8,7 +8,7 @@ import {
   type ScheduleEventData,
   type ScheduleLabelsOverride,
 } from '@mantine/schedule';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { generatePath, messages } from '@vizitas/shared';
 import type { AdminCalendar, CalendarAppointment } from '@vizitas/shared/schemas/admin/calendar';
@@ -66,6 +66,7 @@ type Event = ScheduleEventData<CalendarEventPayload>;
  */
 export default function CalendarBoard({ business, calendar, state, showCancelled, fetching }: CalendarBoardProps) {
   const navigate = useNavigate();
+  const viewRef = useRef<HTMLDivElement>(null);
   const [move, setMove] = useState<PendingMove | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const window = useMemo(() => visibleWindow(calendar), [calendar]);
@@ -180,6 +181,7 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
     calendar.days.some((day) => day.date === now.slice(0, 10)) ? Math.max(window.startMin, (nowHour - 1) * 60) : window.startMin,
   );
   const resources = calendar.specialists.map((row) => ({ id: row.id, label: row.name }));
+  useDayButtonsNamedByTheirText(viewRef);
   let view;
   if (state.view === 'day') {
     view = (
@@ -233,11 +235,26 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
         ))}
         <li data-status="closed">{t.closed}</li>
       </ul>
-      <div className="vz-cal__view" data-view={state.view}>
+      <div className="vz-cal__view" data-view={state.view} ref={viewRef}>
         {view}
       </div>
       <MoveDialog business={business} move={move} onDone={() => setMove(null)} />
       <AppointmentPanel business={business} id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
+}
+
+/**
+ * The week view names its day buttons "Savaitės diena 2026-12-14" while they show "pir 14": a
+ * name that does not contain the visible text fails WCAG 2.5.3 (label in name) for people who
+ * speak to their browser. After each render the buttons lose that name and are named by what
+ * they show, the day of the week and of the month.
+ */
+function useDayButtonsNamedByTheirText(viewRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const selector = `[aria-label^="${String(LABELS.weekday)} "]`;
+    for (const button of viewRef.current?.querySelectorAll<HTMLElement>(selector) ?? []) {
+      button.removeAttribute('aria-label');
+    }
+  });
 }

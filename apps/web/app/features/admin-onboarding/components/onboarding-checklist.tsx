@@ -7,6 +7,7 @@ import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { useInstructions } from '~/features/admin-onboarding/api/get-instructions';
 import { useSkipInstruction } from '~/features/admin-onboarding/api/skip-instruction';
+import { useRecordLinkCopied } from '~/features/admin-onboarding/api/record-link-shared';
 import { canSkipStep, progressOf, publicLink, stepHref } from '~/features/admin-onboarding/model/checklist';
 import './onboarding.css';
 
@@ -46,11 +47,16 @@ function StateLabel({ item }: { item: InstructionItem }) {
 }
 
 /** The link customers are given, with a copy button (the seed's clipboard message). */
-function ShareLink({ href }: { href: string }) {
+function ShareLink({ href, linkSlug, done }: { href: string; linkSlug: string | null; done: boolean }) {
+  const recordCopy = useRecordLinkCopied(linkSlug);
   const copy = () => {
     navigator.clipboard
       .writeText(href)
-      .then(() => showToast({ type: 'success', message: messages.share.clipboard }))
+      .then(() => {
+        showToast({ type: 'success', message: messages.share.clipboard });
+        // Copying the link shares it: the step is done (docs/decisions/029).
+        if (!done) recordCopy.mutate();
+      })
       .catch(() => undefined);
   };
   return (
@@ -93,7 +99,7 @@ function Step({
           <StateLabel item={item} />
         </div>
         <p className="vz-ob-step__text">{step.text}</p>
-        {item.instruction === 'share_link' && origin ? <ShareLink href={publicLink(instructions.business, origin)} /> : null}
+        {item.instruction === 'share_link' && origin ? <ShareLink href={publicLink(instructions.business, origin)} linkSlug={linkSlug} done={item.state === 'done'} /> : null}
         {item.state === 'todo' ? (
           <div className="vz-ob-step__actions">
             <Link className="vz-ob-action" data-required={item.required || undefined} to={stepHref(item.instruction, instructions.business, linkSlug)}>

@@ -8,16 +8,16 @@ describe('the onboarding checklist', () => {
   it('links each step to the admin page that does it, keeping ?verslas=', () => {
     expect(stepHref('services', business, null)).toBe('/administratorius/paslaugos');
     expect(stepHref('working_hours', business, 'studija-ruta')).toBe('/administratorius/tvarkarastis?verslas=studija-ruta');
-    expect(stepHref('logo', business, null)).toBe('/administratorius/nustatymai');
+    expect(stepHref('logo', business, null)).toBe('/administratorius/profilis');
     expect(stepHref('photos', business, null)).toBe('/administratorius/galerija');
-    expect(stepHref('description', business, null)).toBe('/administratorius/nustatymai');
-    expect(stepHref('invite_clients', business, null)).toBe('/administratorius/klientai');
-    expect(stepHref('share_link', business, null)).toBe('/apie/studija-ruta');
+    expect(stepHref('description', business, null)).toBe('/administratorius/profilis');
+    expect(stepHref('invite_clients', business, null)).toBe('/administratorius/klientu-kvietimai');
+    expect(stepHref('share_link', business, 'studija-ruta')).toBe('/administratorius/dalintis-nuoroda?verslas=studija-ruta');
   });
 
   it('shares the page on this site, or on the business’s own domain', () => {
-    expect(publicLink(business, 'https://vizitas.lt')).toBe('https://vizitas.lt/apie/studija-ruta');
-    expect(publicLink({ ...business, customDomain: 'studija-ruta.lt' }, 'https://vizitas.lt')).toBe('https://studija-ruta.lt/apie');
+    expect(publicLink(business, 'https://vizitas.lt')).toBe('https://vizitas.lt/naujas-vizitas/studija-ruta');
+    expect(publicLink({ ...business, customDomain: 'studija-ruta.lt' }, 'https://vizitas.lt')).toBe('https://studija-ruta.lt/naujas-vizitas');
   });
 
   it('counts done and skipped steps as settled', () => {

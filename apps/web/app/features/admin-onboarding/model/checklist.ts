@@ -5,29 +5,30 @@
 import { generatePath, type RouteName } from '@vizitas/shared';
 import type { InstructionItem, Instructions, OnboardingInstruction } from '@vizitas/shared/schemas/admin/onboarding';
 
-/** The admin page where each step is done. The link to share opens the business's own page. */
-const STEP_PAGES: Record<Exclude<OnboardingInstruction, 'share_link'>, RouteName> = {
+/** The admin page where each step is done. */
+const STEP_PAGES: Record<OnboardingInstruction, RouteName> = {
   services: 'admin_services',
   working_hours: 'admin_schedule',
-  logo: 'admin_settings',
+  logo: 'admin_business_profile',
   photos: 'admin_gallery',
-  description: 'admin_settings',
-  invite_clients: 'admin_client_cards',
+  description: 'admin_business_profile',
+  share_link: 'admin_share_link',
+  invite_clients: 'admin_client_invitations',
 };
 
 /** The page that does a step (`?verslas=` kept when the admin page was opened with one). */
-export function stepHref(instruction: OnboardingInstruction, business: Instructions['business'], linkSlug: string | null): string {
-  if (instruction === 'share_link') return generatePath('about', { slug: business.slug });
+export function stepHref(instruction: OnboardingInstruction, _business: Instructions['business'], linkSlug: string | null): string {
   return generatePath(STEP_PAGES[instruction], linkSlug ? { slug: linkSlug } : {});
 }
 
 /**
- * The address customers are given: the business's page on its own domain when it has one, else
- * on this site (`origin`, e.g. `https://vizitas.lt`).
+ * The address customers are given, the booking page (as the share page gives it, docs/decisions/029):
+ * on the business's own domain when it has one, else on this site (`origin`, e.g. `https://vizitas.lt`).
  */
 export function publicLink(business: Instructions['business'], origin: string): string {
-  if (business.customDomain) return `https://${business.customDomain}${generatePath('about', {}, { business: { slug: business.slug, domain: business.customDomain }, host: business.customDomain })}`;
-  return `${origin}${generatePath('about', { slug: business.slug })}`;
+  if (business.customDomain)
+    return `https://${business.customDomain}${generatePath('new_appointment', {}, { business: { slug: business.slug, domain: business.customDomain }, host: business.customDomain })}`;
+  return `${origin}${generatePath('new_appointment', { slug: business.slug })}`;
 }
 
 export interface Progress {

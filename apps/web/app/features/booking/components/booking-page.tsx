@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, CloseButton, Loader } from '@mantine/core';
-import { format, messages } from '@vizitas/shared';
+import { BRAND, format, messages } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { formatLongDate, formatMonthTitle, formatTime, monthOf, type LocalDate } from '~/lib/dates';
 import { managedSearch, parseSelection, selectionSearch, stepOfSearch, withSelection } from '~/features/booking/model/booking-url';
@@ -35,6 +35,7 @@ import {
   type NextDateState,
 } from '~/features/booking/hooks/use-availability';
 import './booking.css';
+import './booking-embed.css';
 
 export interface BookingLinks {
   about: string;
@@ -50,6 +51,12 @@ export interface BookingPageProps {
   restoreDraft: boolean;
   /** The query of the address the page was opened with: the choices it holds are shown. */
   search: string;
+  /**
+   * In another site's frame (the embed code, docs/decisions/029): the address of the full booking
+   * page. Once a time is chosen the customer goes on there, in a new tab, with her choices in the
+   * address (decision 023): a frame on another site holds no login of ours.
+   */
+  handOff?: string;
 }
 
 /** Focuses a heading (announced by screen readers) and scrolls it to the top, below the fixed header. */
@@ -134,7 +141,7 @@ function NextDateButton({ next, onPick }: { next: NextDateState; onPick: (date: 
   return null;
 }
 
-export function BookingPage({ options, links, loggedIn, restoreDraft, search }: BookingPageProps) {
+export function BookingPage({ options, links, loggedIn, restoreDraft, search, handOff }: BookingPageProps) {
   const services = useMemo(() => bookableServices(options.services), [options.services]);
   const catalog = useMemo<Catalog>(
     () => ({ services, specialists: options.specialists, firstDate: options.firstDate, lastDate: options.lastDate }),
@@ -336,6 +343,9 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search }: 
   };
 
   const step = state.step;
+  // In another site's frame, once the time is chosen: the full booking page with the choices (decision 023).
+  const handOffHref =
+    handOff && (step === 'note' || step === 'summary') && state.slot ? `${handOff}?${selectionSearch({ ...state, step: 'note' }, timeZone)}` : null;
   const heading = (id: StepId, title: string) => (
     <h2 className="vz-bk-heading" id={`vz-bk-step-${id}`} ref={headingRef} tabIndex={-1}>
       {title}
@@ -440,6 +450,16 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search }: 
         )}
       </section>
     );
+  } else if (handOffHref && state.slot && state.date) {
+    // In another site's frame: the chosen time goes on to the full booking page, in a new tab.
+    body = (
+      <section aria-labelledby="vz-bk-step-note">
+        {heading('note', messages.bookingEmbed.title)}
+        <p className="vz-bk-muted">
+          {format(messages.bookingEmbed.text, { date: formatLongDate(state.date), time: formatTime(state.slot.start, timeZone), brand: BRAND.name })}
+        </p>
+      </section>
+    );
   } else if (step === 'note') {
     body = (
       <section aria-labelledby="vz-bk-step-note">
@@ -505,7 +525,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search }: 
       <header className="vz-bk-header">
         <p className="vz-bk-eyebrow">{messages.booking.eyebrow}</p>
         <h1 className="vz-bk-title">{options.business.name}</h1>
-        <Anchor href={links.about} className="vz-bk-about-link">
+        <Anchor href={links.about} className="vz-bk-about-link" {...(handOff ? { target: '_blank', rel: 'noopener' } : {})}>
           {messages.booking.aboutBusiness}
         </Anchor>
       </header>
@@ -542,7 +562,11 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search }: 
               messages.booking.services.chooseOne
             )}
           </p>
-          {step === 'summary' ? (
+          {handOffHref ? (
+            <Button component="a" size="md" className="vz-bk-bar__action" href={handOffHref} target="_blank" rel="noopener">
+              {messages.bookingEmbed.continue}
+            </Button>
+          ) : step === 'summary' ? (
             <Button
               size="md"
               className="vz-bk-bar__action"

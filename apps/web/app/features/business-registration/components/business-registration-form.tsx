@@ -11,6 +11,7 @@ import type { PhoneFieldHandle } from '~/components/forms/phone-field';
 import { useFormValidation } from '~/components/forms/use-form-validation';
 import { useSlugCheck } from '~/features/business-registration/hooks/use-slug-check';
 import { INITIAL_SLUG, slugAfterName, slugAfterTyping } from '~/features/business-registration/model/slug-state';
+import { TermsConsentField } from '~/components/forms/terms-consent-field';
 import './business-registration.css';
 
 const PhoneField = lazy(() => import('~/components/forms/phone-field').then((module) => ({ default: module.PhoneField })));
@@ -125,6 +126,7 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
               required
               maxLength={200}
             />
+            <TermsConsentField errors={fieldErrors(errors, 'acceptTerms')} />
           </fieldset>
         )}
 
@@ -189,7 +191,7 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
             label={t.fields.address}
             description={t.fields.addressHint}
             errors={errors.address}
-            autoComplete="street-address"
+            autoComplete="address-line1"
             required
             maxLength={200}
           />

@@ -155,6 +155,12 @@ export function BusinessAbout({ business, gallery, hours, reviews, bookHref }: B
   const { average, count } = reviews.rating;
   return (
     <article className="vz-biz">
+      {business.profilePhotoUrl ? (
+        <picture>
+          {business.profilePhotoPhoneUrl ? <source media="(max-width: 600px)" srcSet={business.profilePhotoPhoneUrl} /> : null}
+          <img className="vz-biz-cover" src={business.profilePhotoUrl} alt="" fetchPriority="high" decoding="async" />
+        </picture>
+      ) : null}
       <header className="vz-biz-header">
         {business.logoUrl ? (
           <img className="vz-biz-logo" src={business.logoUrl} alt="" width={88} height={88} />

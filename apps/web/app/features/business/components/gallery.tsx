@@ -51,7 +51,8 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
               onClick={() => setOpen(index)}
             >
               <img
-                src={image.url}
+                // The phone size is plenty for a 220 px high thumbnail; the lightbox shows the large one.
+                src={image.phoneUrl ?? image.url}
                 alt=""
                 // The first photos are in view on load (often the page's largest paint): fetched at
                 // once, the first ahead of the others; the rest only when scrolled to.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@vizitas/shared';
-import { browserShareTarget, canShareNatively, linkToShare, shareLink, type ShareOutcome } from '~/features/business/model/share';
+import { browserShareTarget, canShareNatively, linkToShare, shareLink, type ShareOutcome } from '~/lib/client/share';
 
 function messageFor(outcome: ShareOutcome): string | null {
   if (outcome === 'native') return messages.share.native;

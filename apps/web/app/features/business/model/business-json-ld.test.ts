@@ -21,6 +21,7 @@ const business: BusinessDetail = {
   instagram: null,
   timeZone: 'Europe/Vilnius',
   profilePhotoUrl: null,
+  profilePhotoPhoneUrl: null,
   serviceGroups: [
     {
       id: 'g',

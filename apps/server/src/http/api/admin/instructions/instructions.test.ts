@@ -49,7 +49,7 @@ async function registered(slug: string) {
     address: 'Vilniaus g. 1',
     phone: '+37061234567',
     slug,
-    account: { name: 'Asta Savininkė', email: `${slug}@example.lt`, password: 'Astos-Salonas-2027' },
+    account: { name: 'Asta Savininkė', email: `${slug}@example.lt`, password: 'Astos-Salonas-2027', acceptTerms: true },
   });
   expect(answer.statusCode, answer.body).toBe(201);
   return { owner: b, businessId: answer.json().business.id as string };

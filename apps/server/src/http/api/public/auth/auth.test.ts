@@ -35,7 +35,7 @@ function uniqueEmail(label: string): string {
 const PASSWORD = 'Rudens-Lapai-42';
 
 async function register(b: TestBrowser, email: string, password = PASSWORD) {
-  const response = await b.post('/api/public/auth/register', { name: 'Eglė Žemaitė', email, password });
+  const response = await b.post('/api/public/auth/register', { name: 'Eglė Žemaitė', email, password, acceptTerms: true });
   expect(response.statusCode, response.body).toBe(201);
   return response;
 }
@@ -93,6 +93,7 @@ describe('registration', () => {
       name: 'Kita',
       email: email.toUpperCase(),
       password: 'Kitas-Slaptas-9',
+      acceptTerms: true,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -112,13 +113,13 @@ describe('registration', () => {
       ['Ab1-'.repeat(51), messages.auth.validation.passwordTooLong],
     ];
     for (const [password, message] of cases) {
-      const response = await browser().post('/api/public/auth/register', { name: 'Testas', email: uniqueEmail('pw'), password });
+      const response = await browser().post('/api/public/auth/register', { name: 'Testas', email: uniqueEmail('pw'), password, acceptTerms: true });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().code).toBe('validation_failed');
       expect(response.json().fields.password).toEqual([message]);
     }
     const email = uniqueEmail('pats');
-    const same = await browser().post('/api/public/auth/register', { name: 'Testas', email, password: email });
+    const same = await browser().post('/api/public/auth/register', { name: 'Testas', email, password: email, acceptTerms: true });
     expect(same.statusCode).toBe(400);
     expect(same.json().fields.password).toEqual([messages.auth.validation.passwordSameAsEmail]);
   });
@@ -131,6 +132,7 @@ describe('registration', () => {
         name: 'Daug',
         email: uniqueEmail('daug'),
         password: PASSWORD,
+        acceptTerms: true,
       });
       statuses.push(response.statusCode);
       b.cookies.clear();
@@ -143,7 +145,7 @@ describe('registration', () => {
     const b = browser();
     const email = uniqueEmail('unicode');
     const name = "Žydrūnė Ąžuolaitė 💅 <script>alert(1)</script>'; DROP TABLE users; --";
-    expect((await b.post('/api/public/auth/register', { name, email, password: PASSWORD })).statusCode).toBe(201);
+    expect((await b.post('/api/public/auth/register', { name, email, password: PASSWORD, acceptTerms: true })).statusCode).toBe(201);
     expect((await b.get('/api/user/profile')).json().name).toBe(name);
     const mail = await inbox.next(email);
     expect(mail.html).toContain('&lt;script&gt;');
@@ -484,7 +486,7 @@ describe('two-factor login', () => {
 
 describe('bad input on every auth endpoint', () => {
   const endpoints: Array<{ url: string; valid: Record<string, unknown> }> = [
-    { url: '/api/public/auth/register', valid: { name: 'Ona', email: 'ona@example.lt', password: PASSWORD } },
+    { url: '/api/public/auth/register', valid: { name: 'Ona', email: 'ona@example.lt', password: PASSWORD, acceptTerms: true } },
     { url: '/api/public/auth/login', valid: { email: 'ona@example.lt', password: PASSWORD } },
     { url: '/api/public/auth/login/two-factor', valid: { code: '123456' } },
     { url: '/api/public/auth/password-reset/request', valid: { email: 'ona@example.lt' } },
@@ -502,7 +504,7 @@ describe('bad input on every auth endpoint', () => {
         {},
         'tekstas',
         [],
-        ...Object.keys(valid).flatMap((key) => junk.map((value) => ({ ...valid, [key]: value }))),
+        ...Object.keys(valid).flatMap((key) => junk.filter((value) => value !== valid[key]).map((value) => ({ ...valid, [key]: value }))),
       ];
       for (const key of Object.keys(valid)) {
         const { [key]: _dropped, ...rest } = valid;
@@ -585,6 +587,7 @@ describe('bad input on every auth endpoint', () => {
       name: 'x'.repeat(10 * 1024 * 1024),
       email: 'a@b.lt',
       password: PASSWORD,
+      acceptTerms: true,
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: 'payload_too_large', message: messages.errors.payload_too_large });
@@ -597,7 +600,7 @@ describe('bad input on every auth endpoint', () => {
   });
 
   it('names every field error in Lithuanian', async () => {
-    const response = await browser().post('/api/public/auth/register', { email: 'ne-adresas', password: 5 });
+    const response = await browser().post('/api/public/auth/register', { email: 'ne-adresas', password: 5, acceptTerms: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       name: [messages.auth.validation.nameRequired],

@@ -19,7 +19,7 @@ const business = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const account = (email: string) => ({ name: 'Rūta Petraitienė', email, password: 'Rūtos-Salonas-2027' });
+const account = (email: string) => ({ name: 'Rūta Petraitienė', email, password: 'Rūtos-Salonas-2027', acceptTerms: true as const });
 
 let t: TestApp;
 let address = 0;
@@ -170,6 +170,7 @@ describe('bad input: a 4xx with a code and a Lithuanian message, nothing written
     ['an unknown city', async () => ({ body: { ...business({ city: 'paryzius' }), account: account('a12@example.lt') } }), 400, 'validation_failed', 'city'],
     ['a visitor without account fields', async () => ({ body: business() }), 400, 'validation_failed', 'account'],
     ['a weak password', async () => ({ body: { ...business(), account: { ...account('a13@example.lt'), password: 'slaptazodis' } } }), 400, 'validation_failed'],
+    ['no consent to the terms', async () => ({ body: { ...business(), account: { ...account('a14@example.lt'), acceptTerms: false } } }), 400, 'validation_failed'],
     ['an e-mail already registered', async () => ({ body: { ...business(), account: account('ruta@example.lt') } }), 409, 'email_taken', 'email'],
     ['a body that is no object', async () => ({ body: ['x'] }), 400, 'validation_failed'],
   ];

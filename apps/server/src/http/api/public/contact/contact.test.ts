@@ -72,6 +72,7 @@ describe('a message through the contact form', () => {
       name: 'Jonas Jonaitis',
       email: 'jonas@example.lt',
       password: 'Rudens-Lapai-42',
+      acceptTerms: true,
     });
     expect(registered.statusCode, registered.body).toBe(201);
     await inbox.next('jonas@example.lt'); // the verification mail
@@ -143,6 +144,7 @@ describe('a message through the contact form', () => {
       name: 'Rūta Petraitė',
       email: 'ruta@example.lt',
       password: 'Rudens-Lapai-42',
+      acceptTerms: true,
     });
     expect(registered.statusCode).toBe(201);
     const response = await b.post(

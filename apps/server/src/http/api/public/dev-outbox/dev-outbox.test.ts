@@ -17,7 +17,7 @@ describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', (
   it('keeps each mail in the outbox and lists it with its links', async () => {
     const b = new TestBrowser(t.app, '10.4.0.1');
     expect(
-      (await b.post('/api/public/auth/register', { name: 'Aistė', email: 'aiste@example.lt', password: 'Pavasario-Rytas-8' }))
+      (await b.post('/api/public/auth/register', { name: 'Aistė', email: 'aiste@example.lt', password: 'Pavasario-Rytas-8', acceptTerms: true }))
         .statusCode,
     ).toBe(201);
     // The mail leaves through the send-mail job: in the outbox once the worker has taken it.
@@ -48,7 +48,7 @@ describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', (
     try {
       const b = new TestBrowser(broken.app, '10.4.0.2');
       expect(
-        (await b.post('/api/public/auth/register', { name: 'Ona', email: 'ona@example.lt', password: 'Pavasario-Rytas-8' }))
+        (await b.post('/api/public/auth/register', { name: 'Ona', email: 'ona@example.lt', password: 'Pavasario-Rytas-8', acceptTerms: true }))
           .statusCode,
       ).toBe(201);
       // The first attempt failed; the job is not lost but waits for its retry (with backoff).

@@ -36,6 +36,7 @@ describe('the page context of a logged-in user', () => {
       name: 'Rasa Naujokė',
       email: 'rasa@example.lt',
       password: 'Rudens-Lapai-42',
+      acceptTerms: true,
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const freshContext = (await fresh.get('/api/public/page-context')).json();

@@ -27,7 +27,7 @@ async function person(): Promise<{ b: TestBrowser; email: string; verificationLi
   counter += 1;
   const b = new TestBrowser(t.app, `10.2.${Math.floor(counter / 250)}.${counter % 250}`);
   const email = `asmuo-${counter}@example.lt`;
-  const response = await b.post('/api/public/auth/register', { name: 'Rūta Petraitė', email, password: PASSWORD });
+  const response = await b.post('/api/public/auth/register', { name: 'Rūta Petraitė', email, password: PASSWORD, acceptTerms: true });
   expect(response.statusCode).toBe(201);
   const mail = await inbox.next(email);
   return { b, email, verificationLink: mail.links[0]! };

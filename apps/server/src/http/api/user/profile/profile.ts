@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError, format, messages } from '@vizitas/shared';
 import {
+  accountDeletionPreviewSchema,
   accountSchema,
+  deleteAccountRequestSchema,
+  personalDataSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   phoneNumberRequestSchema,
@@ -18,6 +21,9 @@ import { authorize } from '#server/core/authorize.ts';
 import {
   canManageProfile,
   canResendVerification,
+  deleteAccount,
+  deletionPreview,
+  exportPersonalData,
   resendEmailVerification,
   updatePhoneNumber,
   changePassword,
@@ -29,10 +35,12 @@ import {
   startTwoFactorSetup,
 } from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
+import { contextOf } from '#server/http/app-context.ts';
+import { clearSessionCookie } from '#server/http/plugins/session.ts';
 
 const TAGS = ['user'];
 
-/** `/api/user/profile/*`: name, e-mail, phone number, password, two-factor, verification mail. */
+/** `/api/user/profile/*`: name, e-mail, phone number, password, two-factor, verification mail, her data and deleting the account. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = secretBoxKey(app.secrets.cookie);
 
@@ -206,6 +214,67 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         }
       }
+    },
+  );
+
+  app.get(
+    '/profile/data-export',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Mano duomenų kopija (JSON): paskyra, vizitai, atsiliepimai, pranešimai, nustatymai, įrenginiai',
+        response: { 200: personalDataSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      const now = app.now();
+      const data = await exportPersonalData(app.database.db, { userId: user.id, now });
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="vizitas-duomenys-${now.toISOString().slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+
+  app.get(
+    '/profile/delete',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ką padarytų paskyros ištrynimas: kiek būsimų vizitų būtų atšaukta, kurie verslai tam trukdo',
+        response: { 200: accountDeletionPreviewSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      return deletionPreview(app.database.db, { userId: user.id, now: app.now() });
+    },
+  );
+
+  app.post(
+    '/profile/delete',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Paskyros ištrynimas (slaptažodis patvirtina): būsimi vizitai atšaukiami, asmens duomenys ištrinami, verslų įrašai lieka be jų',
+        body: deleteAccountRequestSchema,
+        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      authorize(canManageProfile(user, user.id));
+      await deleteAccount(contextOf(app), { userId: user.id, password: request.body.password });
+      clearSessionCookie(reply);
+      const message = messages.profile.privacy.deleted;
+      reply.flash('success', message);
+      return { success: true as const, message };
     },
   );
 };

@@ -25,7 +25,7 @@ async function person() {
     (
       await laptop.post(
         '/api/public/auth/register',
-        { name: 'Jonas', email, password: PASSWORD },
+        { name: 'Jonas', email, password: PASSWORD, acceptTerms: true },
         { headers: { 'user-agent': 'Nešiojamas/1.0' } },
       )
     ).statusCode,
@@ -134,6 +134,7 @@ describe('sessions', () => {
         name: 'Ona',
         email: 'ona-prod@example.lt',
         password: PASSWORD,
+        acceptTerms: true,
       });
       expect(response.statusCode).toBe(201);
       expect(String(response.headers['set-cookie'])).toMatch(/vizitas_session=[^;]+;.*Secure/i);

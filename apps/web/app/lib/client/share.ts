@@ -1,5 +1,5 @@
 /**
- * The share helper of public business pages (seed 2.2 item 15, 4 "Share helper", 8): the link
+ * The share helper (seed 2.2 item 15, 4 "Share helper", 8) of public business pages and of the admin's booking link page: the link
  * defaults to the page's address; with native sharing the business name and link go to the
  * system share sheet, otherwise the link is copied. Failure or cancel: nothing is shown.
  */

@@ -1,0 +1,19 @@
+import type { Db } from '@vizitas/db';
+import type { DomainEventBus } from '#server/core/events.ts';
+import type { JobRun } from '#server/jobs/queue.ts';
+import { runNoticeSweep, type SweepResult } from '#server/modules/reminders/index.ts';
+
+export interface NoticesSweepDeps {
+  db: Db;
+  events: DomainEventBus;
+  now(): Date;
+}
+
+/**
+ * The `notices-sweep` job: one run of the notice sweep at the app's clock (docs/decisions/028).
+ * Everything it sends is keyed by its sent-marker, so a rerun — a retry, an expired attempt of a
+ * process that died, the next minute's sweep — sends nothing twice.
+ */
+export async function noticesSweepJob(deps: NoticesSweepDeps, _run: JobRun<'notices-sweep'>): Promise<SweepResult> {
+  return runNoticeSweep({ db: deps.db, events: deps.events, now: deps.now });
+}

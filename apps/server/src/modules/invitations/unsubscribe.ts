@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { businesses, clientInvitations, invitationOptOuts, type DbOrTx } from '@vizitas/db';
+import { appError } from '@vizitas/shared';
+import type { InvitationUnsubscribeInfo, InvitationUnsubscribeResponse } from '@vizitas/shared/schemas/invitation-unsubscribe';
+import type { AppContext } from '#server/core/context.ts';
+import { hashToken } from '#server/lib/tokens.ts';
+
+/** `asta.petraite@example.lt` → `as***@example.lt`: enough to recognise one's own, not to read someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
+}
+
+async function invitationOfToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: clientInvitations.id,
+      email: clientInvitations.email,
+      business: businesses.name,
+      unsubscribed: sql<boolean>`${invitationOptOuts.email} is not null`,
+    })
+    .from(clientInvitations)
+    .innerJoin(businesses, eq(businesses.id, clientInvitations.businessId))
+    .leftJoin(invitationOptOuts, eq(invitationOptOuts.email, clientInvitations.email))
+    .where(eq(clientInvitations.unsubscribeTokenHash, hashToken(token)));
+  return row ?? null;
+}
+
+/** What an unsubscribe link names. Unknown token → 400 `invalid_token`. */
+export async function readUnsubscribeLink(db: DbOrTx, token: string): Promise<InvitationUnsubscribeInfo> {
+  const invitation = await invitationOfToken(db, token);
+  if (!invitation) throw appError('invalid_token');
+  return { email: maskEmail(invitation.email), business: invitation.business, unsubscribed: invitation.unsubscribed };
+}
+
+/**
+ * The address of the link's invitation is never invited again, by any business. Using the link
+ * twice changes nothing (`already`). The link keeps working as long as the invitation exists.
+ */
+export async function unsubscribeFromInvitations(ctx: AppContext, token: string): Promise<InvitationUnsubscribeResponse> {
+  const invitation = await invitationOfToken(ctx.db, token);
+  if (!invitation) throw appError('invalid_token');
+  const inserted = await ctx.db
+    .insert(invitationOptOuts)
+    .values({ email: invitation.email, invitationId: invitation.id, createdAt: ctx.now() })
+    .onConflictDoNothing()
+    .returning({ email: invitationOptOuts.email });
+  return { success: true, already: inserted.length === 0 };
+}

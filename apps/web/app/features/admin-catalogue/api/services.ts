@@ -1,0 +1,67 @@
+/** The services: `GET`/`POST` admin_services_api, `PATCH` admin_service_api, (de)activate, `PUT` the order. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin/services';
+import { apiGet, apiSend } from '~/lib/api/api-client';
+import { catalogueKeys, catalogueUrl } from './keys';
+
+export type { AdminService };
+export interface ServiceList {
+  services: AdminService[];
+}
+
+export const servicesUrl = (business: string | null) => catalogueUrl('admin_services_api', business);
+
+export function servicesQueryOptions(business: string | null) {
+  return queryOptions({
+    queryKey: catalogueKeys.services(business),
+    queryFn: ({ signal }) => apiGet<ServiceList>(servicesUrl(business), { signal }),
+  });
+}
+
+export function useServices(business: string | null, initial?: ServiceList | null) {
+  return useQuery({ ...servicesQueryOptions(business), initialData: initial ?? undefined });
+}
+
+/** After any change: the services (and categories' counts, specialists' offers) are read again. */
+function useRefresh(business: string | null) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: catalogueKeys.ofBusiness(business) });
+}
+
+export function useSaveService(business: string | null) {
+  const refresh = useRefresh(business);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CreateServiceInput | UpdateServiceInput }) =>
+      id
+        ? apiSend<AdminService>('PATCH', catalogueUrl('admin_service_api', business, { id }), body)
+        : apiSend<AdminService>('POST', servicesUrl(business), body),
+    onSettled: refresh,
+  });
+}
+
+export function useSetServiceActive(business: string | null) {
+  const refresh = useRefresh(business);
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      apiSend<AdminService>(
+        'POST',
+        catalogueUrl(active ? 'admin_service_activate_api' : 'admin_service_deactivate_api', business, { id }),
+        {},
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useOrderServices(business: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => apiSend<ServiceList>('PUT', catalogueUrl('admin_services_order_api', business), { ids }),
+    // The new order shows at once; the answer (or a failure's fresh read) settles it.
+    onMutate: (ids) =>
+      client.setQueryData<ServiceList>(catalogueKeys.services(business), (old) =>
+        old ? { services: [...old.services].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)) } : old,
+      ),
+    onSuccess: (answer) => client.setQueryData(catalogueKeys.services(business), answer),
+    onError: () => client.invalidateQueries({ queryKey: catalogueKeys.services(business) }),
+  });
+}

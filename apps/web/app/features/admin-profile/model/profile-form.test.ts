@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessProfile } from '@vizitas/shared/schemas/admin/business-profile';
+import { bodyOf, dnsRecordName, draftOf, profileErrors, serverProfileErrors, toggleCategory } from './profile-form';
+
+const profile: BusinessProfile = {
+  id: 'b1',
+  slug: 'roze',
+  name: 'Rožė',
+  description: null,
+  address: 'Tilžės g. 5',
+  city: 'siauliai',
+  categories: ['kirpejai'],
+  phone: '+37061234567',
+  email: null,
+  website: null,
+  instagram: 'salonas.roze',
+  customDomain: null,
+  logoUrl: null,
+  logoRoundUrl: null,
+  logoCrop: null,
+  logoCroppable: false,
+  profilePhotoUrl: null,
+  profilePhotoPhoneUrl: null,
+  canEdit: true,
+  dnsTarget: 'vizitas.lt',
+};
+
+describe('the profile form', () => {
+  it('shows the stored profile as text (nothing as blank, Instagram with @) and sends it back whole', () => {
+    const draft = draftOf(profile);
+    expect(draft).toMatchObject({ description: '', email: '', instagram: '@salonas.roze', city: 'siauliai' });
+    expect(bodyOf(draft)).toEqual({ ...draft, categories: ['kirpejai'] });
+  });
+
+  it("checks the fields with the API's schema and names the first problem of each", () => {
+    expect(profileErrors(draftOf(profile))).toBeNull();
+    const errors = profileErrors({ ...draftOf(profile), name: ' ', website: 'ftp://x', categories: [] });
+    expect(Object.keys(errors ?? {}).sort()).toEqual(['categories', 'name', 'website']);
+    expect(errors?.website).toEqual(['Įveskite svetainės adresą, pvz., https://jusu-salonas.lt']);
+  });
+
+  it("reads the API's field errors by field", () => {
+    expect(serverProfileErrors({ customDomain: ['užimtas'], 'categories.0': ['bloga'] })).toEqual({
+      customDomain: ['užimtas'],
+      categories: ['bloga'],
+    });
+  });
+
+  it('toggles categories in the taxonomy order and names the DNS record', () => {
+    expect(toggleCategory(['manikiuras'], 'kirpejai', ['kirpejai', 'manikiuras'])).toEqual(['kirpejai', 'manikiuras']);
+    expect(toggleCategory(['kirpejai', 'manikiuras'], 'kirpejai', ['kirpejai', 'manikiuras'])).toEqual(['manikiuras']);
+    expect(dnsRecordName('roze.lt')).toBe('@');
+    expect(dnsRecordName('www.roze.lt')).toBe('www');
+  });
+});

@@ -1,0 +1,29 @@
+/** `GET`/`PATCH` admin_booking_rules_api: the business's booking rules (`{id}` its id). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { generatePath } from '@vizitas/shared';
+import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin/booking-rules';
+import { apiGet, apiSend } from '~/lib/api/api-client';
+
+export type { BookingRulesView };
+
+export const bookingRulesKey = (businessId: string) => ['admin-settings', businessId, 'booking-rules'] as const;
+export const bookingRulesUrl = (businessId: string) => generatePath('admin_booking_rules_api', { id: businessId });
+
+export function bookingRulesQueryOptions(businessId: string) {
+  return queryOptions({
+    queryKey: bookingRulesKey(businessId),
+    queryFn: ({ signal }) => apiGet<BookingRulesView>(bookingRulesUrl(businessId), { signal }),
+  });
+}
+
+export function useBookingRules(businessId: string, initial?: BookingRulesView | null) {
+  return useQuery({ ...bookingRulesQueryOptions(businessId), initialData: initial ?? undefined });
+}
+
+export function useSaveBookingRules(businessId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBookingRulesInput) => apiSend<BookingRulesView>('PATCH', bookingRulesUrl(businessId), body),
+    onSuccess: (answer) => client.setQueryData(bookingRulesKey(businessId), answer),
+  });
+}

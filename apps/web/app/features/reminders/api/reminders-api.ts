@@ -1,0 +1,40 @@
+/**
+ * The browser's calls of reminders, notification settings and the premium request
+ * (docs/decisions/028), every URL from the route table.
+ */
+import { generatePath } from '@vizitas/shared';
+import type {
+  NotificationSettings,
+  PremiumFeature,
+  PremiumRequestState,
+  ReminderSettings,
+  UpdateReminderSettings,
+} from '@vizitas/shared/schemas/notification-settings';
+import { apiGet, apiSend } from '~/lib/api/api-client';
+
+export type { NotificationSettings, PremiumRequestState, ReminderSettings };
+
+export const reminderSettingsKey = (businessId: string) => ['admin-settings', businessId, 'reminders'] as const;
+
+export function fetchReminderSettings(businessId: string, signal?: AbortSignal): Promise<ReminderSettings> {
+  return apiGet<ReminderSettings>(generatePath('admin_reminder_settings_api', { id: businessId }), { signal });
+}
+
+export function saveReminderSettings(businessId: string, body: UpdateReminderSettings): Promise<ReminderSettings> {
+  return apiSend<ReminderSettings>('PUT', generatePath('admin_reminder_settings_api', { id: businessId }), body);
+}
+
+export function requestPremium(businessId: string, feature: PremiumFeature, message: string): Promise<PremiumRequestState> {
+  return apiSend<PremiumRequestState>('POST', generatePath('admin_premium_request_api', { id: businessId }), {
+    feature,
+    ...(message.trim() ? { message: message.trim() } : {}),
+  });
+}
+
+export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+  return apiGet<NotificationSettings>(generatePath('notification_settings_api'), { signal });
+}
+
+export function saveNotificationSettings(body: NotificationSettings): Promise<NotificationSettings> {
+  return apiSend<NotificationSettings>('PUT', generatePath('notification_settings_api'), body);
+}

@@ -1,0 +1,50 @@
+import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import type { ServiceCategoryList } from '@vizitas/shared/schemas/admin/service-categories';
+import { AdminPageLoading } from '~/components/layout/admin-page-loading';
+import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { categoriesUrl } from '~/features/admin-catalogue/api/categories';
+import { servicesUrl, type ServiceList } from '~/features/admin-catalogue/api/services';
+import { specialistsUrl, type AdminSpecialistList } from '~/features/admin-catalogue/api/specialists';
+import { ServicesPage } from '~/features/admin-catalogue/components/services-page';
+import type { Route } from './+types/services';
+
+/**
+ * `/administratorius/paslaugos` (admin_services): the services by category, their order, who
+ * offers each (docs/decisions/025). Loaded in the browser like every admin page (decision 024).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const context = browserLoadContext();
+  const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+  const [services, categories, specialists] = await Promise.all([
+    context.api<ServiceList>('GET', servicesUrl(business)),
+    context.api<ServiceCategoryList>('GET', categoriesUrl(business)),
+    context.api<AdminSpecialistList>('GET', specialistsUrl(business)),
+  ]);
+  return {
+    business,
+    services: services.ok ? services.data : null,
+    categories: categories.ok ? categories.data : null,
+    specialists: specialists.ok ? specialists.data : null,
+  };
+}
+
+export function meta() {
+  return [
+    {
+      title: format(messages.adminArea.metaTitle, {
+        page: messages.adminCatalogue.services.title,
+        business: messages.adminArea.title,
+      }),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function AdminServices({ loaderData }: Route.ComponentProps) {
+  return <ServicesPage key={loaderData.business ?? ''} {...loaderData} />;
+}
+
+/** The server renders the admin frame around this; the page itself is loaded in the browser. */
+export function HydrateFallback() {
+  return <AdminPageLoading />;
+}
