@@ -32,7 +32,7 @@ const chromeSlots: ChromeSlots = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.api<PageContext>('GET', '/api/public/page-context');
+  const result = await context.api<PageContext>('GET', generatePath('page_context_api'));
   if (!result.ok) throw new Response('page context unavailable', { status: 500 });
   const user = result.data.user;
   // Only a member of a business (or the operator) is offered the admin area in the user menu.

@@ -238,6 +238,80 @@ describe('product routes', () => {
     expect(generatePath(name, params)).toBe(path.replace('{id}', 'x1'));
   });
 
+  it.each([
+    ['page_context_api', '/api/public/page-context'],
+    ['login_api', '/api/public/auth/login'],
+    ['login_two_factor_api', '/api/public/auth/login/two-factor'],
+    ['logout_api', '/api/public/auth/logout'],
+    ['register_api', '/api/public/auth/register'],
+    ['password_reset_check_api', '/api/public/auth/password-reset/check'],
+    ['password_reset_confirm_api', '/api/public/auth/password-reset/confirm'],
+    ['password_reset_request_api', '/api/public/auth/password-reset/request'],
+    ['verify_email_api', '/api/public/auth/verify-email'],
+    ['profile_api', '/api/user/profile'],
+    ['profile_email_api', '/api/user/profile/email'],
+    ['profile_password_api', '/api/user/profile/password'],
+    ['toggle_2fa_api', '/api/user/profile/toggle-2fa'],
+    ['sessions_api', '/api/user/sessions'],
+    ['session_api', '/api/user/sessions/{id}'],
+    ['logout_everywhere_api', '/api/user/sessions/logout-everywhere'],
+    ['business_search_api', '/api/public/business/search'],
+    ['business_api', '/api/public/business/{slug}'],
+    ['business_gallery_api', '/api/public/business/{slug}/gallery'],
+    ['business_opening_hours_api', '/api/public/business/{slug}/opening-hours'],
+    ['business_reviews_api', '/api/public/business/{slug}/reviews'],
+    ['contact_api', '/api/public/contact'],
+    ['dev_outbox_api', '/api/public/dev/outbox'],
+    ['available_dates_api', '/api/public/schedule/available-dates'],
+    ['available_time_slots_api', '/api/public/schedule/available-time-slots'],
+    ['user_appointment_api', '/api/user/appointment'],
+    ['user_appointments_api', '/api/user/appointments'],
+    ['appointment_decline_api', '/api/user/appointment/decline'],
+    ['appointment_ics_api', '/api/user/appointment/{id}/ics'],
+    ['pending_review_api', '/api/user/review/pending'],
+    ['review_api', '/api/user/review'],
+    ['review_update_api', '/api/user/review/{id}'],
+    ['admin_shell_api', '/api/admin/shell'],
+    ['admin_appointments_api', '/api/admin/appointments'],
+    ['admin_appointment_api', '/api/admin/appointment/{id}'],
+    ['admin_appointment_note_api', '/api/admin/appointment/{id}/note'],
+    ['admin_clients_api', '/api/admin/clients'],
+    ['admin_client_card_api', '/api/admin/user/{id}/client-card'],
+    ['admin_calendar_api', '/api/admin/calendar'],
+    ['admin_weekly_schedule_api', '/api/admin/schedule/{id}'],
+    ['admin_affected_appointments_api', '/api/admin/schedule/affected-appointments'],
+    ['admin_schedule_overrides_api', '/api/admin/schedule-overrides'],
+    ['admin_schedule_override_api', '/api/admin/schedule-override/{id}'],
+    ['admin_holidays_api', '/api/admin/holidays'],
+    ['admin_holiday_api', '/api/admin/holiday/{id}'],
+    ['admin_public_holidays_api', '/api/admin/business/{id}/public-holidays'],
+    ['admin_public_holiday_exclude_api', '/api/admin/business/{id}/public-holidays/{date}/exclude'],
+    ['admin_public_holiday_include_api', '/api/admin/business/{id}/public-holidays/{date}/include'],
+  ] as const)('%s is the API route %s (the browser app calls it by name)', (name, path) => {
+    expect(ROUTES[name]).toEqual({ path, scope: 'global' });
+    const sample = { id: 'x 1', slug: 'grožis', date: '2027-02-16' };
+    const params = Object.fromEntries(Object.entries(sample).filter(([key]) => path.includes(`{${key}}`)));
+    const expected = path.replace('{id}', 'x%201').replace('{slug}', 'gro%C5%BEis').replace('{date}', '2027-02-16');
+    expect(generatePath(name, params)).toBe(expected);
+    expect(generatePath(name, params, onOwnDomain)).toBe(expected);
+  });
+
+  it('puts the query of the API calls of the browser app after the path', () => {
+    expect(generatePath('business_search_api', { limit: 6 })).toBe('/api/public/business/search?limit=6');
+    expect(generatePath('business_reviews_api', { slug: 'grozio studija', page: 2, limit: 5 })).toBe(
+      '/api/public/business/grozio%20studija/reviews?page=2&limit=5',
+    );
+    expect(generatePath('password_reset_check_api', { token: 'a+b/c' })).toBe(
+      '/api/public/auth/password-reset/check?token=a%2Bb%2Fc',
+    );
+    expect(generatePath('user_appointments_api', { scope: 'past', business: 'ona' })).toBe(
+      '/api/user/appointments?scope=past&business=ona',
+    );
+    expect(generatePath('user_appointments_api', { scope: 'upcoming', business: null })).toBe(
+      '/api/user/appointments?scope=upcoming',
+    );
+  });
+
   it('has no route the tests above do not cover', () => {
     // every name appears in one of the tables or expectations above: this file names each one
     const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');

@@ -116,6 +116,79 @@ export const ROUTES = {
   /** A free slug for a name, or whether a chosen one is free. */
   business_registration_slug: { path: '/api/public/business-registration/slug', scope: 'global' },
 
+  // The page data, the account, the business pages and the booking (the browser app's calls).
+  /** What every page starts from: the logged-in person, the business of the host, the chrome's data. */
+  page_context_api: { path: '/api/public/page-context', scope: 'global' },
+  login_api: { path: '/api/public/auth/login', scope: 'global' },
+  /** The second step of a login with two-factor on: the code (or a recovery code). */
+  login_two_factor_api: { path: '/api/public/auth/login/two-factor', scope: 'global' },
+  logout_api: { path: '/api/public/auth/logout', scope: 'global' },
+  register_api: { path: '/api/public/auth/register', scope: 'global' },
+  /** Whether a password reset link (`?token=`) still works. */
+  password_reset_check_api: { path: '/api/public/auth/password-reset/check', scope: 'global' },
+  password_reset_confirm_api: { path: '/api/public/auth/password-reset/confirm', scope: 'global' },
+  password_reset_request_api: { path: '/api/public/auth/password-reset/request', scope: 'global' },
+  verify_email_api: { path: '/api/public/auth/verify-email', scope: 'global' },
+  /** The logged-in user's own profile: `GET`, `PATCH` (the name). */
+  profile_api: { path: '/api/user/profile', scope: 'global' },
+  profile_email_api: { path: '/api/user/profile/email', scope: 'global' },
+  profile_password_api: { path: '/api/user/profile/password', scope: 'global' },
+  /** Two-factor login: `{action: 'start' | 'confirm' | 'disable'}`. */
+  toggle_2fa_api: { path: '/api/user/profile/toggle-2fa', scope: 'global' },
+  /** The user's logged-in devices; one of them ended (`DELETE`, `{id}` the session's); all of them ended. */
+  sessions_api: { path: '/api/user/sessions', scope: 'global' },
+  session_api: { path: '/api/user/sessions/{id}', scope: 'global' },
+  logout_everywhere_api: { path: '/api/user/sessions/logout-everywhere', scope: 'global' },
+  /** The search of businesses (`?category=&city=&sort=&page=&limit=`); the home page's featured ones. */
+  business_search_api: { path: '/api/public/business/search', scope: 'global' },
+  /** One business's page data (`{slug}` the business's): the business, its gallery, its hours, its reviews (`?page=&limit=`). */
+  business_api: { path: '/api/public/business/{slug}', scope: 'global' },
+  business_gallery_api: { path: '/api/public/business/{slug}/gallery', scope: 'global' },
+  business_opening_hours_api: { path: '/api/public/business/{slug}/opening-hours', scope: 'global' },
+  business_reviews_api: { path: '/api/public/business/{slug}/reviews', scope: 'global' },
+  contact_api: { path: '/api/public/contact', scope: 'global' },
+  /** The mails the app would have sent (development only). */
+  dev_outbox_api: { path: '/api/public/dev/outbox', scope: 'global' },
+  /** The booking calendar's free dates and a day's free times (`?business=&services=&specialist=` and `from`, `to` or `date`). */
+  available_dates_api: { path: '/api/public/schedule/available-dates', scope: 'global' },
+  available_time_slots_api: { path: '/api/public/schedule/available-time-slots', scope: 'global' },
+  /** `POST`: a customer books a visit. */
+  user_appointment_api: { path: '/api/user/appointment', scope: 'global' },
+  /** The customer's visits (`?scope=upcoming|past&page=&business=`). */
+  user_appointments_api: { path: '/api/user/appointments', scope: 'global' },
+  /** The customer cancels a visit: `{appointment, reason?}`. */
+  appointment_decline_api: { path: '/api/user/appointment/decline', scope: 'global' },
+  /** One visit's calendar file (`{id}` the visit's). */
+  appointment_ics_api: { path: '/api/user/appointment/{id}/ics', scope: 'global' },
+  /** The visit waiting for a rating; a rating (`POST`); its comment (`PATCH`, `{id}` the review's). */
+  pending_review_api: { path: '/api/user/review/pending', scope: 'global' },
+  review_api: { path: '/api/user/review', scope: 'global' },
+  review_update_api: { path: '/api/user/review/{id}', scope: 'global' },
+
+  // The admin's appointments, clients, calendar, hours and days off (the browser app's calls).
+  /** The admin layout's businesses, chosen business and pending count. */
+  admin_shell_api: { path: '/api/admin/shell', scope: 'global' },
+  admin_appointments_api: { path: '/api/admin/appointments', scope: 'global' },
+  admin_appointment_api: { path: '/api/admin/appointment/{id}', scope: 'global' },
+  admin_appointment_note_api: { path: '/api/admin/appointment/{id}/note', scope: 'global' },
+  /** The business's clients (`?q=` searches them); one client's card (`{id}` the customer's user id). */
+  admin_clients_api: { path: '/api/admin/clients', scope: 'global' },
+  admin_client_card_api: { path: '/api/admin/user/{id}/client-card', scope: 'global' },
+  /** Days of the business as the booking engine computes them: hours, specialists, visits. */
+  admin_calendar_api: { path: '/api/admin/calendar', scope: 'global' },
+  /** A specialist's weekly hours (`{id}` the specialist's): `GET`, `PUT`. */
+  admin_weekly_schedule_api: { path: '/api/admin/schedule/{id}', scope: 'global' },
+  /** The booked visits a change of hours would leave outside the hours. */
+  admin_affected_appointments_api: { path: '/api/admin/schedule/affected-appointments', scope: 'global' },
+  admin_schedule_overrides_api: { path: '/api/admin/schedule-overrides', scope: 'global' },
+  admin_schedule_override_api: { path: '/api/admin/schedule-override/{id}', scope: 'global' },
+  admin_holidays_api: { path: '/api/admin/holidays', scope: 'global' },
+  admin_holiday_api: { path: '/api/admin/holiday/{id}', scope: 'global' },
+  /** Lithuania's public holidays of a year (`{id}` the business's, `?year=`); one worked (`exclude`) or off again (`include`). */
+  admin_public_holidays_api: { path: '/api/admin/business/{id}/public-holidays', scope: 'global' },
+  admin_public_holiday_exclude_api: { path: '/api/admin/business/{id}/public-holidays/{date}/exclude', scope: 'global' },
+  admin_public_holiday_include_api: { path: '/api/admin/business/{id}/public-holidays/{date}/include', scope: 'global' },
+
   // --- The catalogue and the team (docs/decisions/025) -----------------------------------------
   /** The services page's data: every service, inactive ones too; `POST` creates one. */
   admin_services_api: { path: '/api/admin/services', scope: 'global' },

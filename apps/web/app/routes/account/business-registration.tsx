@@ -23,7 +23,7 @@ const t = messages.businessRegistration;
  * in hers too (docs/decisions/022).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await context.api<Account>('GET', '/api/user/profile');
+  const me = await context.api<Account>('GET', generatePath('profile_api'));
   const host = new URL(request.url).host;
   return {
     user: me.ok ? { name: me.data.name, email: me.data.email } : null,

@@ -13,8 +13,8 @@ const t = messages.auth.emailVerification;
 /** `/el-pasto-patvirtinimas?token=…`: the landing page of the link in the verification mail. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const result = await context.api<VerifyEmailResponse | { message: string }>('POST', '/api/public/auth/verify-email', { token });
-  const me = await context.api('GET', '/api/user/profile');
+  const result = await context.api<VerifyEmailResponse | { message: string }>('POST', generatePath('verify_email_api'), { token });
+  const me = await context.api('GET', generatePath('profile_api'));
   return data(
     { verified: result.ok, message: result.ok ? messages.emailVerification.verified : messages.emailVerification.invalidLink, loggedIn: me.ok },
     { headers: cookieHeaders(result) },

@@ -15,7 +15,7 @@ const t = messages.auth;
 /** `/prisijungti?redirect=/kelias`: e-mail and password, then the code when two-factor is on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
-  const me = await context.api('GET', '/api/user/profile');
+  const me = await context.api('GET', generatePath('profile_api'));
   if (me.ok) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -25,13 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get('redirect'));
   if (form.get('intent') === 'code') {
-    const result = await context.api('POST', '/api/public/auth/login/two-factor', formFields(form, ['code']));
+    const result = await context.api('POST', generatePath('login_two_factor_api'), formFields(form, ['code']));
     if (result.ok) return redirectWithCookies(redirectTo, result);
     // An ended code step (too many tries, too late) starts again from the password.
     const expired = (result.data as { code?: string } | null)?.code === 'two_factor_expired';
     return failure(result, { step: expired ? ('password' as const) : ('code' as const) });
   }
-  const result = await context.api<LoginResponse>('POST', '/api/public/auth/login', formFields(form, ['email', 'password']));
+  const result = await context.api<LoginResponse>('POST', generatePath('login_api'), formFields(form, ['email', 'password']));
   if (!result.ok) return failure(result, { step: 'password' as const });
   if (result.data.twoFactorRequired) return data({ ok: true as const, step: 'code' as const }, { headers: cookieHeaders(result) });
   return redirectWithCookies(redirectTo, result);

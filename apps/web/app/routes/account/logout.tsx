@@ -14,14 +14,14 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
 
 /** `/atsijungti`: a POST logs out (the navbar's button); a GET asks first (a link must not log anyone out). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await context.api('GET', '/api/user/profile');
+  const me = await context.api('GET', generatePath('profile_api'));
   if (!me.ok) throw redirect(generatePath('home'));
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const result = await context.api('POST', '/api/public/auth/logout');
+  const result = await context.api('POST', generatePath('logout_api'));
   return redirectWithCookies(generatePath('home'), result);
 }
 

@@ -19,7 +19,7 @@ const t = messages.auth;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (token === null) return { mode: 'request' as const, token: null };
-  const check = await context.api<{ valid: boolean }>('GET', `/api/public/auth/password-reset/check?token=${encodeURIComponent(token)}`);
+  const check = await context.api<{ valid: boolean }>('GET', generatePath('password_reset_check_api', { token }));
   return { mode: check.ok && check.data.valid ? ('reset' as const) : ('invalid' as const), token };
 }
 
@@ -27,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'reset') {
-    const result = await context.api('POST', '/api/public/auth/password-reset/confirm', formFields(form, ['token', 'password']));
+    const result = await context.api('POST', generatePath('password_reset_confirm_api'), formFields(form, ['token', 'password']));
     if (!result.ok) return failure(result);
     return redirectWithCookies(generatePath('login'), result);
   }
-  const result = await context.api<{ message: string }>('POST', '/api/public/auth/password-reset/request', formFields(form, ['email']));
+  const result = await context.api<{ message: string }>('POST', generatePath('password_reset_request_api'), formFields(form, ['email']));
   if (!result.ok) return failure(result);
   return { ok: true as const, message: result.data.message };
 }

@@ -26,8 +26,8 @@ const PhoneNumberForm = lazy(() => import('~/features/account/components/phone-n
 /** `/profilis`: name, notification settings, e-mail (a change needs the new address confirmed), phone, password, two-factor, sessions, her data. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [profile, sessions, deletion] = await Promise.all([
-    context.api<Account>('GET', '/api/user/profile'),
-    context.api<{ sessions: SessionItem[] }>('GET', '/api/user/sessions'),
+    context.api<Account>('GET', generatePath('profile_api')),
+    context.api<{ sessions: SessionItem[] }>('GET', generatePath('sessions_api')),
     context.api<AccountDeletionPreview>('GET', generatePath('profile_delete_api')),
   ]);
   if (profile.status === 401) throw redirect(generatePath('login', { redirect: generatePath('profile') }));
@@ -42,24 +42,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = generatePath('profile');
   switch (intent) {
     case 'name': {
-      const result = await context.api('PATCH', '/api/user/profile', formFields(form, ['name']));
+      const result = await context.api('PATCH', generatePath('profile_api'), formFields(form, ['name']));
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'email': {
-      const result = await context.api('POST', '/api/user/profile/email', formFields(form, ['email', 'password']));
+      const result = await context.api('POST', generatePath('profile_email_api'), formFields(form, ['email', 'password']));
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'password': {
-      const result = await context.api('POST', '/api/user/profile/password', formFields(form, ['currentPassword', 'newPassword']));
+      const result = await context.api('POST', generatePath('profile_password_api'), formFields(form, ['currentPassword', 'newPassword']));
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'end-session': {
       const id = String(form.get('id') ?? '');
-      const result = await context.api('DELETE', `/api/user/sessions/${encodeURIComponent(id)}`);
+      const result = await context.api('DELETE', generatePath('session_api', { id }));
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'logout-everywhere': {
-      const result = await context.api('POST', '/api/user/sessions/logout-everywhere');
+      const result = await context.api('POST', generatePath('logout_everywhere_api'));
       return result.ok ? redirectWithCookies(generatePath('login'), result) : failure(result, { intent });
     }
     case 'delete-account': {

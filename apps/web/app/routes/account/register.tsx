@@ -17,7 +17,7 @@ const t = messages.auth;
 /** `/registracija?redirect=/kelias`: name, e-mail, password, consent to the terms; logged in at once, a verification link mailed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
-  const me = await context.api('GET', '/api/user/profile');
+  const me = await context.api('GET', generatePath('profile_api'));
   if (me.ok) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
-  const result = await context.api('POST', '/api/public/auth/register', formFields(form, ['name', 'email', 'password', 'acceptTerms']));
+  const result = await context.api('POST', generatePath('register_api'), formFields(form, ['name', 'email', 'password', 'acceptTerms']));
   if (!result.ok) return failure(result);
   return redirectWithCookies(safeRedirectPath(form.get('redirect')), result);
 }

@@ -17,7 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const me = business ? null : await context.api<Account>('GET', '/api/user/profile');
+  const me = business ? null : await context.api<Account>('GET', generatePath('profile_api'));
   const slug = business ?? (me?.ok ? me.data.memberships[0]?.slug : undefined) ?? '';
   const options = slug ? await context.api<BookingOptions>('GET', bookingOptionsUrl(slug)) : null;
   const listHref = generatePath('admin_appointment_list', business ? { slug: business } : {});

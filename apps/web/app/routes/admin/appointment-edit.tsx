@@ -21,7 +21,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const [detail, note, me] = await Promise.all([
     context.api<AdminAppointmentDetail>('GET', appointmentUrl(business, params.id)),
     context.api<AppointmentNote>('GET', appointmentNoteUrl(business, params.id)),
-    context.api<Account>('GET', '/api/user/profile'),
+    context.api<Account>('GET', generatePath('profile_api')),
   ]);
   // A malformed id (400), another business's or an unknown one (404): not found alike.
   if (detail.status === 400 || detail.status === 404) throw new Response('Not Found', { status: 404 });

@@ -1,5 +1,5 @@
 import { localDateOf } from '@vizitas/booking-engine';
-import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
 import type { Account } from '@vizitas/shared/schemas/account';
 import type { PageLoadContext } from '@vizitas/shared/load-context';
 import { businessOptionsUrl, type BusinessOptions } from '~/features/admin-schedule/api/get-business-options';
@@ -34,7 +34,7 @@ export async function specialistsOf(context: PageLoadContext, business: string |
  * API takes, and its active specialists): the `?verslas=` one, else the member's first business.
  */
 export async function businessOptionsOf(context: PageLoadContext, business: string | null): Promise<BusinessOptions | null> {
-  const me = business ? null : await context.api<Account>('GET', '/api/user/profile');
+  const me = business ? null : await context.api<Account>('GET', generatePath('profile_api'));
   const slug = business ?? (me?.ok ? me.data.memberships[0]?.slug : undefined);
   if (!slug) return null;
   const options = await context.api<BusinessOptions>('GET', businessOptionsUrl(slug));

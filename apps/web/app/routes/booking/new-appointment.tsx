@@ -16,15 +16,12 @@ import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 export const handle: ChromeHandle = { reviewRequest: false };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+  const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
   const domainBusiness = page.ok ? page.data.domainBusiness : null;
   const slug = params.slug ?? domainBusiness?.slug;
   if (!slug) throw new Response('Not Found', { status: 404 });
 
-  const result = await context.api<CalendarOptions>(
-    'GET',
-    `/api/public/schedule/calendar-options?business=${encodeURIComponent(slug)}`,
-  );
+  const result = await context.api<CalendarOptions>('GET', generatePath('calendar_options_api', { business: slug }));
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const options = result.data;

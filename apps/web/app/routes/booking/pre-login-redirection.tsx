@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let slug = params.slug;
   let domain: string | null = null;
   if (!slug) {
-    const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+    const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
     slug = page.ok ? page.data.domainBusiness?.slug : undefined;
     domain = page.ok ? (page.data.domainBusiness?.domain ?? null) : null;
     if (!slug) throw new Response('Not Found', { status: 404 });

@@ -24,17 +24,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let slug = params.slug;
   let domain: string | null = null;
   if (!slug) {
-    const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+    const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
     slug = page.ok ? page.data.domainBusiness?.slug : undefined;
     domain = page.ok ? (page.data.domainBusiness?.domain ?? null) : null;
     if (!slug) throw new Response('Not Found', { status: 404 });
   }
-  const base = `/api/public/business/${encodeURIComponent(slug)}`;
   const [result, gallery, hours, reviews] = await Promise.all([
-    context.api<BusinessDetail>('GET', base),
-    context.api<GalleryImages>('GET', `${base}/gallery`),
-    context.api<OpeningWeek>('GET', `${base}/opening-hours`),
-    context.api<ReviewPage>('GET', `${base}/reviews?limit=${FIRST_REVIEWS}`),
+    context.api<BusinessDetail>('GET', generatePath('business_api', { slug })),
+    context.api<GalleryImages>('GET', generatePath('business_gallery_api', { slug })),
+    context.api<OpeningWeek>('GET', generatePath('business_opening_hours_api', { slug })),
+    context.api<ReviewPage>('GET', generatePath('business_reviews_api', { slug, limit: FIRST_REVIEWS })),
   ]);
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });

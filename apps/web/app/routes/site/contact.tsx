@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const values = formFields(await request.formData(), ['name', 'email', 'message']);
-  const result = await context.api<ContactResponse>('POST', '/api/public/contact', values);
+  const result = await context.api<ContactResponse>('POST', generatePath('contact_api'), values);
   if (!result.ok) return failure(result, { values });
   return data({ ok: true as const, email: result.data.email });
 }

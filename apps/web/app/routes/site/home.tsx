@@ -8,7 +8,7 @@ import { seo } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await context.api<SearchResult>('GET', '/api/public/business/search?limit=6');
+  const featured = await context.api<SearchResult>('GET', generatePath('business_search_api', { limit: 6 }));
   return { featured: featured.ok ? featured.data.items : [], origin: context.origin };
 }
 

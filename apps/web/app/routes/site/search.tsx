@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const result = await context.api<SearchResult>(
     'GET',
-    `/api/public/business/search?${apiQuery(category.slug, city.slug, state)}`,
+    `${generatePath('business_search_api')}?${apiQuery(category.slug, city.slug, state)}`,
   );
   if (!result.ok) throw new Response('Error', { status: 500 });
   const found = result.data;

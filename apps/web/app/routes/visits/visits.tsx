@@ -13,11 +13,10 @@ import type { Route } from './+types/visits';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   let slug = params.slug;
   if (!slug) {
-    const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+    const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
     slug = page.ok ? page.data.domainBusiness?.slug : undefined;
   }
-  const query = (scope: 'upcoming' | 'past') =>
-    `/api/user/appointments?scope=${scope}${slug ? `&business=${encodeURIComponent(slug)}` : ''}`;
+  const query = (scope: 'upcoming' | 'past') => generatePath('user_appointments_api', { scope, business: slug || null });
   const [upcoming, past] = await Promise.all([
     context.api<CustomerVisitList>('GET', query('upcoming')),
     context.api<CustomerVisitList>('GET', query('past')),

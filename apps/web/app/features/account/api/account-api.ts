@@ -3,7 +3,7 @@
  * browser adds the Origin header the CSRF check wants). A failure is an `ApiError` that carries
  * the API's JSON answer in `body` (seed 7): the callers read its code, message and field errors.
  */
-import { messages } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, jsonBody, type JsonCallTexts } from '~/lib/api/json-api';
 
 /** The callers show the answer's own texts (`body`); these are what an error says otherwise. */
@@ -22,7 +22,7 @@ export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
   return callJson<T, ApiError>(browserFetch, path, jsonBody('POST', body), TEXTS);
 }
 
-/** `GET /api/user/profile`: the user's own profile (only the part the pages read). */
+/** `GET` of the route `profile_api`: the user's own profile (only the part the pages read). */
 export function fetchProfile(): Promise<{ phoneNumber?: string | null }> {
-  return callJson<{ phoneNumber?: string | null }, ApiError>(browserFetch, '/api/user/profile', undefined, TEXTS);
+  return callJson<{ phoneNumber?: string | null }, ApiError>(browserFetch, generatePath('profile_api'), undefined, TEXTS);
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { messages } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import { toggleTwoFactorRequestSchema, type ToggleTwoFactorResponse } from '@vizitas/shared/schemas/account';
 import { showToast } from '~/components/toasts/toast';
 import { reportError } from '~/lib/client/report-error';
@@ -10,7 +10,7 @@ import { TextField } from '~/components/forms/form-field';
 import { validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 
 const m = messages.twoFactor;
-const TOGGLE_PATH = '/api/user/profile/toggle-2fa';
+const TOGGLE_PATH = generatePath('toggle_2fa_api');
 
 type Stage =
   | { kind: 'idle' }
@@ -19,7 +19,7 @@ type Stage =
   | { kind: 'disable' };
 
 /**
- * Two-factor login on the profile (`POST /api/user/profile/toggle-2fa`): turning on shows the
+ * Two-factor login on the profile (`POST` of the route `toggle_2fa_api`): turning on shows the
  * QR code and the secret, a first code confirms, the recovery codes are shown once; turning off
  * needs a current code or the password.
  */

@@ -1,17 +1,18 @@
 /**
- * `GET /api/public/schedule/calendar-options?business=<slug>`: the business's id and time zone,
+ * `GET` of `calendar_options_api` (`?business=<slug>`): the business's id and time zone,
  * its active services and its specialists with what each offers — the choices of the create and
  * edit forms (the same answer the customer's booking wizard starts from).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { generatePath } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminAppointmentKeys, SCHEDULE_API } from './keys';
+import { adminAppointmentKeys } from './keys';
 
 export type BookingOptions = CalendarOptions;
 
 export function bookingOptionsUrl(slug: string): string {
-  return `${SCHEDULE_API}/calendar-options?${new URLSearchParams({ business: slug }).toString()}`;
+  return `${generatePath('calendar_options_api')}?${new URLSearchParams({ business: slug }).toString()}`;
 }
 
 export function fetchBookingOptions(slug: string, options?: ApiCallOptions) {

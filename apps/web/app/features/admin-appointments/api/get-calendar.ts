@@ -1,14 +1,15 @@
 /**
- * `GET /api/admin/calendar`: a day or a week of the business — specialists, their hours and the
+ * `GET` of `admin_calendar_api`: a day or a week of the business — specialists, their hours and the
  * visits — in one answer. Its key sits under the business's appointment keys, so every change
  * of an appointment (move, confirm, decline, create) fetches the calendar again.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { generatePath } from '@vizitas/shared';
 import type { AdminCalendar } from '@vizitas/shared/schemas/admin/calendar';
 import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
 import { adminApiUrl, adminAppointmentKeys } from '~/features/admin-appointments/api/keys';
 
-export const CALENDAR_API = '/api/admin/calendar';
+export const CALENDAR_API = generatePath('admin_calendar_api');
 
 export interface CalendarQuery {
   from: string;

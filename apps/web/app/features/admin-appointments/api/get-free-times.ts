@@ -1,13 +1,14 @@
 /**
- * `GET /api/public/schedule/available-time-slots`: the free start times of one day for the
+ * `GET` of `available_time_slots_api`: the free start times of one day for the
  * chosen services and specialist, as the customer's booking wizard sees them (working hours,
  * days off, other visits and the booking rules applied). The admin forms suggest them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { generatePath } from '@vizitas/shared';
 import type { availableTimeSlotsSchema } from '@vizitas/shared/schemas/schedule';
 import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminAppointmentKeys, SCHEDULE_API } from './keys';
+import { adminAppointmentKeys } from './keys';
 
 export type FreeTimes = z.infer<typeof availableTimeSlotsSchema>;
 
@@ -26,7 +27,7 @@ export function freeTimesUrl(query: FreeTimesQuery): string {
     services: query.services.join(','),
     specialist: query.specialist,
   });
-  return `${SCHEDULE_API}/available-time-slots?${search.toString()}`;
+  return `${generatePath('available_time_slots_api')}?${search.toString()}`;
 }
 
 export function fetchFreeTimes(query: FreeTimesQuery, options?: ApiCallOptions) {

@@ -2,29 +2,26 @@
  * The admin appointments' API paths and query keys. `business` is the `?verslas=` slug the page
  * was opened with (null: the member's only or first business, as the API decides too).
  */
-import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
 
-/** `GET /api/admin/shell`: the admin layout's businesses, chosen business and pending count. */
-export const ADMIN_SHELL_API = '/api/admin/shell';
+/** `GET` of `admin_shell_api`: the admin layout's businesses, chosen business and pending count. */
+export const ADMIN_SHELL_API = generatePath('admin_shell_api');
 
-/** `GET`/`POST /api/admin/appointments` (seed section 7). */
-export const APPOINTMENTS_API = '/api/admin/appointments';
+/** `GET`/`POST` of `admin_appointments_api` (seed section 7). */
+export const APPOINTMENTS_API = generatePath('admin_appointments_api');
 
-/** `/api/admin/appointment/{id}` (seed section 7: GET, PATCH). */
+/** `GET`/`PATCH` of `admin_appointment_api` (seed section 7). */
 export function appointmentApi(id: string): string {
-  return `/api/admin/appointment/${encodeURIComponent(id)}`;
+  return generatePath('admin_appointment_api', { id });
 }
 
-/** `GET /api/admin/appointment/{id}/note` (seed section 7). */
+/** `GET` of `admin_appointment_note_api` (seed section 7). */
 export function appointmentNoteApi(id: string): string {
-  return `${appointmentApi(id)}/note`;
+  return generatePath('admin_appointment_note_api', { id });
 }
 
-/** `GET /api/admin/clients` (the business's clients, searched). */
-export const CLIENTS_API = '/api/admin/clients';
-
-/** The public calendar API the customer's booking wizard asks too (options, free times). */
-export const SCHEDULE_API = '/api/public/schedule';
+/** `GET` of `admin_clients_api` (the business's clients, searched). */
+export const CLIENTS_API = generatePath('admin_clients_api');
 
 /** An admin API URL acting in the business of the page: `?verslas=` first, then the query. */
 export function adminApiUrl(path: string, business: string | null, query = ''): string {

@@ -2,14 +2,14 @@
  * The admin clients' API paths and query keys. `business` is the `?verslas=` slug the page was
  * opened with (null: the member's only or first business, as the API decides too).
  */
-import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
 
-/** `GET /api/admin/clients`. */
-export const CLIENTS_API = '/api/admin/clients';
+/** `GET` of `admin_clients_api`. */
+export const CLIENTS_API = generatePath('admin_clients_api');
 
-/** `GET`/`POST /api/admin/user/{id}/client-card` (seed section 7). */
+/** `GET`/`POST` of `admin_client_card_api` (seed section 7). */
 export function clientCardApi(userId: string): string {
-  return `/api/admin/user/${encodeURIComponent(userId)}/client-card`;
+  return generatePath('admin_client_card_api', { id: userId });
 }
 
 /** An admin API URL acting in the business of the page: `?verslas=` first, then the query. */

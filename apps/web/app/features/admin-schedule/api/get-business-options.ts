@@ -1,12 +1,13 @@
 /**
- * `GET /api/public/schedule/calendar-options?business=<slug>`: the business's id (the public
+ * `GET` of `calendar_options_api` (`?business=<slug>`): the business's id (the public
  * holidays' API names the business by it), its time zone and today, and its active specialists —
  * the same answer the customer's booking calendar starts from.
  */
+import { generatePath } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 
 export type BusinessOptions = CalendarOptions;
 
 export function businessOptionsUrl(slug: string): string {
-  return `/api/public/schedule/calendar-options?${new URLSearchParams({ business: slug }).toString()}`;
+  return `${generatePath('calendar_options_api')}?${new URLSearchParams({ business: slug }).toString()}`;
 }

@@ -2,27 +2,29 @@
  * The admin schedule's API paths and query keys. `business` is the `?verslas=` slug the page was
  * opened with (null: the member's only or first business, as the API decides too).
  */
+import { generatePath } from '@vizitas/shared';
 
 export { adminApiUrl } from '~/lib/api/admin-api-url';
 
-const enc = encodeURIComponent;
-
-/** `GET`/`PUT /api/admin/schedule/{specialistId}`. */
-export const weeklyScheduleApi = (specialistId: string) => `/api/admin/schedule/${enc(specialistId)}`;
-/** `POST /api/admin/schedule/affected-appointments`. */
-export const AFFECTED_APPOINTMENTS_API = '/api/admin/schedule/affected-appointments';
-/** `GET /api/admin/calendar` (the engine's hours of up to seven days). */
-export const CALENDAR_API = '/api/admin/calendar';
-/** `GET`/`POST /api/admin/schedule-overrides`. */
-export const OVERRIDES_API = '/api/admin/schedule-overrides';
-/** `GET`/`PATCH`/`DELETE /api/admin/schedule-override/{id}`. */
-export const overrideApi = (id: string) => `/api/admin/schedule-override/${enc(id)}`;
-/** `GET`/`POST /api/admin/holidays`. */
-export const HOLIDAYS_API = '/api/admin/holidays';
-/** `GET`/`PATCH`/`DELETE /api/admin/holiday/{id}`. */
-export const holidayApi = (id: string) => `/api/admin/holiday/${enc(id)}`;
-/** `GET /api/admin/business/{id}/public-holidays`, `POST …/{date}/exclude|include`. */
-export const publicHolidaysApi = (businessId: string) => `/api/admin/business/${enc(businessId)}/public-holidays`;
+/** `GET`/`PUT` of `admin_weekly_schedule_api`. */
+export const weeklyScheduleApi = (specialistId: string) => generatePath('admin_weekly_schedule_api', { id: specialistId });
+/** `POST` of `admin_affected_appointments_api`. */
+export const AFFECTED_APPOINTMENTS_API = generatePath('admin_affected_appointments_api');
+/** `GET` of `admin_calendar_api` (the engine's hours of up to seven days). */
+export const CALENDAR_API = generatePath('admin_calendar_api');
+/** `GET`/`POST` of `admin_schedule_overrides_api`. */
+export const OVERRIDES_API = generatePath('admin_schedule_overrides_api');
+/** `GET`/`PATCH`/`DELETE` of `admin_schedule_override_api`. */
+export const overrideApi = (id: string) => generatePath('admin_schedule_override_api', { id });
+/** `GET`/`POST` of `admin_holidays_api`. */
+export const HOLIDAYS_API = generatePath('admin_holidays_api');
+/** `GET`/`PATCH`/`DELETE` of `admin_holiday_api`. */
+export const holidayApi = (id: string) => generatePath('admin_holiday_api', { id });
+/** `GET` of `admin_public_holidays_api` (`?year=`). */
+export const publicHolidaysApi = (businessId: string) => generatePath('admin_public_holidays_api', { id: businessId });
+/** `POST` of `admin_public_holiday_exclude_api` ("we work that day") or `admin_public_holiday_include_api` (off again). */
+export const publicHolidayChangeApi = (businessId: string, date: string, excluded: boolean) =>
+  generatePath(excluded ? 'admin_public_holiday_exclude_api' : 'admin_public_holiday_include_api', { id: businessId, date });
 
 export const adminScheduleKeys = {
   all: ['admin-schedule'] as const,

@@ -1,13 +1,13 @@
 /**
- * `POST /api/admin/business/{id}/public-holidays/{date}/exclude` ("we work that day") and
- * `…/include` (the day is off again; with the visits to cancel).
+ * `POST` of `admin_public_holiday_exclude_api` ("we work that day") and of
+ * `admin_public_holiday_include_api` (the day is off again; with the visits to cancel).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changedPublicHolidaySchema } from '@vizitas/shared/schemas/admin/public-holidays';
 import type { CancelAppointmentsInput } from '@vizitas/shared/schemas/admin/schedule-changes';
 import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { publicHolidaysApi } from './keys';
+import { publicHolidayChangeApi } from './keys';
 import { useRefreshAfterChange } from './refresh';
 
 export type ChangedPublicHoliday = z.infer<typeof changedPublicHolidaySchema>;
@@ -23,7 +23,7 @@ export function setPublicHolidayExcluded(
   change: PublicHolidayChange,
   options?: ApiCallOptions,
 ) {
-  const url = `${publicHolidaysApi(businessId)}/${encodeURIComponent(date)}/${change.excluded ? 'exclude' : 'include'}`;
+  const url = publicHolidayChangeApi(businessId, date, change.excluded);
   return apiSend<ChangedPublicHoliday>('POST', url, change.cancel ? { cancelAppointments: change.cancel } : {}, options);
 }
 

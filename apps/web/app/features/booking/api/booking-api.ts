@@ -3,14 +3,13 @@
  * Every failure becomes a `BookingApiError` with a Lithuanian message (the API's own message
  * when it sent one), so the page can always tell the customer what happened.
  */
-import { messages } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 import type { Appointment } from '@vizitas/shared/schemas/appointment';
 import type { LocalDate } from '~/lib/dates';
 import type { Slot } from '~/features/booking/model/booking-slots';
 
-export const SCHEDULE_API = '/api/public/schedule';
-export const APPOINTMENT_API = '/api/user/appointment';
+export const APPOINTMENT_API = generatePath('user_appointment_api');
 
 export class BookingApiError extends ApiError {
   override name = 'BookingApiError';
@@ -30,11 +29,11 @@ function query(params: Record<string, string>): string {
 }
 
 export function availableDatesUrl(q: AvailabilityQuery, from: LocalDate, to: LocalDate): string {
-  return `${SCHEDULE_API}/available-dates?${query({ business: q.business, from, to, services: q.services.join(','), specialist: q.specialist })}`;
+  return `${generatePath('available_dates_api')}?${query({ business: q.business, from, to, services: q.services.join(','), specialist: q.specialist })}`;
 }
 
 export function availableTimeSlotsUrl(q: AvailabilityQuery, date: LocalDate): string {
-  return `${SCHEDULE_API}/available-time-slots?${query({ business: q.business, date, services: q.services.join(','), specialist: q.specialist })}`;
+  return `${generatePath('available_time_slots_api')}?${query({ business: q.business, date, services: q.services.join(','), specialist: q.specialist })}`;
 }
 
 const TEXTS: JsonCallTexts<BookingApiError> = {

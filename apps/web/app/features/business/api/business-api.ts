@@ -2,7 +2,7 @@
  * The business page's calls from the browser: more of its reviews. A failure is an `ApiError`
  * (the one JSON client); the page shows its own "could not load" text for every failure.
  */
-import { messages } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import type { ReviewPage } from '@vizitas/shared/schemas/review';
 import { ApiError, browserFetch, callJson, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 
@@ -13,9 +13,9 @@ const TEXTS: JsonCallTexts<ApiError> = {
   unreadable: messages.business.reviewsFailed,
 };
 
-/** `GET /api/public/business/{slug}/reviews`: a page of the newest reviews. */
+/** `GET` of the route `business_reviews_api`: a page of the newest reviews. */
 export function reviewsUrl(slug: string, page: number, limit: number): string {
-  return `/api/public/business/${encodeURIComponent(slug)}/reviews?page=${page}&limit=${limit}`;
+  return generatePath('business_reviews_api', { slug, page, limit });
 }
 
 export function fetchReviewPage(slug: string, page: number, limit: number, fetcher: Fetch = browserFetch): Promise<ReviewPage> {

@@ -2,7 +2,7 @@
  * The review calls from the browser. A failure becomes a `ReviewApiError` carrying the API's
  * Lithuanian message when it sent one (e.g. „Šį vizitą jau įvertinote.“), else the generic one.
  */
-import { messages } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import type { PendingReview, Review } from '@vizitas/shared/schemas/review';
 import { ApiError, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 
@@ -27,13 +27,13 @@ function call<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
 
 /** The visit waiting for a rating, or null. */
 export async function fetchPendingReview(fetcher: Fetch = fetch): Promise<PendingAppointment | null> {
-  return (await call<PendingReview>(fetcher, '/api/user/review/pending')).appointment;
+  return (await call<PendingReview>(fetcher, generatePath('pending_review_api'))).appointment;
 }
 
 export function rateAppointment(appointment: string, rating: number, fetcher: Fetch = fetch): Promise<Review> {
-  return call<Review>(fetcher, '/api/user/review', jsonBody('POST', { appointment, rating }));
+  return call<Review>(fetcher, generatePath('review_api'), jsonBody('POST', { appointment, rating }));
 }
 
 export function commentReview(reviewId: string, comment: string, fetcher: Fetch = fetch): Promise<Review> {
-  return call<Review>(fetcher, `/api/user/review/${encodeURIComponent(reviewId)}`, jsonBody('PATCH', { comment }));
+  return call<Review>(fetcher, generatePath('review_update_api', { id: reviewId }), jsonBody('PATCH', { comment }));
 }

@@ -2,12 +2,12 @@
  * The visits calls from the browser: more of a list, and cancelling a visit. Every failure
  * becomes a `VisitsApiError` with a Lithuanian message (the API's own message when it sent one).
  */
-import { messages } from '@vizitas/shared';
+import { generatePath, messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 import type { CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
 
-export const VISITS_API = '/api/user/appointments';
-export const CANCEL_API = '/api/user/appointment/decline';
+export const VISITS_API = generatePath('user_appointments_api');
+export const CANCEL_API = generatePath('appointment_decline_api');
 /** Longest cancellation reason the API takes. */
 export const REASON_MAX_LENGTH = 500;
 
@@ -17,9 +17,9 @@ export class VisitsApiError extends ApiError {
 
 export type { Fetch };
 
-/** `GET /api/user/appointment/{id}/ics`: the calendar file of one visit. */
+/** `GET` of `appointment_ics_api`: the calendar file of one visit. */
 export function icsUrl(id: string): string {
-  return `/api/user/appointment/${encodeURIComponent(id)}/ics`;
+  return generatePath('appointment_ics_api', { id });
 }
 
 export function visitsUrl(scope: VisitScope, page: number, business?: string | null): string {
