@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './a11y';
 import { adminPage, calendarOptions, collectErrors, VILNIUS_TIME } from './admin-steps';
 import { SLUG } from './booking-steps';
 import { expect, screenshots, test, waitForHydration } from './fixtures';
@@ -259,6 +260,26 @@ test('the owner edits services, specialists and booking rules; the customer’s 
     expect((await invitee.request.get('/api/admin/appointments')).status()).toBe(200);
     const refused = await invitee.request.post('/api/admin/specialists', { data: { name: 'Ne' }, headers: origin(baseURL!) });
     expect(refused.status()).toBe(403);
+    // The owner's pages are hers to read: shown with a notice, every control disabled.
+    const readOnlyNote = 'Šį puslapį keisti gali tik verslo savininkas. Jūs galite jį peržiūrėti.';
+    await invitee.goto('/administratorius/paslaugos?verslas=studija-aiste');
+    await waitForHydration(invitee);
+    await expect(invitee.getByRole('note').filter({ hasText: readOnlyNote })).toBeVisible();
+    await expect(invitee.getByRole('button', { name: 'Nauja paslauga', exact: true })).toHaveCount(0);
+    await expect(invitee.getByRole('button', { name: /^Redaguoti: / }).first()).toBeDisabled();
+    await expect(invitee.getByRole('button', { name: /^Perkelti: / }).first()).toBeDisabled();
+    await expectNoAxeViolations(invitee, 'the services, read-only for staff');
+    await screenshots(invitee, 'admin-services-staff-read-only');
+    await invitee.goto('/administratorius/specialistai?verslas=studija-aiste');
+    await waitForHydration(invitee);
+    await expect(invitee.getByRole('note').filter({ hasText: readOnlyNote })).toBeVisible();
+    await expect(invitee.getByRole('button', { name: 'Naujas specialistas', exact: true })).toHaveCount(0);
+    await expect(invitee.getByRole('button', { name: /^Redaguoti: / }).first()).toBeDisabled();
+    await invitee.goto('/administratorius/nustatymai?verslas=studija-aiste');
+    await waitForHydration(invitee);
+    const rulesSection = invitee.getByRole('region', { name: 'Registracijos taisyklės' });
+    await expect(rulesSection.getByRole('note').filter({ hasText: readOnlyNote })).toBeVisible();
+    await expect(rulesSection.getByRole('button', { name: 'Išsaugoti' })).toBeDisabled();
     await admin.reload();
     await waitForHydration(admin);
     await expect(admin.getByText(`Prisijungia kaip ${email}`)).toBeVisible();

@@ -43,6 +43,8 @@ export const adminMessages = {
     },
     /** The operator opened the area without naming a business. */
     chooseBusiness: 'Pasirinkite verslą: atidarykite administravimą su nuoroda ?verslas={slug}.',
+    /** A staff member on a page only the owner may change (the page is shown, its controls disabled). */
+    readOnly: 'Šį puslapį keisti gali tik verslo savininkas. Jūs galite jį peržiūrėti.',
     preparing: {
       title: 'Ruošiama',
       text: 'Šis skyrius dar ruošiamas. Kol kas tvarkykite vizitus sąraše.',

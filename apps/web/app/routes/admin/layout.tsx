@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages, type RouteName } from '@vizitas/shared';
 import type { AdminShell as AdminShellAnswer } from '@vizitas/shared/schemas/admin/shell';
+import { AdminAccessProvider } from '~/components/layout/admin-access';
 import { AdminShell, type AdminNavLink } from '~/components/layout/admin-shell';
 import { ErrorPage } from '~/components/layout/error-page';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
@@ -62,9 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A member naming a business that is not theirs (or one that does not exist, for the operator).
   if (shell.status === 404) throw new Response('Not Found', { status: 404 });
   if (!shell.ok) throw new Response('admin shell unavailable', { status: 500 });
-  const { business, memberships, pendingCount } = shell.data;
+  const { business, memberships, pendingCount, role, canManageSettings } = shell.data;
   return {
     business,
+    access: { role, canManageSettings },
     /** The `?verslas=` of the links: only when the page was opened with one. */
     linkSlug: requested,
     businesses: memberships,
@@ -118,7 +120,7 @@ function useAdminNav(linkSlug: string | null, pendingCount: number | null): Admi
 }
 
 function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
-  const { business, linkSlug, businesses, pendingCount } = loaderData;
+  const { business, linkSlug, businesses, pendingCount, access } = loaderData;
   const nav = useAdminNav(linkSlug, pendingCount);
   // Another business opens at its appointment list (decision 004: `?verslas={slug}`).
   const choices = businesses.map((choice) => ({
@@ -134,7 +136,13 @@ function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderDa
       businesses={choices}
       bell={business ? <AdminBell /> : null}
     >
-      {business ? <Outlet /> : <p className="vz-admin-notice">{messages.adminArea.chooseBusiness}</p>}
+      {business ? (
+        <AdminAccessProvider value={access}>
+          <Outlet />
+        </AdminAccessProvider>
+      ) : (
+        <p className="vz-admin-notice">{messages.adminArea.chooseBusiness}</p>
+      )}
       {business ? <AdminNotifications businessId={business.id} /> : null}
     </AdminShell>
   );

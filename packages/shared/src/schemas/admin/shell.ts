@@ -11,5 +11,12 @@ export const adminShellSchema = z.object({
   business: businessRef.extend({ id: z.uuid() }).nullable(),
   /** Requests of that business waiting for confirmation (the menu's badge); null without a business. */
   pendingCount: z.number().int().nullable(),
+  /** The person's role in that business (the operator acting for it: `operator`); null without a business. */
+  role: z.enum(['owner', 'staff', 'operator']).nullable(),
+  /**
+   * Whether the settings pages (services, specialists, profile, gallery, settings, client invitations)
+   * may be changed: the owner and the operator. A staff member sees them read-only.
+   */
+  canManageSettings: z.boolean(),
 });
 export type AdminShell = z.infer<typeof adminShellSchema>;

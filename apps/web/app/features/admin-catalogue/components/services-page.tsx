@@ -25,6 +25,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { ServiceFormDialog, type ServiceFormTarget } from './service-form-dialog';
 import { SortableList } from './sortable-list';
+import { OwnerOnly, useAdminAccess } from '~/components/layout/admin-access';
 import '~/components/forms/admin-fields.css';
 import './catalogue.css';
 
@@ -77,6 +78,7 @@ export function ServicesPage({
   categories: initialCategories,
   specialists: initialSpecialists,
 }: ServicesPageProps) {
+  const { canManageSettings } = useAdminAccess();
   const services = useServices(business, initialServices);
   const categories = useCategories(business, initialCategories);
   const specialists = useSpecialists(business, initialSpecialists);
@@ -136,133 +138,137 @@ export function ServicesPage({
       <header className="vz-cat-header">
         <h1 className="vz-admin-page__title">{ts.title}</h1>
         <p className="vz-cat-muted">{ts.intro}</p>
-        <div className="vz-cat-header__actions">
-          <Button color="pink.8" className="vz-cat-touch" onClick={() => setFormTarget({ service: null, categoryId: null })}>
-            {ts.add}
-          </Button>
-          <Button variant="default" className="vz-cat-touch" onClick={() => setCategoryDialog({ category: null })}>
-            {tc.add}
-          </Button>
-        </div>
+        {canManageSettings ? (
+          <div className="vz-cat-header__actions">
+            <Button color="pink.8" className="vz-cat-touch" onClick={() => setFormTarget({ service: null, categoryId: null })}>
+              {ts.add}
+            </Button>
+            <Button variant="default" className="vz-cat-touch" onClick={() => setCategoryDialog({ category: null })}>
+              {tc.add}
+            </Button>
+          </div>
+        ) : null}
       </header>
-      {loading ? (
-        <LoadState
-          error={services.isError || categories.isError}
-          onRetry={() => {
-            void services.refetch();
-            void categories.refetch();
-          }}
-        />
-      ) : groups.length === 0 ? (
-        <p className="vz-cat-card vz-cat-muted">{ts.empty}</p>
-      ) : (
-        <div className="vz-cat-stack" aria-busy={orderServices.isPending || services.isFetching}>
-          {groups.map((group, groupIndex) => {
-            const headingId = `vz-cat-group-${group.id ?? 'none'}`;
-            const categoryIndex = group.id ? categoryList.findIndex((category) => category.id === group.id) : -1;
-            const category = categoryIndex >= 0 ? categoryList[categoryIndex]! : null;
-            const title = group.name ?? ts.uncategorised;
-            return (
-              <section key={group.id ?? 'none'} className="vz-cat-card" aria-labelledby={headingId}>
-                <div className="vz-cat-card__head">
-                  <h2 className="vz-cat-card__title" id={headingId}>
-                    {title} <span className="vz-cat-muted vz-cat-count">({countText(tc.count, group.items.length)})</span>
-                  </h2>
-                  {category ? (
-                    <div className="vz-cat-actions">
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        className="vz-cat-touch vz-cat-link"
-                        aria-label={format(tc.upOf, { name: category.name })}
-                        disabled={categoryIndex === 0 || orderCategories.isPending}
-                        onClick={() => moveCategory(categoryIndex, -1)}
-                      >
-                        ↑ {tc.up}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        className="vz-cat-touch vz-cat-link"
-                        aria-label={format(tc.downOf, { name: category.name })}
-                        disabled={categoryIndex === categoryList.length - 1 || orderCategories.isPending}
-                        onClick={() => moveCategory(categoryIndex, 1)}
-                      >
-                        ↓ {tc.down}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        className="vz-cat-touch vz-cat-link"
-                        aria-label={format(tc.renameOf, { name: category.name })}
-                        onClick={() => setCategoryDialog({ category })}
-                      >
-                        {tc.rename}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        className="vz-cat-touch vz-cat-danger"
-                        aria-label={format(tc.deleteOf, { name: category.name })}
-                        onClick={() => setDeleting(category)}
-                      >
-                        {tc.delete}
-                      </Button>
-                    </div>
-                  ) : null}
-                </div>
-                {group.items.length === 0 ? (
-                  <p className="vz-cat-muted">{ts.emptyCategory}</p>
-                ) : (
-                  <SortableList
-                    items={group.items}
-                    label={title}
-                    disabled={orderServices.isPending}
-                    onMove={(items) => onMoveServices(groupIndex, items)}
-                  >
-                    {(service, handle) => (
-                      <div className={`vz-cat-row__inner${service.active ? '' : ' is-inactive'}`}>
-                        {handle}
-                        <ServiceLine service={service} names={names} />
-                        <div className="vz-cat-actions">
-                          <Button
-                            variant="default"
-                            size="compact-md"
-                            className="vz-cat-touch"
-                            aria-label={format(t.editOf, { name: service.name })}
-                            onClick={() => setFormTarget({ service, categoryId: service.categoryId })}
-                          >
-                            {t.edit}
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            size="compact-md"
-                            className={`vz-cat-touch ${service.active ? 'vz-cat-danger' : 'vz-cat-ok'}`}
-                            aria-label={format(service.active ? t.deactivateOf : t.activateOf, { name: service.name })}
-                            onClick={() => setToggle(service)}
-                          >
-                            {service.active ? t.deactivate : t.activate}
-                          </Button>
-                        </div>
+      <OwnerOnly>
+        {loading ? (
+          <LoadState
+            error={services.isError || categories.isError}
+            onRetry={() => {
+              void services.refetch();
+              void categories.refetch();
+            }}
+          />
+        ) : groups.length === 0 ? (
+          <p className="vz-cat-card vz-cat-muted">{ts.empty}</p>
+        ) : (
+          <div className="vz-cat-stack" aria-busy={orderServices.isPending || services.isFetching}>
+            {groups.map((group, groupIndex) => {
+              const headingId = `vz-cat-group-${group.id ?? 'none'}`;
+              const categoryIndex = group.id ? categoryList.findIndex((category) => category.id === group.id) : -1;
+              const category = categoryIndex >= 0 ? categoryList[categoryIndex]! : null;
+              const title = group.name ?? ts.uncategorised;
+              return (
+                <section key={group.id ?? 'none'} className="vz-cat-card" aria-labelledby={headingId}>
+                  <div className="vz-cat-card__head">
+                    <h2 className="vz-cat-card__title" id={headingId}>
+                      {title} <span className="vz-cat-muted vz-cat-count">({countText(tc.count, group.items.length)})</span>
+                    </h2>
+                    {category ? (
+                      <div className="vz-cat-actions">
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          className="vz-cat-touch vz-cat-link"
+                          aria-label={format(tc.upOf, { name: category.name })}
+                          disabled={categoryIndex === 0 || orderCategories.isPending}
+                          onClick={() => moveCategory(categoryIndex, -1)}
+                        >
+                          ↑ {tc.up}
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          className="vz-cat-touch vz-cat-link"
+                          aria-label={format(tc.downOf, { name: category.name })}
+                          disabled={categoryIndex === categoryList.length - 1 || orderCategories.isPending}
+                          onClick={() => moveCategory(categoryIndex, 1)}
+                        >
+                          ↓ {tc.down}
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          className="vz-cat-touch vz-cat-link"
+                          aria-label={format(tc.renameOf, { name: category.name })}
+                          onClick={() => setCategoryDialog({ category })}
+                        >
+                          {tc.rename}
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          className="vz-cat-touch vz-cat-danger"
+                          aria-label={format(tc.deleteOf, { name: category.name })}
+                          onClick={() => setDeleting(category)}
+                        >
+                          {tc.delete}
+                        </Button>
                       </div>
-                    )}
-                  </SortableList>
-                )}
-                {category ? (
-                  <Button
-                    variant="subtle"
-                    size="compact-md"
-                    className="vz-cat-touch vz-cat-add-in vz-cat-link"
-                    onClick={() => setFormTarget({ service: null, categoryId: category.id })}
-                  >
-                    + {format(ts.addIn, { name: category.name })}
-                  </Button>
-                ) : null}
-              </section>
-            );
-          })}
-        </div>
-      )}
+                    ) : null}
+                  </div>
+                  {group.items.length === 0 ? (
+                    <p className="vz-cat-muted">{ts.emptyCategory}</p>
+                  ) : (
+                    <SortableList
+                      items={group.items}
+                      label={title}
+                      disabled={orderServices.isPending}
+                      onMove={(items) => onMoveServices(groupIndex, items)}
+                    >
+                      {(service, handle) => (
+                        <div className={`vz-cat-row__inner${service.active ? '' : ' is-inactive'}`}>
+                          {handle}
+                          <ServiceLine service={service} names={names} />
+                          <div className="vz-cat-actions">
+                            <Button
+                              variant="default"
+                              size="compact-md"
+                              className="vz-cat-touch"
+                              aria-label={format(t.editOf, { name: service.name })}
+                              onClick={() => setFormTarget({ service, categoryId: service.categoryId })}
+                            >
+                              {t.edit}
+                            </Button>
+                            <Button
+                              variant="subtle"
+                              size="compact-md"
+                              className={`vz-cat-touch ${service.active ? 'vz-cat-danger' : 'vz-cat-ok'}`}
+                              aria-label={format(service.active ? t.deactivateOf : t.activateOf, { name: service.name })}
+                              onClick={() => setToggle(service)}
+                            >
+                              {service.active ? t.deactivate : t.activate}
+                            </Button>
+                          </div>
+                        </div>
+                      )}
+                    </SortableList>
+                  )}
+                  {category ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-md"
+                      className="vz-cat-touch vz-cat-add-in vz-cat-link"
+                      onClick={() => setFormTarget({ service: null, categoryId: category.id })}
+                    >
+                      + {format(ts.addIn, { name: category.name })}
+                    </Button>
+                  ) : null}
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </OwnerOnly>
       <ServiceFormDialog
         business={business}
         target={formTarget}

@@ -14,6 +14,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { moved } from '~/features/admin-catalogue/model/catalogue-format';
+import { useAdminAccess } from '~/components/layout/admin-access';
 
 const t = messages.adminCatalogue;
 
@@ -41,6 +42,8 @@ export function SortableList<T extends SortableItem>({
   onMove: (next: T[]) => void;
   children: (item: T, handle: ReactNode) => ReactNode;
 }) {
+  // A staff member reads the order; only the owner changes it.
+  const { canManageSettings } = useAdminAccess();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -69,7 +72,11 @@ export function SortableList<T extends SortableItem>({
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
     >
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy} disabled={disabled}>
+      <SortableContext
+        items={items.map((item) => item.id)}
+        strategy={verticalListSortingStrategy}
+        disabled={disabled || !canManageSettings}
+      >
         <ul className="vz-cat-rows" aria-label={label}>
           {items.map((item) => (
             <SortableRow key={item.id} item={item}>

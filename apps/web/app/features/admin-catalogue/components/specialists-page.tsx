@@ -19,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { SortableList } from './sortable-list';
 import { InviteDialog, SpecialistFormDialog } from './specialist-dialogs';
+import { OwnerOnly, useAdminAccess } from '~/components/layout/admin-access';
 import '~/components/forms/admin-fields.css';
 import './catalogue.css';
 
@@ -72,6 +73,7 @@ export function SpecialistsPage({
   specialists: AdminSpecialistList | null;
   services: ServiceList | null;
 }) {
+  const { canManageSettings } = useAdminAccess();
   const specialists = useSpecialists(business, initialSpecialists);
   const services = useServices(business, initialServices);
   const order = useOrderSpecialists(business);
@@ -116,94 +118,98 @@ export function SpecialistsPage({
       <header className="vz-cat-header">
         <h1 className="vz-admin-page__title">{tp.title}</h1>
         <p className="vz-cat-muted">{tp.intro}</p>
-        <div className="vz-cat-header__actions">
-          <Button color="pink.8" className="vz-cat-touch" onClick={() => setEditing(null)}>
-            {tp.add}
-          </Button>
-        </div>
+        {canManageSettings ? (
+          <div className="vz-cat-header__actions">
+            <Button color="pink.8" className="vz-cat-touch" onClick={() => setEditing(null)}>
+              {tp.add}
+            </Button>
+          </div>
+        ) : null}
       </header>
-      {!specialists.data ? (
-        <LoadState error={specialists.isError} onRetry={() => void specialists.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="vz-cat-card vz-cat-muted">{tp.empty}</p>
-      ) : (
-        <section className="vz-cat-card" aria-busy={order.isPending || specialists.isFetching} aria-label={tp.title}>
-          <SortableList items={list} label={tp.title} disabled={order.isPending} onMove={onMove}>
-            {(specialist, handle) => (
-              <div className={`vz-cat-row__inner${specialist.active ? '' : ' is-inactive'}`}>
-                {handle}
-                <div className="vz-cat-person">
-                  <Avatar specialist={specialist} />
-                  <div className="vz-cat-row__main">
-                    <p className="vz-cat-row__name">
-                      {specialist.name}
-                      {specialist.active ? null : <span className="vz-cat-badge">{t.inactive}</span>}
-                    </p>
-                    <p>
-                      {specialist.title ? `${specialist.title} · ` : ''}
-                      {countText(tp.services, specialist.serviceIds.length)}
-                    </p>
-                    <LoginLine specialist={specialist} />
+      <OwnerOnly>
+        {!specialists.data ? (
+          <LoadState error={specialists.isError} onRetry={() => void specialists.refetch()} />
+        ) : list.length === 0 ? (
+          <p className="vz-cat-card vz-cat-muted">{tp.empty}</p>
+        ) : (
+          <section className="vz-cat-card" aria-busy={order.isPending || specialists.isFetching} aria-label={tp.title}>
+            <SortableList items={list} label={tp.title} disabled={order.isPending} onMove={onMove}>
+              {(specialist, handle) => (
+                <div className={`vz-cat-row__inner${specialist.active ? '' : ' is-inactive'}`}>
+                  {handle}
+                  <div className="vz-cat-person">
+                    <Avatar specialist={specialist} />
+                    <div className="vz-cat-row__main">
+                      <p className="vz-cat-row__name">
+                        {specialist.name}
+                        {specialist.active ? null : <span className="vz-cat-badge">{t.inactive}</span>}
+                      </p>
+                      <p>
+                        {specialist.title ? `${specialist.title} · ` : ''}
+                        {countText(tp.services, specialist.serviceIds.length)}
+                      </p>
+                      <LoginLine specialist={specialist} />
+                    </div>
                   </div>
-                </div>
-                <div className="vz-cat-actions">
-                  <Button
-                    variant="default"
-                    size="compact-md"
-                    className="vz-cat-touch"
-                    aria-label={format(t.editOf, { name: specialist.name })}
-                    onClick={() => setEditing(specialist)}
-                  >
-                    {t.edit}
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={generatePath('admin_schedule_show', { id: specialist.id, ...params })}
-                    variant="subtle"
-                    size="compact-md"
-                    className="vz-cat-touch vz-cat-link"
-                    aria-label={format(tp.scheduleOf, { name: specialist.name })}
-                  >
-                    {tp.schedule}
-                  </Button>
-                  {specialist.login ? null : (
+                  <div className="vz-cat-actions">
                     <Button
+                      variant="default"
+                      size="compact-md"
+                      className="vz-cat-touch"
+                      aria-label={format(t.editOf, { name: specialist.name })}
+                      onClick={() => setEditing(specialist)}
+                    >
+                      {t.edit}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={generatePath('admin_schedule_show', { id: specialist.id, ...params })}
                       variant="subtle"
                       size="compact-md"
                       className="vz-cat-touch vz-cat-link"
-                      aria-label={format(specialist.invitation ? tp.inviteAgainOf : tp.inviteOf, { name: specialist.name })}
-                      onClick={() => setInviting(specialist)}
+                      aria-label={format(tp.scheduleOf, { name: specialist.name })}
                     >
-                      {specialist.invitation ? tp.inviteAgain : tp.invite}
+                      {tp.schedule}
                     </Button>
-                  )}
-                  {specialist.invitation ? (
+                    {specialist.login ? null : (
+                      <Button
+                        variant="subtle"
+                        size="compact-md"
+                        className="vz-cat-touch vz-cat-link"
+                        aria-label={format(specialist.invitation ? tp.inviteAgainOf : tp.inviteOf, { name: specialist.name })}
+                        onClick={() => setInviting(specialist)}
+                      >
+                        {specialist.invitation ? tp.inviteAgain : tp.invite}
+                      </Button>
+                    )}
+                    {specialist.invitation ? (
+                      <Button
+                        variant="subtle"
+                        size="compact-md"
+                        className="vz-cat-touch vz-cat-plain"
+                        aria-label={format(tp.revokeOf, { name: specialist.name })}
+                        loading={revoke.isPending && revoke.variables === specialist.id}
+                        onClick={() => onRevoke(specialist)}
+                      >
+                        {tp.revoke}
+                      </Button>
+                    ) : null}
                     <Button
                       variant="subtle"
                       size="compact-md"
-                      className="vz-cat-touch vz-cat-plain"
-                      aria-label={format(tp.revokeOf, { name: specialist.name })}
-                      loading={revoke.isPending && revoke.variables === specialist.id}
-                      onClick={() => onRevoke(specialist)}
+                      className={`vz-cat-touch ${specialist.active ? 'vz-cat-danger' : 'vz-cat-ok'}`}
+                      aria-label={format(specialist.active ? t.deactivateOf : t.activateOf, { name: specialist.name })}
+                      onClick={() => setToggle(specialist)}
                     >
-                      {tp.revoke}
+                      {specialist.active ? t.deactivate : t.activate}
                     </Button>
-                  ) : null}
-                  <Button
-                    variant="subtle"
-                    size="compact-md"
-                    className={`vz-cat-touch ${specialist.active ? 'vz-cat-danger' : 'vz-cat-ok'}`}
-                    aria-label={format(specialist.active ? t.deactivateOf : t.activateOf, { name: specialist.name })}
-                    onClick={() => setToggle(specialist)}
-                  >
-                    {specialist.active ? t.deactivate : t.activate}
-                  </Button>
+                  </div>
                 </div>
-              </div>
-            )}
-          </SortableList>
-        </section>
-      )}
+              )}
+            </SortableList>
+          </section>
+        )}
+      </OwnerOnly>
       <SpecialistFormDialog
         business={business}
         specialist={editing}

@@ -19,6 +19,7 @@ import {
 } from '~/features/admin-settings/model/booking-rules-form';
 import '~/components/forms/admin-fields.css';
 import './settings.css';
+import { OwnerOnly } from '~/components/layout/admin-access';
 
 const t = messages.adminCatalogue;
 const tr = t.bookingRules;
@@ -82,113 +83,115 @@ export function BookingRulesSection({ businessId, initial }: { businessId: strin
           </p>
         )
       ) : (
-        <form className="vz-admin-fields vz-settings-form" onSubmit={submit} noValidate>
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <div className="vz-settings-grid">
-            <FormField
-              name="minimumNoticeMin"
-              label={tr.minimumNotice}
-              variant="admin"
-              errors={errors.minimumNoticeMin}
-              description={tr.minimumNoticeHint}
-            >
-              {(control) => (
-                <select {...control} value={values.minimumNoticeMin} onChange={(e) => set('minimumNoticeMin', e.target.value)}>
-                  {choicesWith(MINIMUM_NOTICE_CHOICES, Number(values.minimumNoticeMin)).map((minutes) => (
-                    <option key={minutes} value={minutes}>
-                      {minutesText(minutes, tr.none)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              name="maxAdvanceDays"
-              label={tr.maxAdvance}
-              variant="admin"
-              errors={errors.maxAdvanceDays}
-              description={tr.maxAdvanceHint}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_ADVANCE_DAYS_MAX}
-                  value={values.maxAdvanceDays}
-                  onChange={(e) => set('maxAdvanceDays', e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              name="slotStepMin"
-              label={tr.slotStep}
-              variant="admin"
-              errors={errors.slotStepMin}
-              description={tr.slotStepHint}
-            >
-              {(control) => (
-                <select {...control} value={values.slotStepMin} onChange={(e) => set('slotStepMin', e.target.value)}>
-                  {SLOT_STEPS.map((step) => (
-                    <option key={step} value={step}>
-                      {minutesText(step, '')}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              name="cancellationDeadlineMin"
-              label={tr.cancellationDeadline}
-              variant="admin"
-              errors={errors.cancellationDeadlineMin}
-              description={tr.cancellationDeadlineHint}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  value={values.cancellationDeadlineMin}
-                  onChange={(e) => set('cancellationDeadlineMin', e.target.value)}
-                >
-                  {choicesWith(CANCELLATION_CHOICES, Number(values.cancellationDeadlineMin)).map((minutes) => (
-                    <option key={minutes} value={minutes}>
-                      {minutesText(minutes, tr.none)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          <fieldset className="vz-field vz-field--admin vz-settings-fieldset">
-            <legend className="vz-field__label">{tr.confirmation}</legend>
-            {(
-              [
-                [true, tr.autoConfirm],
-                [false, tr.manualConfirm],
-              ] as const
-            ).map(([auto, label]) => (
-              <label key={String(auto)} className="vz-settings-radio">
-                <input
-                  type="radio"
-                  name="autoConfirm"
-                  checked={values.autoConfirm === auto}
-                  onChange={() => set('autoConfirm', auto)}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div>
-            <Button type="submit" color="pink.8" loading={save.isPending} className="vz-settings-touch">
-              {t.save}
-            </Button>
-          </div>
-        </form>
+        <OwnerOnly>
+          <form className="vz-admin-fields vz-settings-form" onSubmit={submit} noValidate>
+            {problem ? (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <div className="vz-settings-grid">
+              <FormField
+                name="minimumNoticeMin"
+                label={tr.minimumNotice}
+                variant="admin"
+                errors={errors.minimumNoticeMin}
+                description={tr.minimumNoticeHint}
+              >
+                {(control) => (
+                  <select {...control} value={values.minimumNoticeMin} onChange={(e) => set('minimumNoticeMin', e.target.value)}>
+                    {choicesWith(MINIMUM_NOTICE_CHOICES, Number(values.minimumNoticeMin)).map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {minutesText(minutes, tr.none)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                name="maxAdvanceDays"
+                label={tr.maxAdvance}
+                variant="admin"
+                errors={errors.maxAdvanceDays}
+                description={tr.maxAdvanceHint}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_ADVANCE_DAYS_MAX}
+                    value={values.maxAdvanceDays}
+                    onChange={(e) => set('maxAdvanceDays', e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField
+                name="slotStepMin"
+                label={tr.slotStep}
+                variant="admin"
+                errors={errors.slotStepMin}
+                description={tr.slotStepHint}
+              >
+                {(control) => (
+                  <select {...control} value={values.slotStepMin} onChange={(e) => set('slotStepMin', e.target.value)}>
+                    {SLOT_STEPS.map((step) => (
+                      <option key={step} value={step}>
+                        {minutesText(step, '')}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                name="cancellationDeadlineMin"
+                label={tr.cancellationDeadline}
+                variant="admin"
+                errors={errors.cancellationDeadlineMin}
+                description={tr.cancellationDeadlineHint}
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    value={values.cancellationDeadlineMin}
+                    onChange={(e) => set('cancellationDeadlineMin', e.target.value)}
+                  >
+                    {choicesWith(CANCELLATION_CHOICES, Number(values.cancellationDeadlineMin)).map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {minutesText(minutes, tr.none)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <fieldset className="vz-field vz-field--admin vz-settings-fieldset">
+              <legend className="vz-field__label">{tr.confirmation}</legend>
+              {(
+                [
+                  [true, tr.autoConfirm],
+                  [false, tr.manualConfirm],
+                ] as const
+              ).map(([auto, label]) => (
+                <label key={String(auto)} className="vz-settings-radio">
+                  <input
+                    type="radio"
+                    name="autoConfirm"
+                    checked={values.autoConfirm === auto}
+                    onChange={() => set('autoConfirm', auto)}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              <Button type="submit" color="pink.8" loading={save.isPending} className="vz-settings-touch">
+                {t.save}
+              </Button>
+            </div>
+          </form>
+        </OwnerOnly>
       )}
     </section>
   );

@@ -46,6 +46,8 @@ describe('GET /api/admin/shell', () => {
         isOperator: false,
         business: { id: a.salon.business.id, slug: 'salonas-remas-a', name: 'Salonas A' },
         pendingCount: 2,
+        role: 'owner',
+        canManageSettings: true,
       },
     });
   });
@@ -57,7 +59,9 @@ describe('GET /api/admin/shell', () => {
       { businessId: b.ids.businessId, userId: both.id, role: 'owner' },
     ]);
     const second = await apiRequest(t.app, both, 'GET', '/api/admin/shell?verslas=salonas-remas-b');
-    expect(second.body).toMatchObject({ business: { slug: 'salonas-remas-b' }, pendingCount: 0 });
+    expect(second.body).toMatchObject({ business: { slug: 'salonas-remas-b' }, pendingCount: 0, role: 'owner', canManageSettings: true });
+    const first = await apiRequest(t.app, both, 'GET', '/api/admin/shell?verslas=salonas-remas-a');
+    expect(first.body).toMatchObject({ business: { slug: 'salonas-remas-a' }, role: 'staff', canManageSettings: false });
     expect(second.body.memberships).toHaveLength(2);
     const foreign = await apiRequest(t.app, a.owner, 'GET', '/api/admin/shell?verslas=salonas-remas-b');
     expect(foreign.status).toBe(404);
@@ -67,15 +71,31 @@ describe('GET /api/admin/shell', () => {
   it('lets the operator name any business, and answers without one when none is named', async () => {
     const operator = await makeUser(db, { isOperator: true });
     const none = await apiRequest(t.app, operator, 'GET', '/api/admin/shell');
-    expect(none.body).toEqual({ memberships: [], isOperator: true, business: null, pendingCount: null });
+    expect(none.body).toEqual({
+      memberships: [],
+      isOperator: true,
+      business: null,
+      pendingCount: null,
+      role: null,
+      canManageSettings: false,
+    });
     const named = await apiRequest(t.app, operator, 'GET', '/api/admin/shell?verslas=salonas-remas-a');
-    expect(named.body).toMatchObject({ business: { slug: 'salonas-remas-a', name: 'Salonas A' }, pendingCount: 2 });
+    expect(named.body).toMatchObject({
+      business: { slug: 'salonas-remas-a', name: 'Salonas A' },
+      pendingCount: 2,
+      role: 'operator',
+      canManageSettings: true,
+    });
   });
 
   it('refuses a visitor (401) and a customer in no business (403), and lets staff in', async () => {
     expect((await apiRequest(t.app, null, 'GET', '/api/admin/shell')).status).toBe(401);
     expect((await apiRequest(t.app, await makeUser(db), 'GET', '/api/admin/shell')).status).toBe(403);
     const staff = await makeMember(db, a.ids.businessId, 'staff');
-    expect((await apiRequest(t.app, staff, 'GET', '/api/admin/shell')).body).toMatchObject({ pendingCount: 2 });
+    expect((await apiRequest(t.app, staff, 'GET', '/api/admin/shell')).body).toMatchObject({
+      pendingCount: 2,
+      role: 'staff',
+      canManageSettings: false,
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { TenantScope } from '#server/core/tenancy.ts';
 import { businessScopeOf, membershipsOf, requireUser } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { countPendingAppointments } from '#server/modules/booking/index.ts';
-import { canAdministerBusiness, scopedBusiness } from '#server/modules/business/index.ts';
+import { canAdministerBusiness, canManageBusinessSettings, scopedBusiness } from '#server/modules/business/index.ts';
 
 /**
  * `GET /api/admin/shell`: what every admin page shows around itself — the member's businesses,
@@ -54,6 +54,8 @@ const adminShellRoutes: FastifyPluginAsyncZod = async (app) => {
         isOperator: user.isOperator,
         business: business && scope ? { id: scope.businessId, slug: business.slug, name: business.name } : null,
         pendingCount,
+        role: scope?.role ?? null,
+        canManageSettings: scope ? canManageBusinessSettings(scope) : false,
       };
     },
   );
