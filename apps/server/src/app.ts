@@ -1,3 +1,5 @@
+// zod's own messages in Lithuanian for every schema of the server (the shared schemas import it too).
+import '@vizitas/shared/zod-locale';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@vizitas/db';

@@ -1,4 +1,3 @@
-import './zod-locale';
 export * from './brand';
 export * from './constants';
 export * from './error-codes';

@@ -1,61 +1,62 @@
 /** Notifications: the notification tab and the request to allow web push. */
 import { NOT_NOW } from './common';
 
-export const notificationsMessages = {
-  /** Section 2.2 (4), 4 "Notification". */
-  notifications: {
-    title: 'Pranešimai',
-    tab: 'Pranešimai',
-    empty: 'Naujų pranešimų nėra.',
-    dismiss: 'Paslėpti pranešimą',
-    /** The bell that opens the dialog (navbar, bottom bar, admin shell). */
-    open: 'Atidaryti pranešimus',
-    /** The badge's words for screen readers: `{count}` unseen notifications. */
-    badge: 'Neperžiūrėtų pranešimų: {count}',
-    /** An unseen item's mark for screen readers. */
-    unseen: 'Naujas',
-    /** The day groups of the list. */
-    today: 'Šiandien',
-    yesterday: 'Vakar',
-    /** The second tab: what the notifications are about. */
-    aboutTab: 'Apie pranešimus',
-    about:
-      'Čia rasite žinias apie savo vizitus: gautas registracijas, patvirtinimus, atmetimus, perkėlimus ir atšaukimus, priminimus prieš vizitą ir prašymus jį įvertinti. Tas pačias žinias siunčiame ir el. paštu; ką ir kaip gauti, pasirinksite profilio pranešimų nustatymuose. Paspaudę pranešimą atsidursite ten, kur jis veda; perskaitytą pranešimą galite paslėpti.',
-    aboutAdmin:
-      'Verslo nariai čia gauna žinias apie naujas registracijas ir apie klientų atšauktus ar perkeltus vizitus. Paspaudę pranešimą atsidursite vizito puslapyje.',
-    loadFailed: 'Pranešimų įkelti nepavyko. Bandykite dar kartą vėliau.',
-    /**
-     * The texts of the rows (written when the event happens, in the business's time zone).
-     * `{business}` the business's name, `{when}` the visit's date and time, `{before}` the time
-     * before a move, `{services}` the service names, `{client}` the customer's name,
-     * `{specialist}` the specialist's name; `{reason}` the reason given (a sentence of its own).
-     */
-    texts: {
-      bookingReceived: '„{business}“ gavo jūsų registraciją: {services}, {when}. Pranešime, kai ji bus patvirtinta.',
-      bookingReceivedConfirmed: 'Jūsų vizitas „{business}“ užregistruotas ir patvirtintas: {services}, {when}.',
-      bookingConfirmed: '„{business}“ patvirtino jūsų vizitą: {services}, {when}.',
-      bookingDeclined: '„{business}“ atmetė jūsų registraciją: {services}, {when}.',
-      bookingMoved: '„{business}“ perkėlė jūsų vizitą į {when} (buvo {before}).',
-      bookingCancelledByBusiness: '„{business}“ atšaukė jūsų vizitą: {services}, {when}.',
-      newRequest: 'Nauja registracija laukia patvirtinimo: {client}, {services}, {when} pas {specialist}.',
-      newBooking: 'Naujas vizitas: {client}, {services}, {when} pas {specialist}.',
-      cancelledByCustomer: '{client} atšaukė vizitą: {services}, {when} pas {specialist}.',
-      movedByCustomer: '{client} perkėlė vizitą į {when} (buvo {before}) pas {specialist}.',
-      reason: 'Priežastis: {reason}',
-    },
-  },
-
-  /** Section 2.2 (7), 4 "Web push permission". */
-  webpush: {
-    title: 'Įjunkite pranešimus',
-    text: 'Gaukite priminimus apie vizitus ir žinią, kai vizitas patvirtinamas ar pasikeičia.',
-    allow: 'Įjungti',
-    cancel: NOT_NOW,
-    successTitle: 'Sveikiname!',
-    successText: 'Pranešimai įjungti sėkmingai. Apie svarbiausius vizitų pokyčius pranešime laiku.',
-    /** Shown when turning them on failed (the browser or the server refused). */
-    failed: 'Pranešimų įjungti nepavyko. Bandykite dar kartą vėliau.',
-    /** `POST /webpush/` with an endpoint that is not a browser's push service. */
-    unknownService: 'Nepalaikoma pranešimų paslauga.',
+/** Section 2.2 (4), 4 "Notification". */
+export const notifications = {
+  title: 'Pranešimai',
+  tab: 'Pranešimai',
+  empty: 'Naujų pranešimų nėra.',
+  dismiss: 'Paslėpti pranešimą',
+  /** The bell that opens the dialog (navbar, bottom bar, admin shell). */
+  open: 'Atidaryti pranešimus',
+  /** The badge's words for screen readers: `{count}` unseen notifications. */
+  badge: 'Neperžiūrėtų pranešimų: {count}',
+  /** An unseen item's mark for screen readers. */
+  unseen: 'Naujas',
+  /** The day groups of the list. */
+  today: 'Šiandien',
+  yesterday: 'Vakar',
+  /** The second tab: what the notifications are about. */
+  aboutTab: 'Apie pranešimus',
+  about:
+    'Čia rasite žinias apie savo vizitus: gautas registracijas, patvirtinimus, atmetimus, perkėlimus ir atšaukimus, priminimus prieš vizitą ir prašymus jį įvertinti. Tas pačias žinias siunčiame ir el. paštu; ką ir kaip gauti, pasirinksite profilio pranešimų nustatymuose. Paspaudę pranešimą atsidursite ten, kur jis veda; perskaitytą pranešimą galite paslėpti.',
+  aboutAdmin:
+    'Verslo nariai čia gauna žinias apie naujas registracijas ir apie klientų atšauktus ar perkeltus vizitus. Paspaudę pranešimą atsidursite vizito puslapyje.',
+  loadFailed: 'Pranešimų įkelti nepavyko. Bandykite dar kartą vėliau.',
+  /**
+   * The texts of the rows (written when the event happens, in the business's time zone).
+   * `{business}` the business's name, `{when}` the visit's date and time, `{before}` the time
+   * before a move, `{services}` the service names, `{client}` the customer's name,
+   * `{specialist}` the specialist's name; `{reason}` the reason given (a sentence of its own).
+   */
+  texts: {
+    bookingReceived: '„{business}“ gavo jūsų registraciją: {services}, {when}. Pranešime, kai ji bus patvirtinta.',
+    bookingReceivedConfirmed: 'Jūsų vizitas „{business}“ užregistruotas ir patvirtintas: {services}, {when}.',
+    bookingConfirmed: '„{business}“ patvirtino jūsų vizitą: {services}, {when}.',
+    bookingDeclined: '„{business}“ atmetė jūsų registraciją: {services}, {when}.',
+    bookingMoved: '„{business}“ perkėlė jūsų vizitą į {when} (buvo {before}).',
+    bookingCancelledByBusiness: '„{business}“ atšaukė jūsų vizitą: {services}, {when}.',
+    newRequest: 'Nauja registracija laukia patvirtinimo: {client}, {services}, {when} pas {specialist}.',
+    newBooking: 'Naujas vizitas: {client}, {services}, {when} pas {specialist}.',
+    cancelledByCustomer: '{client} atšaukė vizitą: {services}, {when} pas {specialist}.',
+    movedByCustomer: '{client} perkėlė vizitą į {when} (buvo {before}) pas {specialist}.',
+    reason: 'Priežastis: {reason}',
   },
 } as const;
+
+/** Section 2.2 (7), 4 "Web push permission". */
+export const webpush = {
+  title: 'Įjunkite pranešimus',
+  text: 'Gaukite priminimus apie vizitus ir žinią, kai vizitas patvirtinamas ar pasikeičia.',
+  allow: 'Įjungti',
+  cancel: NOT_NOW,
+  successTitle: 'Sveikiname!',
+  successText: 'Pranešimai įjungti sėkmingai. Apie svarbiausius vizitų pokyčius pranešime laiku.',
+  /** Shown when turning them on failed (the browser or the server refused). */
+  failed: 'Pranešimų įjungti nepavyko. Bandykite dar kartą vėliau.',
+  /** `POST /webpush/` with an endpoint that is not a browser's push service. */
+  unknownService: 'Nepalaikoma pranešimų paslauga.',
+} as const;
+
+/** The area's sections together (the catalogue's tests; the service worker reads one area). */
+export const notificationsMessages = { notifications, webpush } as const;

@@ -3,6 +3,7 @@
  * dev-outbox and operator endpoints. Used by Fastify (validation and the OpenAPI document) and
  * by the forms (the same checks and Lithuanian messages on both sides).
  */
+import '../zod-locale';
 import { z } from 'zod';
 import { messages } from '../messages';
 import { PHONE } from '../constants';

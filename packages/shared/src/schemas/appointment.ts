@@ -1,3 +1,4 @@
+import '../zod-locale';
 import { z } from 'zod';
 import { messages } from '../messages/index.ts';
 import { CONTROL_CHARACTERS_IN_TEXT, LONE_SURROGATE } from '../text-characters.ts';

@@ -4,6 +4,7 @@
  * alone; a visitor sends the account fields too (the account registration's own rules).
  * Used by Fastify (validation, the OpenAPI document) and by the form (docs/decisions/022).
  */
+import '../zod-locale';
 import { z } from 'zod';
 import { messages } from '../messages';
 import { PHONE } from '../constants';

@@ -2,6 +2,7 @@
  * The contact form of `/susisiekti` (`POST /api/public/contact`): checked with the same schema
  * in the browser, in the page's action and by the API.
  */
+import '../zod-locale';
 import { z } from 'zod';
 import { messages } from '../messages';
 import { CONTROL_CHARACTERS_IN_TEXT } from '../text-characters';

@@ -3,6 +3,7 @@
  * /api/public/invitation-unsubscribe?token=` says whose invitation it was (the address partly
  * hidden), `POST` with `{token}` records that the address wants no more invitations from anyone.
  */
+import '../zod-locale';
 import { z } from 'zod';
 
 /** The link's token: 32 random bytes, base64url (43 characters). */

@@ -1,3 +1,4 @@
+import '../zod-locale';
 import { z } from 'zod';
 
 /** What a notification is about (the database's `notifications.kind`). */

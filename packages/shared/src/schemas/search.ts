@@ -1,3 +1,4 @@
+import '../zod-locale';
 import { z } from 'zod';
 import { messages } from '../messages';
 import { CATEGORY_SLUGS, CITY_SLUGS, type CategorySlug, type CitySlug } from '../taxonomy';

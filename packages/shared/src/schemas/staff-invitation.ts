@@ -2,6 +2,7 @@
  * A staff invitation as its link's page shows it (`GET /api/public/staff-invitation?token=`) and
  * its acceptance by the logged-in person (`POST /api/user/staff-invitation/accept`), docs/decisions/025.
  */
+import '../zod-locale';
 import { z } from 'zod';
 
 /** The token of the link: 32 random bytes, base64url (43 characters). */

@@ -1,4 +1,5 @@
 /** The business admin's appointments (`/api/admin/appointments…`). */
+import '../../zod-locale';
 import { z } from 'zod';
 import {
   adminAppointmentListQuerySchema,

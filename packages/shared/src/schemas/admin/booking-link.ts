@@ -3,6 +3,7 @@
  * its QR code `GET /api/admin/booking-link/qr?format=png|svg`, and
  * `POST /api/admin/booking-link/shared` (the admin shared it: the checklist's step is done).
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { adminBusinessQuerySchema } from './common.ts';
 

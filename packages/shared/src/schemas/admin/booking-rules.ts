@@ -1,4 +1,5 @@
 /** The business admin's booking rules: notice, how far ahead, slot step, confirmation, cancellation deadline. */
+import '../../zod-locale';
 import { z } from 'zod';
 import { ADMIN_BOOKING_FIELD_MESSAGES as m, nonEmpty } from './common.ts';
 

@@ -3,6 +3,7 @@
  * /api/admin/business/{id}/details`), the logo and its round crop, the profile photo, and the
  * limits of every picture upload. Used by Fastify, the OpenAPI document and the admin forms.
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { PHONE } from '../../constants';

@@ -4,6 +4,7 @@
  * computes them (weekly hours, overrides, days off, public holidays and their exclusions), and
  * the appointments that overlap the days asked.
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { appointmentStatusSchema } from '../appointment.ts';
 import { localDateSchema, wallClockSchema } from '../schedule.ts';

@@ -4,6 +4,7 @@
  * line, or CSV with an e-mail and a name column — and answers each line's outcome;
  * `GET /api/admin/invitations` lists the invitations sent and what is left of today's limit.
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { refuseNul } from './common.ts';
 

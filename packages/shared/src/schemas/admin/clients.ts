@@ -7,6 +7,7 @@
  * is the business's private card about one customer with an account: notes, allergies and
  * sensitivities, preferences, and whether she may book this business online (`blocked`).
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { appointmentStatusSchema } from '../appointment.ts';
 import { ADMIN_BOOKING_FIELD_MESSAGES, adminBusinessQuerySchema, refuseNul, uuid } from './common.ts';

@@ -8,6 +8,7 @@
  * (a uuid; needed only when the member has more than one business), or by the path
  * `/api/admin/business/{id}/…`.
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { messages } from '../../messages/index.ts';
 

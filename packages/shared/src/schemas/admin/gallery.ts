@@ -3,6 +3,7 @@
  * `POST /api/admin/gallery-image/create` and `POST /api/admin/gallery-image/{id}/upload`
  * (multipart, the picture in the field `file`), the caption, the order and deletion.
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { CAPTION_MAX_LENGTH } from './business-profile';

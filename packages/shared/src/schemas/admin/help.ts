@@ -2,6 +2,7 @@
  * The admin area's help (docs/decisions/029): `GET /api/admin/help-articles?q=` lists the articles
  * (searched when `q` is given) and `GET /api/admin/help-article/{slug}` answers one.
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { line } from './common.ts';
 

@@ -1,4 +1,5 @@
 /** The business admin's days off (laisvadieniai): of the whole business or of one specialist. */
+import '../../zod-locale';
 import { z } from 'zod';
 import { localDateSchema } from '../schedule.ts';
 import { ADMIN_BOOKING_FIELD_MESSAGES as m, MAX_LIST_DAYS, daysBetween, line, uuid } from './common.ts';

@@ -4,6 +4,7 @@
  * Each step is done when its condition holds in the business's data, or skipped by the owner;
  * the required ones (services, working hours) cannot be skipped (docs/decisions/022).
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { messages } from '../../messages';
 

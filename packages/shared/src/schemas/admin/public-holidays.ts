@@ -1,4 +1,5 @@
 /** The business admin's view of the public holidays: which of them the business works on. */
+import '../../zod-locale';
 import { z } from 'zod';
 import { localDateSchema } from '../schedule.ts';
 import { ADMIN_BOOKING_FIELD_MESSAGES as m, uuid } from './common.ts';

@@ -4,6 +4,7 @@
  * to cancel with the change, each customer told by mail with the admin's message
  * (`cancelAppointments` on the schedule, override, day-off and public-holiday commands).
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { appointmentStatusSchema } from '../appointment.ts';
 import { dayIntervalsSchema, localDateSchema, weeklyHoursSchema } from '../schedule.ts';

@@ -1,4 +1,5 @@
 /** The business admin's schedule overrides (tvarkaraščio pakeitimai): one date's hours of one specialist. */
+import '../../zod-locale';
 import { z } from 'zod';
 import { dayIntervalsSchema, localDateSchema } from '../schedule.ts';
 import { ADMIN_BOOKING_FIELD_MESSAGES as m, MAX_LIST_DAYS, daysBetween, line, uuid } from './common.ts';

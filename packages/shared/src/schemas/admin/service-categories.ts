@@ -1,4 +1,5 @@
 /** The business admin's service categories (`/api/admin/service-categories…`): its own grouping of its services. */
+import '../../zod-locale';
 import { z } from 'zod';
 import { line, uniqueIds } from './common.ts';
 

@@ -1,4 +1,5 @@
 /** The business admin's services (`/api/admin/services…`). */
+import '../../zod-locale';
 import { z } from 'zod';
 import { ADMIN_BOOKING_FIELD_MESSAGES as m, line, multiline, nonEmpty, uniqueIds, uuid } from './common.ts';
 

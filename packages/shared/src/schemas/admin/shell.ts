@@ -1,4 +1,5 @@
 /** The admin area's frame (`GET /api/admin/shell`): what every admin page shows around itself. */
+import '../../zod-locale';
 import { z } from 'zod';
 
 const businessRef = z.object({ slug: z.string(), name: z.string() });

@@ -2,6 +2,7 @@
  * The business admin's specialists (`/api/admin/specialists…`): who takes visits, in which order,
  * and who of them has her own login as a staff member (invited by e-mail, docs/decisions/025).
  */
+import '../../zod-locale';
 import { z } from 'zod';
 import { emailSchema } from '../account.ts';
 import { line, multiline, nonEmpty, uniqueIds } from './common.ts';

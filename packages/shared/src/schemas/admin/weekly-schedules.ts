@@ -1,4 +1,5 @@
 /** The business admin's weekly schedules of the specialists (`/api/admin/specialists/{specialistId}/schedule`). */
+import '../../zod-locale';
 import { z } from 'zod';
 import { weeklyHoursSchema } from '../schedule.ts';
 import { cancelAppointmentsSchema, cancelledAppointmentsSchema } from './schedule-changes.ts';
