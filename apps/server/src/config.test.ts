@@ -1,9 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { DEFAULT_TRUST_PROXY, parseTrustProxy, readConfig } from './config.ts';
 import { createTestDatabase } from '@vizitas/db/testing';
 
 describe('TRUST_PROXY', () => {
+  // The app is built in a hook: starting a database and the app takes long on a busy machine.
+  const proxied = {} as { app: Awaited<ReturnType<typeof buildApp>>; close: () => Promise<void> };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ database, config: { ...readConfig({ NODE_ENV: 'test' }) }, logger: false });
+    app.get('/whoami', async (request) => ({ ip: request.ip }));
+    await app.ready();
+    proxied.app = app;
+    proxied.close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(async () => {
+    await proxied.close?.();
+  });
+
   it('trusts only loopback and private networks unless told otherwise', () => {
     expect(parseTrustProxy(undefined)).toBe(DEFAULT_TRUST_PROXY);
     expect(parseTrustProxy('  ')).toBe(DEFAULT_TRUST_PROXY);
@@ -20,27 +37,18 @@ describe('TRUST_PROXY', () => {
   });
 
   it('lets a private proxy name the client, but not a client that reaches the server directly', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({ database, config: { ...readConfig({ NODE_ENV: 'test' }) }, logger: false });
-    app.get('/whoami', async (request) => ({ ip: request.ip }));
-    await app.ready();
-    try {
-      const viaProxy = await app.inject({
-        url: '/whoami',
-        remoteAddress: '10.0.0.7',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(viaProxy.json()).toEqual({ ip: '203.0.113.9' });
-      const direct = await app.inject({
-        url: '/whoami',
-        remoteAddress: '198.51.100.20',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(direct.json()).toEqual({ ip: '198.51.100.20' });
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    const viaProxy = await proxied.app.inject({
+      url: '/whoami',
+      remoteAddress: '10.0.0.7',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(viaProxy.json()).toEqual({ ip: '203.0.113.9' });
+    const direct = await proxied.app.inject({
+      url: '/whoami',
+      remoteAddress: '198.51.100.20',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(direct.json()).toEqual({ ip: '198.51.100.20' });
   });
 });
 
