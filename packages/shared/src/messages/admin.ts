@@ -60,6 +60,8 @@ export const adminAppointments = {
   filteredTitle: 'Vizitai',
   noPending: 'Naujų užklausų nėra.',
   empty: 'Vizitų pagal pasirinktus filtrus nerasta.',
+  /** The other visits are none, while requests wait above them. */
+  noOthers: 'Kitų vizitų nėra.',
   emptyAll: 'Vizitų dar nėra. Kai klientai užsiregistruos internetu, jų užklausos atsiras čia.',
   loading: 'Įkeliama...',
   loadError: 'Nepavyko įkelti vizitų. Patikrinkite interneto ryšį ir bandykite dar kartą.',

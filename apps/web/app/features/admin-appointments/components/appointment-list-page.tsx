@@ -201,7 +201,7 @@ export function AppointmentListPage({ business, specialists }: AppointmentListPa
           title={filters.status ? t.filteredTitle : t.othersTitle}
           query={queries.others}
           result={others}
-          empty={isFiltered(filters) ? t.empty : t.emptyAll}
+          empty={isFiltered(filters) ? t.empty : (pending.data?.total ?? 0) > 0 ? t.noOthers : t.emptyAll}
           busy={busy}
           onConfirm={confirm}
           onDecline={askToDecline}
