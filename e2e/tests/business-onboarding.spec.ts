@@ -219,6 +219,8 @@ test('journey 6: a business signs up, goes through the checklist and shares its 
   for (const text of [CLIENT.name, SERVICE.name, SPECIALIST.name, booked.time, '28\u00a0€'])
     await expect(row).toContainText(text);
   await expect(pending.locator('article')).toHaveCount(1);
+  // Nothing else yet: the empty list below the request says so without claiming there is no visit.
+  await expect(page.getByRole('region', { name: /^Kiti vizitai/ }).getByText('Kitų vizitų nėra.')).toBeVisible();
   await stillScreenshots(page, 'onboarding-3-owner-visits');
 
   expect(customerErrors).toEqual([]);
