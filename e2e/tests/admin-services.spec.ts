@@ -269,6 +269,9 @@ test('the owner edits services, specialists and booking rules; the customer’s 
     await expect(invitee.getByRole('button', { name: /^Redaguoti: / }).first()).toBeDisabled();
     await expect(invitee.getByRole('button', { name: /^Perkelti: / }).first()).toBeDisabled();
     await expectNoAxeViolations(invitee, 'the services, read-only for staff');
+    // On a 375 px phone the page fits its width (the long "+ Nauja paslauga kategorijoje …" wraps).
+    await invitee.setViewportSize({ width: 375, height: 812 });
+    expect(await invitee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshots(invitee, 'admin-services-staff-read-only');
     await invitee.goto('/administratorius/specialistai?verslas=studija-aiste');
     await waitForHydration(invitee);
