@@ -7,6 +7,7 @@ import { generatePath } from '@vizitas/shared';
 import { messages } from '@vizitas/shared';
 import type { ServerConfig } from './config.ts';
 import { DomainEventBus } from './core/events.ts';
+import { startEventRelay, type EventRelay } from './core/event-relay.ts';
 import { subscribeModules } from './subscriptions.ts';
 import errorsPlugin, { answerFrameworkError } from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     files: FileStore;
     /** The VAPID key pair of web push, made on the first start and kept in the database (docs/decisions/027). */
     webPushKeys: VapidKeys;
+    /** On PostgreSQL: the events shared with the other processes on the database (docs/decisions/035). */
+    eventRelay: EventRelay | undefined;
   }
 }
 
@@ -82,6 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate<FileStore>('files', options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads')));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
   subscribeModules(app.events, options.database.db, () => app.now());
+  // Other server processes may share a PostgreSQL database: each hears the others' events, so a
+  // write in one is seen by every process's caches at once (docs/decisions/035). PGlite is
+  // embedded: one process only.
+  const relay =
+    options.database.kind === 'postgres'
+      ? await startEventRelay({ url: options.database.url, pool: options.database.client, bus: app.events, log: app.log })
+      : undefined;
+  app.decorate('eventRelay', relay);
+  if (relay) app.addHook('onClose', () => relay.close());
 
   // The queue's schema exists before any request can enqueue; this process works on jobs only
   // once startJobWorkers() is called (server.ts; tests that want mail delivered).

@@ -1,17 +1,53 @@
 import path from 'node:path';
-import { migrate, openDatabase, seedDemoData } from '@vizitas/db';
+import { migrate, openDatabase, seedDemoData, type Database, type SeedResult } from '@vizitas/db';
 import { BRAND } from '@vizitas/shared';
 import { buildApp, startJobWorkers } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { assertProcessesFitDatabase, isClusterWorker, ProcessCountError, requestedProcesses, runPrimary } from './cluster.ts';
+import { JobQueue } from './jobs/index.ts';
+import { loadSecrets } from './http/plugins/secrets.ts';
 
-/** Starts the product: database (migrated, demo data on first start), API and pages, job workers. */
+/**
+ * Starts the product: database (migrated, demo data on first start), API and pages, job workers.
+ * With `--processes N` (N > 1, PostgreSQL only) a primary prepares the database once and runs N
+ * such servers on the same port (./cluster.ts, docs/decisions/035).
+ */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
-  await migrate(database);
-  const seed = await seedDemoData(database);
+  const processes = requestedProcesses(process.argv.slice(2));
+  assertProcessesFitDatabase(processes, config.databaseUrl);
+
+  if (processes > 1 && !isClusterWorker()) {
+    let seed: SeedResult | undefined;
+    await runPrimary({
+      processes,
+      async prepare() {
+        const database = await openConfigured(config);
+        try {
+          await migrate(database);
+          seed = await seedDemoData(database);
+          // The job queue's schema and the app secret exist before the workers race to make them.
+          const jobs = new JobQueue(database);
+          await jobs.start();
+          await jobs.stop();
+          await loadSecrets(config.dataDir);
+        } finally {
+          await database.close();
+        }
+      },
+      ready: () => console.log(banner(config, seed!, processes)),
+      log: { info: (message) => console.log(message), error: (message) => console.error(message) },
+    });
+    return;
+  }
+
+  const database = await openConfigured(config);
+  // A worker of several finds the database prepared by its primary.
+  let seed: SeedResult | undefined;
+  if (!isClusterWorker()) {
+    await migrate(database);
+    seed = await seedDemoData(database);
+  }
 
   const app = await buildApp({
     database,
@@ -51,17 +87,30 @@ async function main(): Promise<void> {
   // This process works on the job queue too; other processes on the same PostgreSQL share it.
   startJobWorkers(app);
   await app.listen({ port: config.port, host: config.host });
+  if (seed) console.log(banner(config, seed, 1, database));
+}
+
+function openConfigured(config: ServerConfig): Promise<Database> {
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+/** What the console says once the product answers. */
+function banner(config: ServerConfig, seed: SeedResult, processes: number, database?: Database): string {
   const url = `http://localhost:${config.port}`;
-  const lines = [
-    `${BRAND.name} veikia: ${url}  (duomenų bazė: ${database.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL'})`,
+  const where = database?.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL';
+  return [
+    `${BRAND.name} veikia: ${url}  (duomenų bazė: ${where}${processes > 1 ? `; serverio procesų: ${processes}` : ''})`,
     seed.seeded ? 'Įkelti demonstraciniai duomenys.' : 'Demonstraciniai duomenys jau buvo įkelti.',
     'Demonstracinės paskyros:',
     ...seed.accounts.map((account) => `  ${account.role.padEnd(10)} ${account.email}  /  ${account.password}`),
-  ];
-  console.log(lines.join('\n'));
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ProcessCountError) {
+    console.error(error.message);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });

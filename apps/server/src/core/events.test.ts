@@ -80,3 +80,31 @@ describe('the transaction’s phase of an event', () => {
     }
   });
 });
+
+describe('events of other processes (docs/decisions/035)', () => {
+  it('an event emitted here runs both kinds of subscriber and is published only when an any-process subscriber wants its name', () => {
+    const bus = new DomainEventBus(() => undefined);
+    const seen: string[] = [];
+    const published: string[] = [];
+    bus.attachRelay((name, payload) => published.push(`${name}:${(payload as { businessId: string }).businessId}`));
+    bus.on('catalogue.changed', (event) => seen.push(`here:${event.businessId}`));
+    bus.onAnyProcess('catalogue.changed', (event) => seen.push(`any:${event.businessId}`));
+    bus.on('review.created', () => seen.push('review here'));
+    bus.emit('catalogue.changed', { businessId: 'b1' });
+    bus.emit('review.created', { businessId: 'b1', reviewId: 'r1' });
+    expect(seen).toEqual(['here:b1', 'any:b1', 'review here']);
+    expect(published).toEqual(['catalogue.changed:b1']);
+  });
+
+  it('an event received from another process runs the any-process subscribers only, and is not published again', () => {
+    const bus = new DomainEventBus(() => undefined);
+    const seen: string[] = [];
+    const published: string[] = [];
+    bus.attachRelay((name) => published.push(name));
+    bus.on('catalogue.changed', () => seen.push('here'));
+    bus.onAnyProcess('catalogue.changed', (event) => seen.push(`any:${event.businessId}`));
+    bus.receive('catalogue.changed', { businessId: 'b2' });
+    expect(seen).toEqual(['any:b2']);
+    expect(published).toEqual([]);
+  });
+});

@@ -89,26 +89,51 @@ export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainE
 export type TransactionalEventHandler<Name extends DomainEventName> = (tx: Tx, payload: DomainEvents[Name]) => Promise<void>;
 
 /**
+ * Sends an event this process emitted to the other processes on the same database
+ * (`./event-relay.ts`, docs/decisions/035); they run its {@link DomainEventBus.onAnyProcess}
+ * subscribers.
+ */
+export type EventPublisher = (name: DomainEventName, payload: DomainEvents[DomainEventName]) => void;
+
+/**
  * The events of one running app. `emit` is called after the transaction that made the change
  * has committed; each subscriber runs then, and one that throws is reported through `onError`
  * without stopping the others or failing the request that emitted.
+ *
+ * Two kinds of after-commit subscribers: `on` runs for this process's own events only (work that
+ * must happen once: a mail wake-up, the onboarding check); `onAnyProcess` also runs for the events
+ * of every other process on the same database, relayed to this one (what this process keeps in
+ * memory about the data: the calendar's caches, the page cache).
  */
 export class DomainEventBus {
   readonly #handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
+  readonly #everywhere = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
   readonly #transactional = new Map<DomainEventName, Set<TransactionalEventHandler<DomainEventName>>>();
+  #publish: EventPublisher | undefined;
 
   constructor(private readonly onError: (error: unknown, event: DomainEventName) => void) {}
 
-  /** Subscribes; the returned function unsubscribes. */
+  /** Subscribes to this process's own events; the returned function unsubscribes. */
   on<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): () => void {
-    let handlers = this.#handlers.get(name);
-    if (!handlers) {
-      handlers = new Set();
-      this.#handlers.set(name, handlers);
-    }
-    const stored = handler as DomainEventHandler<DomainEventName>;
-    handlers.add(stored);
-    return () => void handlers.delete(stored);
+    return subscribe(this.#handlers, name, handler);
+  }
+
+  /**
+   * Subscribes to the event whichever process emitted it (this one, or another one on the same
+   * database once a relay is attached); the returned function unsubscribes.
+   */
+  onAnyProcess<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): () => void {
+    return subscribe(this.#everywhere, name, handler);
+  }
+
+  /** From now on every event emitted here with an any-process subscriber is also given to `publish`. */
+  attachRelay(publish: EventPublisher): void {
+    this.#publish = publish;
+  }
+
+  /** An event another process emitted (the relay calls this): runs the any-process subscribers only. */
+  receive(name: DomainEventName, payload: DomainEvents[DomainEventName]): void {
+    this.#run(this.#everywhere, name, payload);
   }
 
   /**
@@ -140,14 +165,41 @@ export class DomainEventBus {
   }
 
   emit<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): void {
-    for (const handler of this.#handlers.get(name) ?? []) {
+    this.#run(this.#handlers, name, payload);
+    this.#run(this.#everywhere, name, payload);
+    if (this.#publish && this.#everywhere.has(name)) {
       try {
-        handler(payload);
+        this.#publish(name, payload);
       } catch (error) {
         this.onError(error, name);
       }
     }
   }
+
+  #run(map: Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>, name: DomainEventName, payload: unknown): void {
+    for (const handler of map.get(name) ?? []) {
+      try {
+        handler(payload as DomainEvents[DomainEventName]);
+      } catch (error) {
+        this.onError(error, name);
+      }
+    }
+  }
+}
+
+function subscribe<Name extends DomainEventName>(
+  map: Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>,
+  name: Name,
+  handler: DomainEventHandler<Name>,
+): () => void {
+  let handlers = map.get(name);
+  if (!handlers) {
+    handlers = new Set();
+    map.set(name, handlers);
+  }
+  const stored = handler as DomainEventHandler<DomainEventName>;
+  handlers.add(stored);
+  return () => void handlers.delete(stored);
 }
 
 /** Records an event inside the running transaction; it is emitted once that transaction has committed. */

@@ -7,6 +7,9 @@ import { open as openSealed, seal as sealText } from '#server/lib/secret-box.ts'
 import type { MailMessage } from '#server/modules/mail/index.ts';
 import { databaseExecutor, drizzleExecutor, type SqlExecutor } from './pg-boss-db.ts';
 
+/** Key of the advisory lock processes take turns on while setting up the queue ("vizitas-jobs"). */
+const QUEUE_SETUP_LOCK_KEY = '7594311840273462017';
+
 /**
  * The durable job queue: pg-boss 10 in the schema `pgboss` of the product's own database
  * (PGlite or PostgreSQL), owned by the app (`app.jobs`). See docs/decisions/014.
@@ -151,8 +154,10 @@ export class JobQueue {
   readonly #loops: Promise<void>[] = [];
   readonly #timers: ReturnType<typeof setInterval>[] = [];
   readonly #wakers = new Map<JobName, Set<() => void>>();
+  readonly #database: Database;
 
   constructor(database: Database, options: JobQueueOptions = {}) {
+    this.#database = database;
     this.#executor = databaseExecutor(database);
     this.#db = database.db;
     this.#pollIntervalMs = options.pollIntervalMs ?? 2000;
@@ -170,9 +175,31 @@ export class JobQueue {
   /** Creates (or migrates) pg-boss's schema and the queues. */
   async start(): Promise<void> {
     if (this.#started) return;
-    await this.#boss.start();
-    for (const name of JOB_NAMES) await this.#boss.createQueue(name);
+    await this.#oneProcessAtATime(async () => {
+      await this.#boss.start();
+      for (const name of JOB_NAMES) await this.#boss.createQueue(name);
+    });
     this.#started = true;
+  }
+
+  /**
+   * On PostgreSQL, processes starting at once take turns (a session-level advisory lock): two
+   * pg-boss installs or queue creations running side by side deadlock on its tables
+   * (docs/decisions/035). PGlite is one process.
+   */
+  async #oneProcessAtATime(work: () => Promise<void>): Promise<void> {
+    if (this.#database.kind !== 'postgres') return work();
+    const connection = await this.#database.client.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+      try {
+        await work();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]);
+      }
+    } finally {
+      connection.release();
+    }
   }
 
   /**

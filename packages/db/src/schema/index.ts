@@ -15,3 +15,4 @@ export * from './push';
 export * from './notification-settings';
 export * from './invitations';
 export * from './help';
+export * from './rate-limits';

@@ -38,11 +38,11 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
     };
     // A review changes the business's average on its pages and on the listings; a change of the
     // catalogue (services, specialists, hours) what its pages show.
-    app.events.on('review.created', (event) => invalidate(event.businessId));
-    app.events.on('review.updated', (event) => invalidate(event.businessId));
-    app.events.on('catalogue.changed', (event) => invalidate(event.businessId));
+    app.events.onAnyProcess('review.created', (event) => invalidate(event.businessId));
+    app.events.onAnyProcess('review.updated', (event) => invalidate(event.businessId));
+    app.events.onAnyProcess('catalogue.changed', (event) => invalidate(event.businessId));
     // Its face: name, description, contacts, logo, photos (docs/decisions/026).
-    app.events.on('business.profile_changed', (event) => invalidate(event.businessId));
+    app.events.onAnyProcess('business.profile_changed', (event) => invalidate(event.businessId));
     cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
   }
 

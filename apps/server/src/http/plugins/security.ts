@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { appError } from '@vizitas/shared';
 
 /**
@@ -57,6 +58,9 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => appError('rate_limited'),
+    // On PostgreSQL several processes may serve one database: they count in it together
+    // (docs/decisions/035). PGlite is one process: its counters stay in memory.
+    ...(app.database.kind === 'postgres' ? { store: databaseRateLimitStore(app.database.db) } : {}),
   });
 }
 
