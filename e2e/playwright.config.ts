@@ -11,9 +11,9 @@ const suite = process.env.VIZITAS_SUITE ?? 'local';
 /**
  * `VIZITAS_E2E_SUBSET=database` (CI's PostgreSQL suite): only the journeys whose outcome depends
  * on the database — booking and its contention, the admin's writes, schedules, registration,
- * jobs and restarts, deleting an account. The others (pages, chrome, dialogs, accessibility,
- * HTML validity) prove the same thing on either database and run once, on PGlite
- * (docs/decisions/031).
+ * jobs and restarts, deleting an account, several server processes on one database. The others
+ * (pages, chrome, dialogs, accessibility, HTML validity) prove the same thing on either database
+ * and run once, on PGlite (docs/decisions/031).
  */
 const DATABASE_JOURNEYS = [
   'booking.spec.ts',
@@ -27,6 +27,7 @@ const DATABASE_JOURNEYS = [
   'crash-durability.spec.ts',
   'server-lifecycle.spec.ts',
   'privacy.spec.ts',
+  'several-processes.spec.ts',
 ];
 
 export default defineConfig({
@@ -66,6 +67,12 @@ export default defineConfig({
     stdout: 'pipe',
     // The outbox API is served in production only with VIZITAS_DEV_OUTBOX=1 (the journeys read mail there).
     // The web push journey's local push service (web-push-testing) listens on the next port (docs/decisions/027).
-    env: { PORT: String(port), NODE_ENV: 'production', VIZITAS_DEV_OUTBOX: '1', PUSH_QUIET_HOURS: 'off', WEB_PUSH_EXTRA_SERVICES: `http://localhost:${port + 1}` },
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      VIZITAS_DEV_OUTBOX: '1',
+      PUSH_QUIET_HOURS: 'off',
+      WEB_PUSH_EXTRA_SERVICES: `http://localhost:${port + 1}`,
+    },
   },
 });

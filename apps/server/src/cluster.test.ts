@@ -107,11 +107,15 @@ async function stopNode(node: Started | undefined): Promise<void> {
   await node.exited;
 }
 
-/** Asks `probe` every 50 ms until `done` holds of its answer; the milliseconds it took. */
+/**
+ * Asks `probe` every 50 ms until `done` holds of its answer; how many milliseconds after the start
+ * the first such probe was sent (its own answer time is not what is measured).
+ */
 async function msUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, limitMs = 5_000): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if (done(await probe())) return performance.now() - started;
+    const askedAt = performance.now();
+    if (done(await probe())) return askedAt - started;
     if (performance.now() - started > limitMs) throw new Error(`still not so after ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
