@@ -2,11 +2,14 @@
  * The product as a child process, started the way `npm run serve` starts it (the server
  * bundled by `apps/server/scripts/bundle.mjs`, then `NODE_ENV=production node
  * apps/server/dist/server.mjs` in the repository root), with its own port, database and data
- * folder. The memory and CPU figures are read from that node process.
+ * folder. The memory and CPU figures are read from that node process — or, started with
+ * `--processes N` (docs/decisions/035), from the primary and the N workers it forks (found as the
+ * primary's children in /proc).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +34,23 @@ export interface StartOptions {
   extraEnv?: Record<string, string>;
   /** How long migrations, demo data and the first /healthz may take. Default 180 s. */
   startTimeoutMs?: number;
+  /** Command-line arguments after the server's script, as `npm run serve -- …` passes them (e.g. `--processes 2`). */
+  args?: readonly string[];
+}
+
+/** The processes that serve: the one that was started, and the ones answering requests. */
+export interface ServerPids {
+  /** The topmost node process running the server: the cluster's primary, or the only process. */
+  primary: number;
+  /** The processes answering requests: the primary's workers, or `[primary]` when it serves alone. */
+  workers: number[];
+}
+
+/** One process's figure, named by its pid and what it does. */
+export interface ProcessFigure {
+  pid: number;
+  role: 'primary' | 'worker';
+  value: number | undefined;
 }
 
 export interface ServerProcess {
@@ -38,13 +58,21 @@ export interface ServerProcess {
   port: number;
   /** The server's pid. */
   pid: number;
-  /** Peak resident memory (VmHWM) of the server's node process, in MB; undefined once it has exited. */
+  /** How many processes answer requests (`--processes N`; 1 without it). */
+  processCount: number;
+  /** The primary and the workers, read from /proc now (a worker that died is replaced by a new pid). */
+  pids(): ServerPids;
+  /** Peak resident memory (VmHWM) of the serving node process — the highest of the workers' — in MB; undefined once it has exited. */
   peakRssMb(): number | undefined;
-  /** Current resident memory (VmRSS) of the server's node process, in MB. */
+  /** Current resident memory (VmRSS) of the serving node process (the highest of the workers'), in MB. */
   rssMb(): number | undefined;
-  /** CPU time (user + system) the server's node process has used so far, in seconds. */
+  /** VmHWM or VmRSS of each process (the primary first, then the workers; one entry when it serves alone), in MB. */
+  memoryByProcess(field: 'VmHWM' | 'VmRSS'): ProcessFigure[];
+  /** CPU time (user + system) the server has used so far, in seconds: summed over the primary and its workers. */
   cpuSeconds(): number | undefined;
-  /** Resets the peak (VmHWM) to the current RSS (`5` into /proc/<pid>/clear_refs); false if refused. */
+  /** CPU time (user + system) of each process so far, in seconds (as {@link memoryByProcess}). */
+  cpuSecondsByProcess(): ProcessFigure[];
+  /** Resets the peak (VmHWM) to the current RSS (`5` into /proc/<pid>/clear_refs) of every process; false if refused. */
   resetPeakRss(): boolean;
   /** The last lines the server wrote (for error messages). */
   output(): string;
@@ -85,21 +113,116 @@ export function parseProcStatusKb(status: string, field: string): number {
   return Number(match[1]);
 }
 
-/** The pid and all its descendants (from /proc/<pid>/task/<tid>/children), parents first. */
-export function processTree(pid: number): number[] {
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.shift()!;
-    found.push(current);
+/** The pids of a `children` file of /proc (space-separated; empty when there are none). */
+export function parsePidList(text: string): number[] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid > 0);
+}
+
+/** The children of a process: /proc/<pid>/task/<tid>/children of each of its threads (a child belongs to the thread that forked it). */
+export function childrenOf(pid: number): number[] {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const children = new Set<number>();
+  for (const task of tasks) {
     try {
-      const children = readFileSync(`/proc/${current}/task/${current}/children`, 'utf8').trim();
-      if (children) queue.push(...children.split(/\s+/).map(Number));
+      for (const child of parsePidList(readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8'))) children.add(child);
     } catch {
-      // gone meanwhile
+      // the thread ended meanwhile
     }
   }
+  return [...children];
+}
+
+/** A process of a tree: its pid, its parent's and its command line. */
+export interface ProcessEntry {
+  pid: number;
+  ppid: number;
+  command: string;
+}
+
+/** The pid and all its descendants, parents first, with their command lines. */
+export function processEntries(pid: number): ProcessEntry[] {
+  const found: ProcessEntry[] = [];
+  const queue: Array<{ pid: number; ppid: number }> = [{ pid, ppid: 0 }];
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    found.push({ ...current, command: commandOf(current.pid) });
+    queue.push(...childrenOf(current.pid).map((child) => ({ pid: child, ppid: current.pid })));
+  }
   return found;
+}
+
+/** The pid and all its descendants (from /proc/<pid>/task/<tid>/children), parents first. */
+export function processTree(pid: number): number[] {
+  return processEntries(pid).map((entry) => entry.pid);
+}
+
+/** Whether a command line is node running `entry` (not a shell or npm whose command names it). */
+function runsEntry(command: string, entry: string): boolean {
+  const program = command.split(' ')[0] ?? '';
+  return /^node/.test(path.basename(program)) && command.includes(entry);
+}
+
+/**
+ * Which processes of a tree (parents first) serve: the primary is the topmost node process running
+ * `entry` (the root itself, or a launcher's child if one is ever put in between); the workers are
+ * its children running `entry` (node's cluster forks the same script), or the primary alone.
+ */
+export function serverPidsOf(root: number, tree: readonly ProcessEntry[], entry: string): ServerPids {
+  const servers = tree.filter((each) => runsEntry(each.command, entry));
+  const primary = servers[0]?.pid ?? root;
+  const workers = servers.filter((each) => each.ppid === primary).map((each) => each.pid);
+  return { primary, workers: workers.length > 0 ? workers : [primary] };
+}
+
+/** The primary and the workers, each once (one pid when the primary serves alone). */
+export function distinctPids(pids: ServerPids): Array<{ pid: number; role: 'primary' | 'worker' }> {
+  const list: Array<{ pid: number; role: 'primary' | 'worker' }> = [];
+  if (!pids.workers.includes(pids.primary)) list.push({ pid: pids.primary, role: 'primary' });
+  for (const pid of pids.workers) list.push({ pid, role: 'worker' });
+  return list;
+}
+
+/** CPU milliseconds a process used between two readings. */
+export interface ProcessCpu {
+  pid: number;
+  role: 'primary' | 'worker';
+  ms: number;
+}
+
+/**
+ * Each process's CPU between two readings of {@link ServerProcess.cpuSecondsByProcess}; undefined
+ * when a reading is missing or the processes changed in between (a worker died and was replaced:
+ * its time would be lost).
+ */
+export function cpuBetween(before: readonly ProcessFigure[], after: readonly ProcessFigure[]): ProcessCpu[] | undefined {
+  if (before.length === 0 || before.length !== after.length) return undefined;
+  const result: ProcessCpu[] = [];
+  for (const [index, first] of before.entries()) {
+    const last = after[index]!;
+    if (last.pid !== first.pid || first.value === undefined || last.value === undefined) return undefined;
+    result.push({ pid: first.pid, role: first.role, ms: (last.value - first.value) * 1000 });
+  }
+  return result;
+}
+
+/** How many processes `--processes N` / `--processes=N` among the arguments asks for (1 without it). */
+export function processesAsked(args: readonly string[]): number {
+  let asked = 1;
+  args.forEach((argument, index) => {
+    if (argument === '--processes') asked = Number(args[index + 1]);
+    else if (argument.startsWith('--processes=')) asked = Number(argument.slice('--processes='.length));
+  });
+  return Number.isInteger(asked) && asked >= 1 ? asked : 1;
 }
 
 function commandOf(pid: number): string {
@@ -121,6 +244,11 @@ export function assertPortFree(port: number): Promise<void> {
   });
 }
 
+/** Whether the server's output holds the banner it prints once it (every worker of it) listens. */
+export function bannerPrinted(output: string): boolean {
+  return / veikia: http:\/\//.test(output);
+}
+
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   await assertPortFree(options.port);
   const env: NodeJS.ProcessEnv = {
@@ -139,7 +267,13 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   else delete env.DATABASE_URL;
 
   bundleServer();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.args ?? [];
+  const processCount = processesAsked(args);
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY, ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -158,27 +292,44 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const pid = child.pid;
   const baseUrl = `http://localhost:${options.port}`;
 
-  /** The node process that runs the server (the child itself; a launcher's child if one is ever put in between). */
-  const serverPid = (): number => {
-    const tree = processTree(pid);
-    return tree.filter((each) => each !== pid && commandOf(each).includes(SERVER_ENTRY)).at(-1) ?? tree.at(-1) ?? pid;
+  const pids = (): ServerPids => serverPidsOf(pid, processEntries(pid), SERVER_ENTRY);
+  const figures = (read: (pid: number) => number | undefined): ProcessFigure[] =>
+    hasExited ? [] : distinctPids(pids()).map(({ pid: each, role }) => ({ pid: each, role, value: read(each) }));
+  /** The highest of the workers' figures (the only process's when it serves alone). */
+  const highestWorker = (read: (pid: number) => number | undefined): number | undefined => {
+    const values = figures(read)
+      .filter((each) => each.role === 'worker')
+      .map((each) => each.value);
+    return values.length === 0 || values.some((value) => value === undefined) ? undefined : Math.max(...(values as number[]));
   };
 
   const handle: ServerProcess = {
     baseUrl,
     port: options.port,
     pid,
-    peakRssMb: () => (hasExited ? undefined : memoryOf(serverPid(), 'VmHWM')),
-    rssMb: () => (hasExited ? undefined : memoryOf(serverPid(), 'VmRSS')),
-    cpuSeconds: () => (hasExited ? undefined : cpuSecondsOf(serverPid())),
+    processCount,
+    pids,
+    peakRssMb: () => highestWorker((each) => memoryOf(each, 'VmHWM')),
+    rssMb: () => highestWorker((each) => memoryOf(each, 'VmRSS')),
+    memoryByProcess: (field) => figures((each) => memoryOf(each, field)),
+    cpuSeconds: () => {
+      const values = figures(cpuSecondsOf).map((each) => each.value);
+      return values.length === 0 || values.some((value) => value === undefined)
+        ? undefined
+        : (values as number[]).reduce((sum, value) => sum + value, 0);
+    },
+    cpuSecondsByProcess: () => figures(cpuSecondsOf),
     resetPeakRss: () => {
       if (hasExited) return false;
-      try {
-        writeFileSync(`/proc/${serverPid()}/clear_refs`, '5');
-        return true;
-      } catch {
-        return false;
+      let all = true;
+      for (const { pid: each } of distinctPids(pids())) {
+        try {
+          writeFileSync(`/proc/${each}/clear_refs`, '5');
+        } catch {
+          all = false;
+        }
       }
+      return all;
     },
     output: () => lines.join('\n'),
     async stop(graceMs = 15_000) {
@@ -206,7 +357,11 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return handle;
+      // With several processes one worker may answer before the others listen: the primary prints
+      // its banner ("… veikia: http://…") once every worker listens.
+      if (response.ok && (processCount === 1 || (pids().workers.length === processCount && bannerPrinted(handle.output())))) {
+        return handle;
+      }
     } catch {
       // not listening yet
     }

@@ -4,7 +4,7 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import type { ServerProcess } from './server-process';
+import { cpuBetween, type ProcessCpu, type ServerProcess } from './server-process';
 
 /** What a browser sends; answers are compressed as they would be for a visitor. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'lt-LT,lt;q=0.9' } as const;
@@ -59,8 +59,10 @@ export interface CycleRun {
   /** 200 answers per second. */
   rate: number;
   answers: number;
-  /** Server CPU (user + system, from /proc) per answer during the timed run, ms. */
+  /** Server CPU (user + system, from /proc; over the primary and every worker of several) per answer during the timed run, ms. */
   cpuMsPerAnswer: number | undefined;
+  /** The timed run's CPU by process (one entry for a server of one process); undefined when unreadable. */
+  cpuByProcess?: ProcessCpu[] | undefined;
   /** One-minute load average at the end. */
   load: number;
   /** Answers by status code. */
@@ -80,9 +82,9 @@ export async function measureCycle(
   const samples: string[] = [];
   await cycleUrls(server.baseUrl, urls, { ...options, durationS: options.warmupS, samples });
   samples.length = 0;
-  const cpuBefore = server.cpuSeconds();
+  const cpuBefore = server.cpuSecondsByProcess();
   const result = await cycleUrls(server.baseUrl, urls, { ...options, samples });
-  const cpuAfter = server.cpuSeconds();
+  const cpuByProcess = cpuBetween(cpuBefore, server.cpuSecondsByProcess());
   const answers = result.requests.total;
   return {
     p50: result.latency.p50,
@@ -90,7 +92,8 @@ export async function measureCycle(
     rate: (result.statusCodeStats['200']?.count ?? 0) / result.duration,
     answers,
     cpuMsPerAnswer:
-      cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : undefined,
+      cpuByProcess !== undefined && answers > 0 ? cpuByProcess.reduce((sum, each) => sum + each.ms, 0) / answers : undefined,
+    cpuByProcess,
     load: loadavg()[0]!,
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     errors: result.errors,
