@@ -22,6 +22,7 @@ import {
   type LocalDate,
 } from '@vizitas/booking-engine';
 import { fileOfUrl, firstLoadSize, gzipSize } from './frontend-size';
+import { memoryRow, PeakRecorder } from './memory-peak';
 import { budgetOf, formatKb, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
 import type { ServerProcess } from './server-process';
 import { measureCycle, type CycleRun } from './url-cycle';
@@ -588,16 +589,19 @@ async function measureSet(
   server: ServerProcess,
   set: AdminUrlSet,
   cookie: string,
-  options: { durationS: number; warmupS: number; log: (line: string) => void },
+  options: { durationS: number; warmupS: number; log: (line: string) => void; memory: PeakRecorder },
 ): Promise<AdminRun> {
   options.log(`  admin: ${set.name}: ${set.urls.length} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
-  const checked = await preflight(server.baseUrl, set, cookie);
-  const run = await measureCycle(server, set.urls, {
-    connections: ADMIN_CONNECTIONS,
-    headers: { cookie },
-    ...(set.cookies ? { cookies: set.cookies } : {}),
-    durationS: options.durationS,
-    warmupS: options.warmupS,
+  const { checked, run } = await options.memory.measure(server, set.name, async () => {
+    const checked = await preflight(server.baseUrl, set, cookie);
+    const run = await measureCycle(server, set.urls, {
+      connections: ADMIN_CONNECTIONS,
+      headers: { cookie },
+      ...(set.cookies ? { cookies: set.cookies } : {}),
+      durationS: options.durationS,
+      warmupS: options.warmupS,
+    });
+    return { checked, run };
   });
   return {
     set,
@@ -693,13 +697,15 @@ export async function runAdminStage(
     ? `scale database (${fixture.databaseAppointments.toLocaleString('en-US')} appointments in all)`
     : `HTTP stage's database (demo data, ${fixture.databaseAppointments.toLocaleString('en-US')} appointments in all; not the scale database)`;
   const rows: ReportRow[] = [];
+  const memory = new PeakRecorder();
+  const measuring = { ...options, memory };
   for (const set of adminUrlSets(fixture.mondays, ADMIN_FIXTURE.timeZone)) {
-    rows.push(adminRow(await measureSet(server, set, fixture.cookie, options), options.durationS, where));
+    rows.push(adminRow(await measureSet(server, set, fixture.cookie, measuring), options.durationS, where));
   }
   // The pages render their frame; their data is the answers they preload (the calendar page's are
   // the calendar rows above, one day each; the list page's two sections are measured here).
   const answers = await listPageAnswers(server.baseUrl, fixture.cookie);
-  rows.push(adminRow(await measureSet(server, answers, fixture.cookie, options), options.durationS, where));
+  rows.push(adminRow(await measureSet(server, answers, fixture.cookie, measuring), options.durationS, where));
   const notes = [
     `admin rows: ${ADMIN_FIXTURE.slug} in the ${where}; ${ADMIN_FIXTURE.specialists} specialists Mon–Fri ${ADMIN_FIXTURE.dayStart}–${ADMIN_FIXTURE.dayEnd}, ` +
       `${fixture.appointments.toLocaleString('en-US')} appointments over ${fixture.mondays.length} weeks from ${fixture.mondays[0]} ` +
@@ -709,12 +715,19 @@ export async function runAdminStage(
   try {
     const customers = await prepareCustomerPages(options.databaseUrl, fixture.businessId);
     for (const set of customerPageSets(customers)) {
-      rows.push(adminRow(await measureSet(server, set, fixture.cookie, options), options.durationS, where));
+      rows.push(adminRow(await measureSet(server, set, fixture.cookie, measuring), options.durationS, where));
     }
     notes.push(customerPagesNote(customers));
   } catch (error) {
     notes.push(`logged-in customer pages failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  rows.push(
+    memoryRow(memory.peaks, {
+      name: 'admin: server peak RSS under the admin and logged-in loads',
+      reset: memory.resets,
+      extra: 'each load with its untimed pass over its URLs',
+    }),
+  );
   try {
     const pagePath = `/administratorius/vizitai/kalendorius?data=${fixture.mondays[ADMIN_FIXTURE.weeksBefore]}`;
     const response = await fetch(server.baseUrl + pagePath, { headers: { cookie: fixture.cookie }, redirect: 'manual' });

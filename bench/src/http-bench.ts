@@ -23,9 +23,11 @@ import {
   type BookingFixture,
 } from './bench-database';
 import { findBusinessTarget, findDemoTarget, type DemoTarget } from './demo-target';
-import { budgetOf, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
+import { budgetOf, formatMs, formatRate, verdictOf, type Check, type ReportRow } from './report';
+import { memoryRow, PeakRecorder } from './memory-peak';
 import { runAdminStage } from './admin-bench';
 import { runMixStage } from './mix-bench';
+import { runProcessesStage } from './processes-bench';
 import { generateScaleData, holdsScaleData, measureTarget, SCALE, scaleRows } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
 import { BROWSER_HEADERS } from './url-cycle';
@@ -49,6 +51,8 @@ export interface HttpBenchOptions {
   mix?: boolean;
   /** The admin rows (admin-bench.ts), after the scale rows so they use the big database when it is there; default false. */
   admin?: boolean;
+  /** The processes rows (processes-bench.ts): `--processes 2` beside one process, last, on the database as the stages before left it; default false. */
+  processes?: boolean;
   /** Leave the database in place at the end (default: dropped). */
   keepDatabase?: boolean;
   /** Use the database as it is when it already holds the scale data, instead of creating it afresh. */
@@ -302,35 +306,6 @@ function bookingRow(load: BookingLoad, check: BookingCheck, options: HttpBenchOp
   };
 }
 
-/** The peak RSS of each load, measured apart (the peak is reset before each). */
-export interface PhasePeak {
-  name: string;
-  mb: number | undefined;
-}
-
-/** The highest of the loads' peaks (undefined when any is unreadable). */
-export function overallPeak(peaks: PhasePeak[]): number | undefined {
-  if (peaks.length === 0 || peaks.some((peak) => peak.mb === undefined)) return undefined;
-  return Math.max(...peaks.map((peak) => peak.mb!));
-}
-
-function memoryRow(peaks: PhasePeak[], startupPeakMb: number | undefined, reset: boolean): ReportRow {
-  const peakMb = overallPeak(peaks);
-  const byLoad = peaks.map((peak) => `${peak.name} ${peak.mb?.toFixed(0) ?? '?'}`).join(' · ');
-  const checks: Check[] = peakMb === undefined ? [] : [{ label: 'RSS ≤ 250 MB', actual: peakMb, limit: 250, kind: 'max' }];
-  return {
-    name: 'server peak RSS under the HTTP loads',
-    p50: peakMb === undefined ? NONE : `${peakMb.toFixed(0)} MB`,
-    tail: NONE,
-    rate: NONE,
-    budget: 'RSS ≤ 250 MB',
-    verdict: peakMb === undefined ? 'FAILED: not readable' : verdictOf(checks),
-    notes: reset
-      ? `VmHWM of the server process, reset before each load; by load (MB): ${byLoad}; peak during start-up (migrations, demo data) ${startupPeakMb?.toFixed(0) ?? '?'} MB`
-      : `VmHWM since start (could not reset it after start-up, so start-up is included)`,
-  };
-}
-
 /** The GETs of the demo data, the booking run and the memory row. */
 async function runSmall(
   server: ServerProcess,
@@ -378,19 +353,20 @@ async function runSmall(
         notes: `${target.paths.businessJson}; no budget in QUALITY.md (issue 2 asks for the figure)`,
       },
     ];
-    const peaks: PhasePeak[] = [];
-    const peakOf = async <T>(name: string, load: () => Promise<T>): Promise<T> => {
-      if (reset) server.resetPeakRss();
-      const result = await load();
-      peaks.push({ name, mb: server.peakRssMb() });
-      return result;
-    };
+    const recorder = new PeakRecorder();
+    const peakOf = <T>(name: string, load: () => Promise<T>): Promise<T> => recorder.measure(server, name, load);
     for (const each of cases) rows.push(await peakOf(each.name.replace(/^GET /, ''), () => measureGet(server, each, options)));
 
     const bookings = await peakOf('bookings', () => runBookings(server, fixture, options));
     const check = await checkBookings(database.db, fixture.businessId);
     rows.push(bookingRow(bookings, check, options));
-    rows.push(memoryRow(peaks, startupPeakMb, reset));
+    rows.push(
+      memoryRow(recorder.peaks, {
+        name: 'server peak RSS under the HTTP loads',
+        reset: reset && recorder.resets,
+        extra: `peak during start-up (migrations, demo data) ${startupPeakMb?.toFixed(0) ?? '?'} MB`,
+      }),
+    );
   } finally {
     await database.close();
   }
@@ -485,6 +461,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
       const admin = await runAdminStage(server, { ...options, atScale: options.scale === true });
       rows.push(...admin.rows);
       notes.push(...admin.notes);
+    }
+    if (options.processes) {
+      // Its two servers take the ports after the first server's (the scale and mix stages' second servers have stopped).
+      const processes = await runProcessesStage(target, { ...options, port: options.port + 1 });
+      rows.push(...processes.rows);
+      notes.push(...processes.notes);
     }
 
     if (options.whileServing) await options.whileServing(server, target);

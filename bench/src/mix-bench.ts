@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { addDays, type LocalDate } from '@vizitas/booking-engine';
 import { seededRandom } from './admin-bench';
+import { memoryRow, PeakRecorder } from './memory-peak';
 import { budgetOf, formatMs, formatRate, verdictOf, type Check, type ReportRow } from './report';
 import { generateScaleData, holdsScaleData } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
@@ -34,6 +35,8 @@ export interface MixTarget {
   slug: string;
   serviceId: string;
   specialistIds: string[];
+  /** The specialist this customer asks for; without it `any` or one of `specialistIds`, in turn over the targets. */
+  specialist?: string;
 }
 
 export interface MixUrls {
@@ -66,7 +69,7 @@ export function mixUrls(targets: readonly MixTarget[], today: LocalDate, seed = 
   const nextMonth = addDays(monthEndOf(today), 1);
   targets.forEach((target, i) => {
     const choices = ['any', ...target.specialistIds];
-    const specialist = choices[i % choices.length]!;
+    const specialist = target.specialist ?? choices[i % choices.length]!;
     const common = `business=${encodeURIComponent(target.slug)}&services=${target.serviceId}&specialist=${specialist}`;
     const [thisMonth, followingMonth] = [today, nextMonth].map(
       (from) => `/api/public/schedule/available-dates?${common}&from=${from}&to=${monthEndOf(from)}`,
@@ -141,15 +144,17 @@ async function measureUrls(
   server: ServerProcess,
   name: string,
   urls: readonly string[],
-  options: { durationS: number; warmupS: number; log: (line: string) => void },
+  options: { durationS: number; warmupS: number; log: (line: string) => void; memory: PeakRecorder; memoryName: string },
   preflightFailures: string[] = [],
 ): Promise<MixRun> {
   options.log(`  mix: ${name}: ${urls.length.toLocaleString('en-US')} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
-  const run = await measureCycle(server, urls, {
-    connections: MIX.connections,
-    durationS: options.durationS,
-    warmupS: options.warmupS,
-  });
+  const run = await options.memory.measure(server, options.memoryName, () =>
+    measureCycle(server, urls, {
+      connections: MIX.connections,
+      durationS: options.durationS,
+      warmupS: options.warmupS,
+    }),
+  );
   return { name, urls: urls.length, connections: MIX.connections, durationS: options.durationS, ...run, preflightFailures };
 }
 
@@ -232,12 +237,22 @@ export async function runMixStage(server: ServerProcess, options: MixStageOption
   const note = `${businesses.toLocaleString('en-US')} businesses of the scale database; every URL answered 200 in an untimed pass first`;
   options.log(`mix: ${urls.mixed.length.toLocaleString('en-US')} URLs over ${businesses} businesses`);
 
-  const timing = { durationS: options.durationS, warmupS: options.warmupS, log: options.log };
+  const memory = new PeakRecorder();
+  const timing = { durationS: options.durationS, warmupS: options.warmupS, log: options.log, memory };
   const floorPath = `/api/public/business/${encodeURIComponent(targets[0]!.slug)}`;
-  const floor = await measureUrls(server, `floor GET /api/public/business/<slug>, one URL`, [floorPath], timing);
+  const floor = await measureUrls(server, `floor GET /api/public/business/<slug>, one URL`, [floorPath], {
+    ...timing,
+    memoryName: 'floor',
+  });
   options.log(`  mix: untimed pass over the ${urls.mixed.length.toLocaleString('en-US')} URLs, caches on`);
-  const checkedOn = await preflight(server, urls.mixed);
-  const cachesOn = await measureUrls(server, 'time slots + available dates, caches on', urls.mixed, timing, checkedOn);
+  const checkedOn = await memory.measure(server, 'untimed pass, caches on', () => preflight(server, urls.mixed));
+  const cachesOn = await measureUrls(
+    server,
+    'time slots + available dates, caches on',
+    urls.mixed,
+    { ...timing, memoryName: 'caches on' },
+    checkedOn,
+  );
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vizitas-bench-mix-'));
   options.log(`mix: second server on port ${options.port} with VIZITAS_AVAILABILITY_CACHE=off`);
@@ -250,10 +265,31 @@ export async function runMixStage(server: ServerProcess, options: MixStageOption
   });
   try {
     options.log(`  mix: untimed pass over the ${urls.mixed.length.toLocaleString('en-US')} URLs, caches off`);
-    const checkedOff = await preflight(uncached, urls.mixed);
-    const slotsOff = await measureUrls(uncached, 'time slots, one day, caches off', urls.slots, timing, checkedOff);
-    const datesOff = await measureUrls(uncached, 'available dates, one month, caches off', urls.dates, timing, checkedOff);
-    return { rows: mixRows({ floor, cachesOn, slotsOff, datesOff }, note), notes };
+    const startupMb = uncached.peakRssMb();
+    const checkedOff = await memory.measure(uncached, 'untimed pass, caches off', () => preflight(uncached, urls.mixed));
+    const slotsOff = await measureUrls(
+      uncached,
+      'time slots, one day, caches off',
+      urls.slots,
+      { ...timing, memoryName: 'time slots, caches off' },
+      checkedOff,
+    );
+    const datesOff = await measureUrls(
+      uncached,
+      'available dates, one month, caches off',
+      urls.dates,
+      { ...timing, memoryName: 'available dates, caches off' },
+      checkedOff,
+    );
+    const memoryNote =
+      `the first server (caches on) for the floor and the caches-on loads, the second (caches off, start-up peak ${startupMb?.toFixed(0) ?? '?'} MB) for the others`;
+    return {
+      rows: [
+        ...mixRows({ floor, cachesOn, slotsOff, datesOff }, note),
+        memoryRow(memory.peaks, { name: 'mix: server peak RSS under the mix loads', reset: memory.resets, extra: memoryNote }),
+      ],
+      notes,
+    };
   } finally {
     await uncached.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -17,12 +17,19 @@ describe('parseOptions', () => {
     expect(runsStage(options, 'engine')).toBe(false);
   });
 
+  it('runs the processes stage alone', () => {
+    const options = parseOptions(['--only', 'processes']);
+    expect(runsStage(options, 'processes')).toBe(true);
+    expect(runsStage(options, 'http') || runsStage(options, 'mix') || runsStage(options, 'admin')).toBe(false);
+    expect(runsStage(parseOptions([]), 'processes')).toBe(true);
+  });
+
   it('keeps the database when asked', () => {
     expect(parseOptions(['--only', 'mix', '--keep-database'])).toEqual({ quick: false, only: 'mix', help: false, keepDatabase: true });
   });
 
   it('refuses unknown stages and arguments', () => {
-    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, mix, admin, size, upload/);
+    expect(() => parseOptions(['--only', 'disk'])).toThrow(/engine, http, scale, mix, admin, processes, size, upload/);
     expect(() => parseOptions(['--only'])).toThrow(/--only/);
     expect(() => parseOptions(['--fast'])).toThrow(/unknown argument/);
   });

@@ -1,6 +1,6 @@
-/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size|upload] [--keep-database]`. */
+/** Command-line options of `npm run bench -- [--quick] [--only engine|http|scale|mix|admin|processes|size|upload] [--keep-database]`. */
 
-export const STAGES = ['engine', 'http', 'scale', 'mix', 'admin', 'size', 'upload'] as const;
+export const STAGES = ['engine', 'http', 'scale', 'mix', 'admin', 'processes', 'size', 'upload'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BenchOptions {
@@ -8,24 +8,26 @@ export interface BenchOptions {
   /** Null: every stage. */
   only: Stage | null;
   help: boolean;
-  /** Leave the bench database in place at the end; `--only mix` then reuses the scale data it holds. */
+  /** Leave the bench database in place at the end; `--only mix` or `--only processes` then reuses the scale data it holds. */
   keepDatabase: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|mix|admin|size|upload] [--keep-database]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only engine|http|scale|mix|admin|processes|size|upload] [--keep-database]
 
   --quick          3 s per HTTP run (1 s warm-up) instead of 10 s (3 s warm-up)
-  --only STAGE     run one stage: engine, http, scale, mix, admin, size or upload (scale: the database
-                   grown to 10,000 businesses / 2,000,000 appointments, p95 beside the small one; mix:
-                   the calendar over thousands of URLs of that database, caches on and off, beside the
+  --only STAGE     run one stage: engine, http, scale, mix, admin, processes, size or upload (scale: the
+                   database grown to 10,000 businesses / 2,000,000 appointments, p95 beside the small one;
+                   mix: the calendar over thousands of URLs of that database, caches on and off, beside the
                    floor; admin: a salon owner's appointment list, calendar data and pages, logged in;
-                   upload: 10 MB photos posted 4 at once, the server's peak memory while re-encoding)
-  --keep-database  do not drop the bench database at the end; a later \`--only mix\` uses the scale
-                   data it holds instead of generating it again (drop it yourself afterwards)
+                   processes: the server as --processes 2 beside one process, and a booking through one
+                   worker withdrawn from the other's answers; upload: 10 MB photos posted 4 at once, the
+                   server's peak memory while re-encoding)
+  --keep-database  do not drop the bench database at the end; a later \`--only mix\` or \`--only processes\`
+                   uses the scale data it holds instead of a fresh database (drop it yourself afterwards)
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vizitas_bench;
-the database is dropped and created), BENCH_PORT (default 3400; the scale stage also uses
-the next port).`;
+the database is dropped and created), BENCH_PORT (default 3400; the scale and mix stages also
+use the next port, the processes stage the next two).`;
 
 function isStage(value: string): value is Stage {
   return (STAGES as readonly string[]).includes(value);

@@ -49,7 +49,7 @@ async function main(options: BenchOptions): Promise<void> {
   const uploadRows: ReportRow[] = [];
   const notes: string[] = [];
 
-  for (const stage of ['engine', 'http', 'scale', 'mix', 'admin', 'size', 'upload'] as const) {
+  for (const stage of ['engine', 'http', 'scale', 'mix', 'admin', 'processes', 'size', 'upload'] as const) {
     if (!runsStage(options, stage)) notes.push(`${stage} skipped: --only ${options.only}.`);
   }
 
@@ -66,7 +66,11 @@ async function main(options: BenchOptions): Promise<void> {
   let snapshot: BuildSnapshot | undefined;
   let buildMissing: string | null = null;
   const serverStages =
-    runsStage(options, 'http') || runsStage(options, 'scale') || runsStage(options, 'mix') || runsStage(options, 'admin');
+    runsStage(options, 'http') ||
+    runsStage(options, 'scale') ||
+    runsStage(options, 'mix') ||
+    runsStage(options, 'admin') ||
+    runsStage(options, 'processes');
   if (serverStages || runsStage(options, 'size') || runsStage(options, 'upload')) {
     try {
       snapshot = await snapshotWebBuild();
@@ -91,9 +95,10 @@ async function main(options: BenchOptions): Promise<void> {
           scale: runsStage(options, 'scale'),
           mix: runsStage(options, 'mix'),
           admin: runsStage(options, 'admin'),
+          processes: runsStage(options, 'processes'),
           keepDatabase: options.keepDatabase,
-          // The small-database stages need a fresh database; the mix alone can use kept scale data.
-          reuseScaleDatabase: options.keepDatabase && options.only === 'mix',
+          // The small-database stages need a fresh database; the mix or the processes alone can use kept scale data.
+          reuseScaleDatabase: options.keepDatabase && (options.only === 'mix' || options.only === 'processes'),
           log,
           ...(runsStage(options, 'size')
             ? {

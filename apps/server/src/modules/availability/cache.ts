@@ -22,6 +22,8 @@
  * were already waiting for it, but nothing asked after the invalidation gets it.
  */
 
+import { BoundedMap, type MapLimits } from '#server/lib/bounded-map.ts';
+import { estimateBytes, stringBytes } from '#server/lib/byte-size.ts';
 import type { CalendarAnswer } from './calendar-answer.ts';
 
 export interface AvailabilityCacheSettings {
@@ -29,12 +31,43 @@ export interface AvailabilityCacheSettings {
   catalogueTtlMs: number;
   /** How long the holding appointments of a business and date range are reused (0 = never cached). */
   bookingsTtlMs: number;
-  /** Most catalogues kept (the oldest go first). */
+  /** Most catalogues kept, of each kind (the full one and the calendar's compact one; the oldest go first). */
   maxCatalogues: number;
-  /** Most appointment ranges kept (the oldest go first). */
+  /** Most appointment ranges kept, and most answers kept (the oldest go first). */
   maxBookingRanges: number;
   /** Most request URLs whose answers are kept for a repeat of the same URL (the oldest go first). */
   maxAnswerUrls: number;
+  /** Bytes the full catalogues may hold together (estimated once per load; docs/decisions/036). */
+  maxCatalogueBytes: number;
+  /** Bytes the calendar's compact catalogues may hold together. */
+  maxCalendarCatalogueBytes: number;
+  /** Bytes the holding appointments may hold together. */
+  maxBookingBytes: number;
+  /** Bytes the answers (their JSON text and compressed forms) may hold together. */
+  maxAnswerBytes: number;
+  /** Bytes the answers kept by URL may hold together (an answer also kept above is charged to both). */
+  maxAnswerUrlBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/** The default byte budget of the calendar's caches together, in MB (`AVAILABILITY_CACHE_MAX_MB`). */
+export const DEFAULT_AVAILABILITY_CACHE_MB = 40;
+
+/** How the byte budget is shared among the caches (docs/decisions/036 gives the reasons). */
+const BYTE_SHARES = {
+  maxCatalogueBytes: 0.3,
+  maxCalendarCatalogueBytes: 0.15,
+  maxBookingBytes: 0.15,
+  maxAnswerBytes: 0.25,
+  maxAnswerUrlBytes: 0.15,
+} as const;
+
+/** Each cache's share of a byte budget of `mb` megabytes. */
+export function byteBudgets(mb: number): Pick<AvailabilityCacheSettings, keyof typeof BYTE_SHARES> {
+  const budgets = {} as Pick<AvailabilityCacheSettings, keyof typeof BYTE_SHARES>;
+  for (const [name, share] of Object.entries(BYTE_SHARES)) budgets[name as keyof typeof BYTE_SHARES] = Math.floor(mb * MB * share);
+  return budgets;
 }
 
 /** The safety net for writes from other processes: seconds, not minutes. */
@@ -44,6 +77,7 @@ export const DEFAULT_CACHE_SETTINGS: AvailabilityCacheSettings = {
   maxCatalogues: 2_000,
   maxBookingRanges: 20_000,
   maxAnswerUrls: 5_000,
+  ...byteBudgets(DEFAULT_AVAILABILITY_CACHE_MB),
 };
 
 /** Both caches off: every answer reads the database. */
@@ -53,10 +87,19 @@ export const OFF: AvailabilityCacheSettings = { ...DEFAULT_CACHE_SETTINGS, catal
  * On, except: under tests (NODE_ENV=test), which write rows straight into their database between
  * requests as another process would (a test turns the caches on with
  * {@link configureAvailabilityCache}); and with `VIZITAS_AVAILABILITY_CACHE=off` (the
- * benchmark measures the database path that way).
+ * benchmark measures the database path that way). `AVAILABILITY_CACHE_MAX_MB` (a whole number
+ * ≥ 1) sets the byte budget of the caches together.
  */
 export function defaultCacheSettings(env: NodeJS.ProcessEnv = process.env): AvailabilityCacheSettings {
-  return env.NODE_ENV === 'test' || env.VIZITAS_AVAILABILITY_CACHE === 'off' ? OFF : DEFAULT_CACHE_SETTINGS;
+  if (env.NODE_ENV === 'test' || env.VIZITAS_AVAILABILITY_CACHE === 'off') return OFF;
+  const mb = env.AVAILABILITY_CACHE_MAX_MB?.trim();
+  if (mb !== undefined && /^\d+$/.test(mb) && Number(mb) >= 1) return { ...DEFAULT_CACHE_SETTINGS, ...byteBudgets(Number(mb)) };
+  return DEFAULT_CACHE_SETTINGS;
+}
+
+/** The limits of one cache: time to live and bounds. */
+export interface CacheLimits extends MapLimits {
+  ttlMs: number;
 }
 
 interface Entry<T> {
@@ -64,92 +107,146 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-/** A map of promised values with a time to live and a size bound (insertion order = age). */
+/** What an entry weighs besides its key and value: the entry, its promise, the map's slot. */
+const ENTRY_BYTES = 160;
+
+/**
+ * A map of promised values with a time to live, bounded by entries and by bytes (insertion
+ * order = age = the order they expire in). An entry is charged its key while it loads and its
+ * value's `sizeOf` (computed once) when it has loaded; the oldest go first whenever a bound is
+ * passed, expired ones whenever a new entry comes in, and a value that alone weighs more than the
+ * whole budget is not kept.
+ */
 export class PromiseCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  readonly #entries: BoundedMap<string, Entry<T>>;
 
   constructor(
-    private readonly ttlMs: () => number,
-    private readonly maxEntries: () => number,
+    private readonly limits: () => CacheLimits,
+    private readonly sizeOf: (value: T) => number,
     private readonly clock: () => number = () => performance.now(),
-  ) {}
+    onRemove?: (key: string) => void,
+  ) {
+    this.#entries = new BoundedMap(limits, onRemove);
+  }
 
   /** The cached value of `key`, or `load()` (stored while it is fresh; a failed load is not kept). */
   get(key: string, load: () => Promise<T>): Promise<T> {
-    const ttl = this.ttlMs();
-    if (ttl <= 0) return load();
+    const { ttlMs } = this.limits();
+    if (ttlMs <= 0) return load();
     const now = this.clock();
-    const found = this.entries.get(key);
+    const found = this.#entries.get(key);
     if (found && found.expiresAt > now) return found.value;
-    if (found) this.entries.delete(key);
+    // Entries expire in the order they came in: those that have are dropped first.
+    this.#entries.dropOldestWhile((entry) => entry.expiresAt <= now);
+    this.#entries.delete(key);
     const value = load();
-    const entry: Entry<T> = { value, expiresAt: now + ttl };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    while (this.entries.size > this.maxEntries()) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    const entry: Entry<T> = { value, expiresAt: now + ttlMs };
+    const keyBytes = ENTRY_BYTES + stringBytes(key);
+    this.#entries.set(key, entry, keyBytes);
+    value.then(
+      (loaded) => {
+        if (this.#entries.get(key) === entry) this.#entries.resize(key, keyBytes + this.sizeOf(loaded));
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
   }
 
   /** Drops every entry whose key passes the test. */
   deleteWhere(test: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+    this.#entries.deleteWhere((key) => test(key));
   }
 
   clear(): void {
-    this.entries.clear();
+    this.#entries.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.#entries.size;
+  }
+
+  /** What the entries weigh together. */
+  get bytes(): number {
+    return this.#entries.bytes;
   }
 }
 
+/** Between a group and a key in the keys of a {@link GroupedPromiseCache} (never in a group's name). */
+const GROUP_END = '\u0000';
+
 /**
- * Promised values in groups (a business's entries), so one group is dropped without looking at
- * the others; bounded in entries (the oldest group goes first).
+ * A {@link PromiseCache} whose entries belong to groups (a business's entries), so one group is
+ * dropped without looking at the others; bounded in entries and bytes over all groups (the
+ * oldest entries go first, whatever their group).
  */
 export class GroupedPromiseCache<T> {
-  private readonly groups = new Map<string, PromiseCache<T>>();
-  private total = 0;
+  readonly #keysOf = new Map<string, Set<string>>();
+  readonly #cache: PromiseCache<T>;
 
   constructor(
-    private readonly ttlMs: () => number,
-    private readonly maxEntries: () => number,
-    private readonly clock: () => number = () => performance.now(),
-  ) {}
+    private readonly limits: () => CacheLimits,
+    sizeOf: (value: T) => number,
+    clock: () => number = () => performance.now(),
+  ) {
+    this.#cache = new PromiseCache(limits, sizeOf, clock, (key) => this.#forget(key));
+  }
 
   get(group: string, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs() <= 0) return load();
-    let entries = this.groups.get(group);
-    if (!entries) {
-      entries = new PromiseCache<T>(this.ttlMs, () => Number.MAX_SAFE_INTEGER, this.clock);
-      this.groups.set(group, entries);
-    }
-    const before = entries.size;
-    const value = entries.get(key, load);
-    this.total += entries.size - before;
-    while (this.total > this.maxEntries() && this.groups.size > 0) {
-      const [oldest] = this.groups.keys();
-      this.deleteGroup(oldest!);
+    if (this.limits().ttlMs <= 0) return load();
+    const full = `${group}${GROUP_END}${key}`;
+    const value = this.#cache.get(full, load);
+    if (this.#cache.has(full)) {
+      let keys = this.#keysOf.get(group);
+      if (keys === undefined) {
+        keys = new Set();
+        this.#keysOf.set(group, keys);
+      }
+      keys.add(full);
     }
     return value;
   }
 
   deleteGroup(group: string): void {
-    const entries = this.groups.get(group);
-    if (!entries) return;
-    this.total -= entries.size;
-    this.groups.delete(group);
+    const keys = this.#keysOf.get(group);
+    if (keys === undefined) return;
+    for (const key of [...keys]) this.#cache.delete(key);
+    this.#keysOf.delete(group);
   }
 
   clear(): void {
-    this.groups.clear();
-    this.total = 0;
+    this.#cache.clear();
+    this.#keysOf.clear();
+  }
+
+  get size(): number {
+    return this.#cache.size;
+  }
+
+  get bytes(): number {
+    return this.#cache.bytes;
+  }
+
+  /** The number of groups with entries. */
+  get groups(): number {
+    return this.#keysOf.size;
+  }
+
+  #forget(full: string): void {
+    const group = full.slice(0, full.indexOf(GROUP_END));
+    const keys = this.#keysOf.get(group);
+    if (keys === undefined) return;
+    keys.delete(full);
+    if (keys.size === 0) this.#keysOf.delete(group);
   }
 }
 
@@ -159,7 +256,10 @@ export interface AvailabilityCaches<C, B, K = unknown> {
   catalogues: PromiseCache<C>;
   /** The calendar's compact catalogues (calendar-input.ts). Key: slug. */
   calendarCatalogues: PromiseCache<K>;
-  /** The business id of each slug whose catalogue has loaded (for invalidation by id). */
+  /**
+   * The business id of each slug whose catalogue has loaded (for invalidation by id); slugs whose
+   * catalogues have both left the caches are dropped once it holds twice `maxCatalogues`.
+   */
   businessOfSlug: Map<string, string>;
   /** Group: business id; key: the date range and specialists asked. */
   bookings: GroupedPromiseCache<B>;
@@ -169,8 +269,12 @@ export interface AvailabilityCaches<C, B, K = unknown> {
    * Answers by the exact request URL that got them: a repeat of the URL is answered before its
    * query is parsed, while the answer's stamp still holds (`answerForUrl` in availability.ts).
    */
-  answersByUrl: Map<string, CalendarAnswer>;
-  /** How many times each business's appointments or catalogue were invalidated (absent: 0). */
+  answersByUrl: BoundedMap<string, CalendarAnswer>;
+  /**
+   * How many times each business's appointments or catalogue were invalidated (absent: 0). One
+   * number per business invalidated since start; never trimmed, since a count that started again
+   * from 0 could match the stamp of an answer computed before.
+   */
   generations: Map<string, number>;
   /** How many times the settings changed (every kept answer is stale after a change). */
   epoch: number;
@@ -183,6 +287,32 @@ export interface AvailabilityCaches<C, B, K = unknown> {
 
 const cachesByDb = new WeakMap<object, AvailabilityCaches<unknown, unknown>>();
 
+/** An answer's stamp: an object of six fields. */
+const STAMP_BYTES = 24 + 6 * 8;
+
+/** What an answer of the calendar weighs in a cache: its text, its compressed forms, its stamp. */
+export function answerBytes(answer: CalendarAnswer): number {
+  return answer.chargedBytes + STAMP_BYTES;
+}
+
+/** What a URL's entry weighs: the URL, the entry, and the answer (also charged if the answers cache holds it). */
+export function answerUrlBytes(url: string, answer: CalendarAnswer): number {
+  return ENTRY_BYTES + stringBytes(url) + answerBytes(answer);
+}
+
+/**
+ * Notes the business of a slug whose catalogue loaded. When the notes hold twice as many slugs as
+ * the catalogues may, those of slugs with no catalogue left in either cache are dropped.
+ */
+export function noteBusinessOfSlug(db: object, slug: string, businessId: string): void {
+  const caches = cachesOf(db);
+  caches.businessOfSlug.set(slug, businessId);
+  if (caches.businessOfSlug.size <= 2 * caches.settings.maxCatalogues) return;
+  for (const known of [...caches.businessOfSlug.keys()]) {
+    if (!caches.catalogues.has(known) && !caches.calendarCatalogues.has(known)) caches.businessOfSlug.delete(known);
+  }
+}
+
 /** The caches of one database handle, created on first use. */
 export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B, K> {
   let caches = cachesByDb.get(db);
@@ -191,22 +321,41 @@ export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B
       settings: defaultCacheSettings(),
       businessOfSlug: new Map(),
       catalogues: new PromiseCache(
-        () => created.settings.catalogueTtlMs,
-        () => created.settings.maxCatalogues,
+        () => ({
+          ttlMs: created.settings.catalogueTtlMs,
+          maxEntries: created.settings.maxCatalogues,
+          maxBytes: created.settings.maxCatalogueBytes,
+        }),
+        estimateBytes,
       ),
       calendarCatalogues: new PromiseCache(
-        () => created.settings.catalogueTtlMs,
-        () => created.settings.maxCatalogues,
+        () => ({
+          ttlMs: created.settings.catalogueTtlMs,
+          maxEntries: created.settings.maxCatalogues,
+          maxBytes: created.settings.maxCalendarCatalogueBytes,
+        }),
+        estimateBytes,
       ),
       bookings: new GroupedPromiseCache(
-        () => created.settings.bookingsTtlMs,
-        () => created.settings.maxBookingRanges,
+        () => ({
+          ttlMs: created.settings.bookingsTtlMs,
+          maxEntries: created.settings.maxBookingRanges,
+          maxBytes: created.settings.maxBookingBytes,
+        }),
+        estimateBytes,
       ),
       answers: new GroupedPromiseCache(
-        () => created.settings.bookingsTtlMs,
-        () => created.settings.maxBookingRanges,
+        () => ({
+          ttlMs: created.settings.bookingsTtlMs,
+          maxEntries: created.settings.maxBookingRanges,
+          maxBytes: created.settings.maxAnswerBytes,
+        }),
+        answerBytes,
       ),
-      answersByUrl: new Map(),
+      answersByUrl: new BoundedMap(() => ({
+        maxEntries: created.settings.maxAnswerUrls,
+        maxBytes: created.settings.maxAnswerUrlBytes,
+      })),
       generations: new Map(),
       epoch: 0,
       writes: 0,

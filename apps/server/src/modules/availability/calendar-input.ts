@@ -11,7 +11,7 @@
 import { MS_PER_DAY, addDays, type LocalDate, type WeeklyHours } from '@vizitas/booking-engine';
 import type { Db, DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import { cachesOf } from './cache.ts';
+import { cachesOf, noteBusinessOfSlug } from './cache.ts';
 import type { BusinessRow, HeldTimes, ServiceRow } from './catalogue.ts';
 import { driverRows, type DriverStatement } from './driver-query.ts';
 import { engineWindowMs } from './engine-input.ts';
@@ -208,7 +208,7 @@ export async function calendarInput(db: Db, question: CalendarQuestion, nowMs: n
   let loaded: CalendarInput | undefined;
   const catalogue = await caches.calendarCatalogues.get(question.business, async () => {
     loaded = await readCalendarInput(db, question, nowMs);
-    caches.businessOfSlug.set(question.business, loaded.catalogue.business.id);
+    noteBusinessOfSlug(db, question.business, loaded.catalogue.business.id);
     return loaded.catalogue;
   });
   if (loaded !== undefined) return loaded;

@@ -21,7 +21,7 @@ import { businessCatalogue, findBusinessOrThrow, type BusinessRow } from './cata
 import { cachedHeldTimes, calendarInput, type CalendarInput, type CalendarQuestion } from './calendar-input.ts';
 import { bookingRulesOf, candidatesOf } from './engine-input.ts';
 import { visitOf } from './visit-choice.ts';
-import { cachesOf } from './cache.ts';
+import { answerUrlBytes, cachesOf } from './cache.ts';
 import { CalendarAnswer, type AnswerStamp } from './calendar-answer.ts';
 import { isoInstantWriter } from './iso-instant.ts';
 
@@ -295,9 +295,10 @@ export function rememberAnswerForUrl(db: Db, url: string, answer: CalendarAnswer
   const caches = cachesOf(db);
   if (caches.settings.bookingsTtlMs <= 0 || !isCurrent(caches, answer, answer.stamp.fromMs)) return;
   const byUrl = caches.answersByUrl;
-  byUrl.delete(url);
-  byUrl.set(url, answer);
-  while (byUrl.size > caches.settings.maxAnswerUrls) byUrl.delete(byUrl.keys().next().value as string);
+  // Kept in the order they came, so those past the appointments' time to live are mostly in front.
+  const now = performance.now();
+  byUrl.dropOldestWhile((kept) => kept.stamp.expiresAt <= now);
+  byUrl.set(url, answer, answerUrlBytes(url, answer));
 }
 
 /** The answer kept for this exact URL, if it still holds at `nowMs`; a stale one is dropped. */

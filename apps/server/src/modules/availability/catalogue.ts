@@ -13,7 +13,7 @@ import {
 } from '@vizitas/db';
 import { addDays, type LocalDate, type WeeklyHours, localDateOf } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
-import { cachesOf } from './cache.ts';
+import { cachesOf, noteBusinessOfSlug } from './cache.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -130,7 +130,7 @@ export async function businessCatalogue(
     const today = localDateOf(nowMs, business.timeZone);
     const fromDate = addDays(today, -CATALOGUE_DAYS_BACK);
     const catalogue = await readCatalogue(db, business, needsFrom && needsFrom < fromDate ? needsFrom : fromDate);
-    caches.businessOfSlug.set(slug, business.id);
+    noteBusinessOfSlug(db, slug, business.id);
     return catalogue;
   };
   const cached = await caches.catalogues.get(slug, load);
