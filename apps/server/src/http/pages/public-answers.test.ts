@@ -33,7 +33,7 @@ describe('which reads are shared', () => {
 });
 
 describe('the public answers', () => {
-  const options = { ttlMs: 5_000, maxEntries: 3, maxBytes: 1_000 };
+  const options = { ttlMs: 5_000, maxEntries: 3, maxBytes: 3_000 };
 
   it('keep a 200 answer for the time to live, and nothing that set a cookie or failed', () => {
     const answers = new PublicAnswers(options);
@@ -59,6 +59,23 @@ describe('the public answers', () => {
     expect(answers.size).toBeLessThanOrEqual(options.maxEntries);
     answers.set('/huge', OK('huge'), 5_000, new Set(), 0, answers.generation);
     expect(answers.get('/huge', 1)).toBeUndefined();
+  });
+
+  it('count what an answer weighs in memory, and drop the oldest when the bytes pass the budget', () => {
+    const answers = new PublicAnswers({ ...options, maxEntries: 10 });
+    answers.set('/1', OK('1'), 1_000, new Set(), 0, answers.generation);
+    const one = answers.bytes;
+    expect(one).toBeGreaterThan(1_000);
+    answers.set('/2', OK('2'), 1_000, new Set(), 0, answers.generation);
+    answers.set('/3', OK('3'), 1_000, new Set(), 0, answers.generation);
+    expect(answers.get('/1', 1)).toBeUndefined();
+    expect([answers.get('/2', 1), answers.get('/3', 1)].every(Boolean)).toBe(true);
+    expect(answers.bytes).toBe(2 * one);
+    // Parsed, 40 objects weigh more than twice their JSON.
+    const items = Array.from({ length: 40 }, (_, n) => ({ n: n + 0.5 }));
+    const parsed = new PublicAnswers({ ...options, maxEntries: 10 });
+    parsed.set('/items', OK(items), JSON.stringify(items).length, new Set(), 0, parsed.generation);
+    expect(parsed.bytes).toBeGreaterThan(2 * JSON.stringify(items).length);
   });
 
   it('drop every answer of a business named by its id, also those tagged only with its slug', () => {

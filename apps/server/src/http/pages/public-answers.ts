@@ -1,4 +1,8 @@
 import type { ApiResult } from '@vizitas/shared/load-context';
+import { estimateBytes, stringBytes } from '#server/lib/byte-size.ts';
+
+/** An entry's own weight: the entry, its tags' set, the map's slot. */
+const ENTRY_BYTES = 200;
 
 /**
  * The public answers pages are built from, kept for a few seconds for every render. A business's
@@ -9,7 +13,8 @@ import type { ApiResult } from '@vizitas/shared/load-context';
  * her visits, the admin area) is asked of the API on every render.
  *
  * Kept: 200 answers without Set-Cookie of the public business and calendar-options reads (they
- * read no cookie). Bounded by count and by the bytes of their JSON; dropped with the pages of
+ * read no cookie). Bounded by count and by bytes — what the parsed answer weighs in memory,
+ * estimated once when it is kept (docs/decisions/036), at least its JSON's; dropped with the pages of
  * their business (`invalidateBusiness`, on the same events as the page cache), and a read begun
  * before a drop is not kept after it.
  */
@@ -75,7 +80,7 @@ export class PublicAnswers {
   set(apiPath: string, result: ApiResult<unknown>, jsonBytes: number, tags: ReadonlySet<string>, nowMs: number, generation: number): void {
     if (generation !== this.#generation || this.options.ttlMs <= 0) return;
     if (result.status !== 200 || result.setCookie.length > 0) return;
-    const bytes = jsonBytes + apiPath.length;
+    const bytes = Math.max(jsonBytes, estimateBytes(result.data)) + stringBytes(apiPath) + ENTRY_BYTES;
     if (bytes > this.options.maxBytes) return;
     this.#remove(apiPath);
     this.#entries.set(apiPath, { result, until: nowMs + this.options.ttlMs, bytes, tags });

@@ -22,9 +22,12 @@
  * were already waiting for it, but nothing asked after the invalidation gets it.
  */
 
-import { BoundedMap, type MapLimits } from '#server/lib/bounded-map.ts';
+import { BoundedMap } from '#server/lib/bounded-map.ts';
 import { estimateBytes, stringBytes } from '#server/lib/byte-size.ts';
+import { ENTRY_BYTES, GroupedPromiseCache, PromiseCache } from '#server/lib/promise-cache.ts';
 import type { CalendarAnswer } from './calendar-answer.ts';
+
+export { GroupedPromiseCache, PromiseCache, type CacheLimits } from '#server/lib/promise-cache.ts';
 
 export interface AvailabilityCacheSettings {
   /** How long a business's catalogue is reused (0 = never cached). */
@@ -95,159 +98,6 @@ export function defaultCacheSettings(env: NodeJS.ProcessEnv = process.env): Avai
   const mb = env.AVAILABILITY_CACHE_MAX_MB?.trim();
   if (mb !== undefined && /^\d+$/.test(mb) && Number(mb) >= 1) return { ...DEFAULT_CACHE_SETTINGS, ...byteBudgets(Number(mb)) };
   return DEFAULT_CACHE_SETTINGS;
-}
-
-/** The limits of one cache: time to live and bounds. */
-export interface CacheLimits extends MapLimits {
-  ttlMs: number;
-}
-
-interface Entry<T> {
-  value: Promise<T>;
-  expiresAt: number;
-}
-
-/** What an entry weighs besides its key and value: the entry, its promise, the map's slot. */
-const ENTRY_BYTES = 160;
-
-/**
- * A map of promised values with a time to live, bounded by entries and by bytes (insertion
- * order = age = the order they expire in). An entry is charged its key while it loads and its
- * value's `sizeOf` (computed once) when it has loaded; the oldest go first whenever a bound is
- * passed, expired ones whenever a new entry comes in, and a value that alone weighs more than the
- * whole budget is not kept.
- */
-export class PromiseCache<T> {
-  readonly #entries: BoundedMap<string, Entry<T>>;
-
-  constructor(
-    private readonly limits: () => CacheLimits,
-    private readonly sizeOf: (value: T) => number,
-    private readonly clock: () => number = () => performance.now(),
-    onRemove?: (key: string) => void,
-  ) {
-    this.#entries = new BoundedMap(limits, onRemove);
-  }
-
-  /** The cached value of `key`, or `load()` (stored while it is fresh; a failed load is not kept). */
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const { ttlMs } = this.limits();
-    if (ttlMs <= 0) return load();
-    const now = this.clock();
-    const found = this.#entries.get(key);
-    if (found && found.expiresAt > now) return found.value;
-    // Entries expire in the order they came in: those that have are dropped first.
-    this.#entries.dropOldestWhile((entry) => entry.expiresAt <= now);
-    this.#entries.delete(key);
-    const value = load();
-    const entry: Entry<T> = { value, expiresAt: now + ttlMs };
-    const keyBytes = ENTRY_BYTES + stringBytes(key);
-    this.#entries.set(key, entry, keyBytes);
-    value.then(
-      (loaded) => {
-        if (this.#entries.get(key) === entry) this.#entries.resize(key, keyBytes + this.sizeOf(loaded));
-      },
-      () => {
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
-      },
-    );
-    return value;
-  }
-
-  has(key: string): boolean {
-    return this.#entries.has(key);
-  }
-
-  delete(key: string): void {
-    this.#entries.delete(key);
-  }
-
-  /** Drops every entry whose key passes the test. */
-  deleteWhere(test: (key: string) => boolean): void {
-    this.#entries.deleteWhere((key) => test(key));
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  /** What the entries weigh together. */
-  get bytes(): number {
-    return this.#entries.bytes;
-  }
-}
-
-/** Between a group and a key in the keys of a {@link GroupedPromiseCache} (never in a group's name). */
-const GROUP_END = '\u0000';
-
-/**
- * A {@link PromiseCache} whose entries belong to groups (a business's entries), so one group is
- * dropped without looking at the others; bounded in entries and bytes over all groups (the
- * oldest entries go first, whatever their group).
- */
-export class GroupedPromiseCache<T> {
-  readonly #keysOf = new Map<string, Set<string>>();
-  readonly #cache: PromiseCache<T>;
-
-  constructor(
-    private readonly limits: () => CacheLimits,
-    sizeOf: (value: T) => number,
-    clock: () => number = () => performance.now(),
-  ) {
-    this.#cache = new PromiseCache(limits, sizeOf, clock, (key) => this.#forget(key));
-  }
-
-  get(group: string, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.limits().ttlMs <= 0) return load();
-    const full = `${group}${GROUP_END}${key}`;
-    const value = this.#cache.get(full, load);
-    if (this.#cache.has(full)) {
-      let keys = this.#keysOf.get(group);
-      if (keys === undefined) {
-        keys = new Set();
-        this.#keysOf.set(group, keys);
-      }
-      keys.add(full);
-    }
-    return value;
-  }
-
-  deleteGroup(group: string): void {
-    const keys = this.#keysOf.get(group);
-    if (keys === undefined) return;
-    for (const key of [...keys]) this.#cache.delete(key);
-    this.#keysOf.delete(group);
-  }
-
-  clear(): void {
-    this.#cache.clear();
-    this.#keysOf.clear();
-  }
-
-  get size(): number {
-    return this.#cache.size;
-  }
-
-  get bytes(): number {
-    return this.#cache.bytes;
-  }
-
-  /** The number of groups with entries. */
-  get groups(): number {
-    return this.#keysOf.size;
-  }
-
-  #forget(full: string): void {
-    const group = full.slice(0, full.indexOf(GROUP_END));
-    const keys = this.#keysOf.get(group);
-    if (keys === undefined) return;
-    keys.delete(full);
-    if (keys.size === 0) this.#keysOf.delete(group);
-  }
 }
 
 export interface AvailabilityCaches<C, B, K = unknown> {

@@ -139,3 +139,12 @@ export async function businessCatalogue(
   if (earliest < cached.fromDate) return readCatalogue(db, cached.business, earliest);
   return cached;
 }
+
+/**
+ * Charges `bytes` to the cached catalogue of `slug` while the cache holds this `catalogue`:
+ * for what is made from a catalogue and kept as long as it (the public detail answer,
+ * business/queries.ts), so the catalogues' byte budget covers it too (docs/decisions/036).
+ */
+export function chargeToCatalogue(db: DbOrTx, slug: string, catalogue: BusinessCatalogue, bytes: number): void {
+  cachesOf<BusinessCatalogue, HeldTimes>(db).catalogues.charge(slug, catalogue, bytes);
+}

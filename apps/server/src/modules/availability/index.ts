@@ -10,7 +10,7 @@ export {
   dayInfo,
   rememberAnswerForUrl,
 } from './calendar.ts';
-export { businessCatalogue, findBusinessOrThrow, type BusinessCatalogue, type BusinessRow } from './catalogue.ts';
+export { businessCatalogue, chargeToCatalogue, findBusinessOrThrow, type BusinessCatalogue, type BusinessRow } from './catalogue.ts';
 export { loadHeldTimes } from './calendar-input.ts';
 export { bookingRulesOf, candidatesOf } from './engine-input.ts';
 export { subscribeAvailability } from './subscriptions.ts';

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { businesses, type Db } from '@vizitas/db';
 import type { BusinessDetail, BusinessSummary } from '@vizitas/shared/schemas/business';
 import { presentBusinessDetail, presentBusinessSummary } from './presenter.ts';
-import { businessCatalogue, type BusinessCatalogue } from '#server/modules/availability/index.ts';
+import { businessCatalogue, chargeToCatalogue, type BusinessCatalogue } from '#server/modules/availability/index.ts';
+import { estimateBytes } from '#server/lib/byte-size.ts';
+import { PromiseCache } from '#server/lib/promise-cache.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 
 const detailAnswers = new WeakMap<BusinessCatalogue, SharedAnswer>();
@@ -19,6 +21,8 @@ export async function businessDetailAnswer(db: Db, slug: string, nowMs: number):
   if (answer === undefined) {
     answer = new SharedAnswer(JSON.stringify(businessDetailOf(catalogue)));
     detailAnswers.set(catalogue, answer);
+    // Kept as long as the catalogue: its bytes count in the catalogues' budget.
+    chargeToCatalogue(db, slug, catalogue, answer.chargedBytes);
   }
   return answer;
 }
@@ -31,32 +35,34 @@ function businessDetailOf(catalogue: BusinessCatalogue): BusinessDetail {
 /**
  * Which business a host name is the own domain of (or none) is asked by every page; the answer is
  * kept for {@link DOMAIN_ANSWER_TTL_MS} per database, for at most {@link DOMAIN_ANSWERS_MAX} host
- * names (the oldest go first), so a domain set or removed takes effect within that time.
+ * names and {@link DOMAIN_ANSWERS_MAX_BYTES} (the host name comes from the request: the oldest go
+ * first), so a domain set or removed takes effect within that time.
  */
 export const DOMAIN_ANSWER_TTL_MS = 5_000;
 export const DOMAIN_ANSWERS_MAX = 1_000;
-const domainAnswers = new WeakMap<Db, Map<string, { business: Promise<BusinessSummary | null>; until: number }>>();
+export const DOMAIN_ANSWERS_MAX_BYTES = 2 * 1024 * 1024;
+const DOMAIN_LIMITS = { ttlMs: DOMAIN_ANSWER_TTL_MS, maxEntries: DOMAIN_ANSWERS_MAX, maxBytes: DOMAIN_ANSWERS_MAX_BYTES };
+const domainAnswers = new WeakMap<Db, PromiseCache<BusinessSummary | null>>();
 
 /** The business whose own domain a request came to (host lowercased, no port). */
 export function findBusinessByDomain(db: Db, host: string, nowMs: number): Promise<BusinessSummary | null> {
   const name = host.toLowerCase();
   let answers = domainAnswers.get(db);
   if (!answers) {
-    answers = new Map();
+    // On the app clock (`nowMs`), which tests pin.
+    answers = new PromiseCache<BusinessSummary | null>(() => DOMAIN_LIMITS, estimateBytes, () => Date.now());
     domainAnswers.set(db, answers);
   }
-  const kept = answers.get(name);
-  if (kept && kept.until > nowMs) return kept.business;
-  answers.delete(name);
-  const business = db
-    .select()
-    .from(businesses)
-    .where(eq(businesses.customDomain, name))
-    .limit(1)
-    .then(([row]) => (row ? presentBusinessSummary(row) : null));
-  answers.set(name, { business, until: nowMs + DOMAIN_ANSWER_TTL_MS });
   // A failed read is not kept.
-  business.catch(() => answers.delete(name));
-  if (answers.size > DOMAIN_ANSWERS_MAX) answers.delete(answers.keys().next().value!);
-  return business;
+  return answers.get(
+    name,
+    () =>
+      db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.customDomain, name))
+        .limit(1)
+        .then(([row]) => (row ? presentBusinessSummary(row) : null)),
+    nowMs,
+  );
 }
