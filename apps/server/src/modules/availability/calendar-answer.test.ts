@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { insertTestAppointment, makeAdminFixture, type AdminFixture } from '#server/testing/admin-endpoints.ts';
-import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateBookings } from './cache.ts';
+import { cachesOf, configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateBookings } from './cache.ts';
 import { answerForUrl } from './calendar.ts';
 
 // The fixture's salon works Mon–Fri 09:00–18:00 local (break 13:00–13:30); minimum notice 60 min,
@@ -183,5 +183,32 @@ describe('a repeated URL is answered from the answer it got', () => {
     expect(answerForUrl(t.app.database.db, urls[0]!, nowMs)).toBeUndefined();
     expect(answerForUrl(t.app.database.db, urls[1]!, nowMs)).toBeDefined();
     expect(answerForUrl(t.app.database.db, urls[2]!, nowMs)).toBeDefined();
+  });
+
+  it('keeps the URLs within maxAnswerUrlBytes, the newest, and none whose answer alone is larger', async () => {
+    const urls = ['2027-03-24', '2027-03-25', '2027-03-26'].map(slotsUrl);
+    await get(urls[0]!);
+    const one = cachesOf(t.app.database.db).answersByUrl.bytes;
+    expect(one).toBeGreaterThan(urls[0]!.length + 500);
+    configureAvailabilityCache(t.app.database.db, { maxAnswerUrlBytes: Math.floor(2.5 * one) });
+    for (const url of urls) await get(url);
+    expect(answerForUrl(t.app.database.db, urls[0]!, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.database.db, urls[1]!, nowMs)).toBeDefined();
+    expect(answerForUrl(t.app.database.db, urls[2]!, nowMs)).toBeDefined();
+    expect(cachesOf(t.app.database.db).answersByUrl.bytes).toBeLessThanOrEqual(Math.floor(2.5 * one));
+    configureAvailabilityCache(t.app.database.db, { maxAnswerUrlBytes: Math.floor(one / 2) });
+    expect((await get(urls[2]!)).statusCode).toBe(200);
+    expect(answerForUrl(t.app.database.db, urls[2]!, nowMs)).toBeUndefined();
+  });
+
+  it('keeps no answer larger than maxAnswerBytes, and still answers right', async () => {
+    configureAvailabilityCache(t.app.database.db, { maxAnswerBytes: 1 });
+    const url = slotsUrl('2027-03-26');
+    expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
+    expect(cachesOf(t.app.database.db).answers.size).toBe(0);
+    await bookBehindTheAppsBack('2027-03-26T07:00:00.000Z', 'pending');
+    // Not kept by the answers cache; the URL's own entry still holds until an invalidation.
+    invalidateBookings(t.app.database.db, f.ids.businessId);
+    expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
   });
 });
