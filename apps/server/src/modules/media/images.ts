@@ -7,13 +7,16 @@
  * What is stored is never the upload: sharp decodes it and writes new WebP files (EXIF, GPS and
  * every other metadata left behind, the orientation applied), in the sizes the pages use.
  *
- * Memory: libvips' operation cache is off, each pipeline uses one thread, a picture is decoded
+ * Memory: sharp and libvips are loaded on the first picture (loaded, they take ~28 MB of the
+ * process's resident memory, which a server that is never sent a picture need not hold;
+ * docs/decisions/036); libvips' operation cache is off, each pipeline uses one thread, a picture is decoded
  * once and read as a stream; at most {@link MAX_CONCURRENT_ENCODES} pictures are decoded at once
  * in this process, the rest wait their turn. The process runs with glibc's malloc told to return
  * large blocks (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ in `npm start`, docs/decisions/026): the
  * bench's upload row measures the server's peak with four 10 MB uploads at once.
  */
-import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
+import type SharpFactory from 'sharp';
+import type { Metadata, ResizeOptions, Sharp } from 'sharp';
 import { appError } from '@vizitas/shared';
 
 /** The largest upload, bytes (the multipart limit says the same). */
@@ -25,8 +28,17 @@ export const MIN_SIDE = 64;
 export const MAX_CONCURRENT_ENCODES = 2;
 const WEBP_QUALITY = 80;
 
-sharp.cache(false);
-sharp.concurrency(1);
+let loading: Promise<typeof SharpFactory> | undefined;
+
+/** sharp, loaded on first use with libvips' cache off and one thread per pipeline. */
+function loadSharp(): Promise<typeof SharpFactory> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -110,6 +122,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const end = imageEndOf(bytes, format);
   if (end === null) throw appError('image_unreadable');
   if (end < bytes.length || hasMarkup(bytes)) throw appError('image_extra_data');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -158,7 +171,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function inputOf(bytes: Buffer) {
+function inputOf(sharp: typeof SharpFactory, bytes: Buffer) {
   // Read as a stream of lines where the format allows it: a large photo is never whole in memory.
   return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true });
 }
@@ -170,6 +183,7 @@ function inputOf(bytes: Buffer) {
  */
 export function encodeVariants(image: CheckedImage, specs: readonly VariantSpec[]): Promise<EncodedVariant[]> {
   return inTurn(async () => {
+    const sharp = await loadSharp();
     try {
       const [largest, ...others] = [...specs].sort((a, b) => b.width * b.height - a.width * a.height);
       if (!largest) return [];
@@ -177,10 +191,10 @@ export function encodeVariants(image: CheckedImage, specs: readonly VariantSpec[
         const out = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
         return { name: spec.name, body: out.data, width: out.info.width, height: out.info.height };
       };
-      const first = await encode(largest, inputOf(image.bytes).autoOrient().resize(resizeOf(largest)));
+      const first = await encode(largest, inputOf(sharp, image.bytes).autoOrient().resize(resizeOf(sharp, largest)));
       const encoded = [first];
       // The smaller sizes from the largest one (a WebP of at most 1920 px, quick to read again).
-      for (const spec of others) encoded.push(await encode(spec, sharp(first.body).resize(resizeOf(spec))));
+      for (const spec of others) encoded.push(await encode(spec, sharp(first.body).resize(resizeOf(sharp, spec))));
       return specs.map((spec) => encoded.find((variant) => variant.name === spec.name)!);
     } catch {
       throw appError('image_unreadable');
@@ -188,7 +202,7 @@ export function encodeVariants(image: CheckedImage, specs: readonly VariantSpec[
   });
 }
 
-function resizeOf(spec: VariantSpec): ResizeOptions {
+function resizeOf(sharp: typeof SharpFactory, spec: VariantSpec): ResizeOptions {
   return spec.fit === 'square'
     ? { width: spec.width, height: spec.height, fit: 'cover', position: sharp.strategy.attention, withoutEnlargement: true }
     : { width: spec.width, height: spec.height, fit: 'inside', withoutEnlargement: true };
@@ -235,11 +249,12 @@ export function squareOf(crop: CircleCrop, width: number, height: number) {
 /** The round crop: a square WebP of `side` px, transparent outside the circle. */
 export function encodeRound(bytes: Buffer, crop: CircleCrop, side: number): Promise<EncodedVariant> {
   return inTurn(async () => {
+    const sharp = await loadSharp();
     try {
-      const { data: upright, info } = await inputOf(bytes).autoOrient().toBuffer({ resolveWithObject: true });
+      const { data: upright, info } = await inputOf(sharp, bytes).autoOrient().toBuffer({ resolveWithObject: true });
       const square = squareOf(crop, info.width, info.height);
       const target = Math.min(side, square.width);
-      const { data, info: out } = await inputOf(upright)
+      const { data, info: out } = await inputOf(sharp, upright)
         .extract(square)
         .resize(target, target)
         .ensureAlpha()
