@@ -9,6 +9,7 @@ import {
   processCustomers,
   ratio,
   rssRow,
+  transactionsText,
   type CheckAnswer,
   type CrossProcessCheck,
   type ProcessRun,
@@ -116,6 +117,10 @@ describe('loadRow', () => {
       'server CPU 0.220 ms/answer (primary and workers together) — primary 1.0 %, workers 50 % + 49 %',
     );
     expect(second.notes).toContain('against 1 process: req/s ×1.25, p99 ×0.75, CPU/answer ×1.10');
+    expect(second.notes).not.toContain('database transactions');
+    const counted = loadRow({ ...two, transactionsPerAnswer: 0.4812 }, checks(two.p99), one, 'note');
+    expect(counted.notes).toContain('CPU/answer ×1.10; 0.48 database transactions per answer; load avg 2.0');
+    expect(transactionsText({ transactionsPerAnswer: undefined })).toBe('');
     expect([first.verdict, second.verdict]).toEqual(['within budget', 'within budget']);
     expect(second.rate).toBe('5,000 req/s');
   });
@@ -176,22 +181,44 @@ describe('the cross-process check', () => {
   it('passes when every answer after the 201 withdrew the time, ≥ 20 within a second, from both processes', () => {
     const verdict = judgeCrossProcess(goodCheck());
     expect(verdict.failures).toEqual([]);
-    expect(verdict).toMatchObject({ lastMs: 355, firstMs: 10, withinLimit: 24, fromOthers: 12, fromBooker: 12 });
+    expect(verdict).toMatchObject({ lastMs: 355, firstMs: 10, withinLimit: 24, stale: 0, fromOthers: 12, fromBooker: 12 });
+    expect(verdict.staleUntilMs).toBeUndefined();
     expect(crossProcessSentence(verdict)).toBe('cross-process: booked time withdrawn on every answer within 355 ms');
     const row = crossProcessRow(goodCheck(), 2);
     expect(row.verdict).toBe('within budget');
-    expect(row.p50).toBe('355 ms');
+    expect(row.p50).toBe('0 stale');
+    expect(row.tail).toBe('24 answers, 10.0 ms–355 ms');
     expect(row.notes).toContain('12 answers came from the other process and 12 from the one that took it (pid 21)');
     expect(row.notes).toContain('offered by 2 of 2 workers');
   });
 
-  it('fails when an answer after the 201 still offered the time', () => {
+  it('fails when an answer after the 201 still offered the time, and says whose it was and until when', () => {
     const check = goodCheck();
     check.after[3] = answer(55, true, 22);
     const verdict = judgeCrossProcess(check);
-    expect(verdict.failures).toEqual(['the booked time was still offered on 1 of 24 answers (at 55 ms after the 201)']);
-    expect(crossProcessSentence(verdict)).toMatch(/^cross-process: FAILED — the booked time was still offered/);
-    expect(crossProcessRow(check, 2).verdict).toMatch(/^FAILED: /);
+    expect(verdict.failures).toEqual([
+      'the booked time was still offered on 1 of 24 answers after the 201 (1 from the other process), the last ending 55 ms after it',
+    ]);
+    expect(crossProcessSentence(verdict)).toBe(
+      'cross-process: FAILED — the booked time was still offered on 1 of 24 answers after the 201 (1 from the other process), ' +
+        'the last ending 55 ms after it; withdrawn on every later answer, to 355 ms (QUALITY.md\'s "seen within 1 s" met)',
+    );
+    const row = crossProcessRow(check, 2);
+    expect(row.p50).toBe('1 stale, to 55.0 ms');
+    expect(row.verdict).toMatch(/^FAILED: the booked time was still offered/);
+  });
+
+  it('names a stale answer of the booking’s own process, a stale last answer, and one past the second', () => {
+    const check = goodCheck();
+    check.after[0] = answer(10, true, 21);
+    check.after[23] = answer(1_200, true, 22);
+    const verdict = judgeCrossProcess(check);
+    expect(verdict.failures[0]).toBe(
+      'the booked time was still offered on 2 of 24 answers after the 201 (1 from the other process, 1 from the process that took the booking), the last ending 1200 ms after it',
+    );
+    expect(verdict.failures).toContain('the last answer still offered it');
+    expect(crossProcessSentence(verdict)).not.toContain('met');
+    expect(crossProcessRow(check, 2).verdict).toMatch(/^OVER: seen within 1,000 ms · FAILED: /);
   });
 
   it('proves nothing when the time was not offered before, the booking failed, or too few answers came in time', () => {

@@ -40,6 +40,15 @@ export const PROCESSES = {
   businesses: 200,
   /** QUALITY.md: RSS ≤ 250 MB, for each process. */
   rssMb: 250,
+  /**
+   * The warm-up of each load, as a multiple of the bench's (3 s; 1 s with --quick). Two processes
+   * each compile their own code and fill their own caches with half the requests: after the usual
+   * 3 s they were still climbing (191 → 415 → 640 req/s in three runs that followed, one process
+   * from the start 1,533–6,370), and reached their plateau after ~20 s of load.
+   */
+  warmupTimes: 5,
+  /** After the timed run, before the database's transaction count is read (PostgreSQL reports a busy backend's counts about once a second). */
+  statsSettleMs: 1_500,
   /** The cross-process check: asks before the booking, asks after it, how many must come within how long. */
   check: { before: 8, after: 24, atLeast: 20, withinMs: 1_000, batch: 2, keptMs: 2_000, days: 14 },
 } as const;
@@ -117,6 +126,12 @@ export interface ProcessRun extends CycleRun {
   peaks: ProcessFigure[];
   /** False when a reset was refused (then a peak includes what came before). */
   reset: boolean;
+  /**
+   * The database's committed transactions during the timed run per answer (`pg_stat_database`):
+   * an answer computed from the database takes one, a kept answer none, so this is about the share
+   * of answers computed. Undefined when unreadable.
+   */
+  transactionsPerAnswer?: number | undefined;
 }
 
 interface Load {
@@ -144,24 +159,46 @@ async function preflight(server: ServerProcess, load: Load): Promise<string[]> {
   return wrong > 0 ? [`untimed pass: ${wrong} of ${load.urls.length} URLs did not answer 200 (e.g. ${samples[0] ?? '?'})`] : [];
 }
 
+/** Committed transactions of the bench database so far (`pg_stat_database.xact_commit`). */
+async function committedTransactions(client: pg.Client): Promise<number | undefined> {
+  try {
+    const result = await client.query<{ commits: string }>(
+      'select xact_commit::text as commits from pg_stat_database where datname = current_database()',
+    );
+    return Number(result.rows[0]?.commits);
+  } catch {
+    return undefined;
+  }
+}
+
 async function measureLoad(
   server: ServerProcess,
   load: Load,
-  options: Pick<HttpBenchOptions, 'durationS' | 'warmupS' | 'log'>,
+  options: Pick<HttpBenchOptions, 'durationS' | 'warmupS' | 'log'> & { stats: pg.Client },
 ): Promise<ProcessRun> {
-  const who = server.processCount === 1 ? '1 process' : `${server.processCount} processes`;
+  const who = processesText(server.processCount);
   options.log(
     `  processes: ${load.name}, ${who}: ${load.urls.length.toLocaleString('en-US')} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`,
   );
   const reset = server.resetPeakRss();
   const preflightFailures = await preflight(server, load);
+  let transactions: number | undefined;
   const run = await measureCycle(server, load.urls, {
     connections: load.connections,
     durationS: options.durationS,
     warmupS: options.warmupS,
     ...(load.cookies ? { cookies: load.cookies } : {}),
+    aroundTimed: async () => {
+      const before = await committedTransactions(options.stats);
+      return async () => {
+        await new Promise((resolve) => setTimeout(resolve, PROCESSES.statsSettleMs));
+        const after = await committedTransactions(options.stats);
+        transactions = before === undefined || after === undefined ? undefined : after - before;
+      };
+    },
   });
   return {
+    transactionsPerAnswer: transactions === undefined || run.answers === 0 ? undefined : transactions / run.answers,
     ...run,
     name: load.name,
     processes: server.processCount,
@@ -216,6 +253,12 @@ function processesText(count: number): string {
   return count === 1 ? '1 process' : `${count} processes`;
 }
 
+/** "; 0.48 database transactions per answer" when known. */
+export function transactionsText(run: Pick<ProcessRun, 'transactionsPerAnswer'>): string {
+  const value = run.transactionsPerAnswer;
+  return value === undefined ? '' : `; ${value.toFixed(2)} database transactions per answer`;
+}
+
 /** A load's row; the two-process one names its ratios to the one-process run of the same load. */
 export function loadRow(run: ProcessRun, checks: readonly Check[], single: ProcessRun | undefined, extra: string): ReportRow {
   const cpu = run.cpuMsPerAnswer === undefined ? '?' : run.cpuMsPerAnswer.toFixed(run.cpuMsPerAnswer < 1 ? 3 : 2);
@@ -234,7 +277,7 @@ export function loadRow(run: ProcessRun, checks: readonly Check[], single: Proce
     notes:
       `${run.answers.toLocaleString('en-US')} answers over ${run.urls.toLocaleString('en-US')} distinct URLs; ` +
       `server CPU ${cpu} ms/answer${run.processes > 1 ? ' (primary and workers together)' : ''}${split ? ` — ${split}` : ''}` +
-      `${versus}; load avg ${run.load.toFixed(1)}; ${extra}`,
+      `${versus}${transactionsText(run)}; load avg ${run.load.toFixed(1)}; ${extra}`,
   };
 }
 
@@ -295,12 +338,21 @@ export interface CrossProcessVerdict {
   lastMs: number | undefined;
   firstMs: number | undefined;
   withinLimit: number;
+  /** Answers after the 201 that still offered the time, and when the last of them ended (ms after the 201). */
+  stale: number;
+  staleUntilMs: number | undefined;
   /** Answers after the booking by the processes that did not take it, and by the one that did. */
   fromOthers: number | undefined;
   fromBooker: number | undefined;
 }
 
-/** Judges the check: the time offered by every process before, withdrawn from every answer after, ≥ 20 answers within 1 s. */
+/**
+ * Judges the check. Asked for: the time offered by every process before the booking, and none of
+ * ≥ 20 answers within a second after its 201 offering it. The event reaches the other processes
+ * after the commit (decision 035: `pg_notify` in a statement of its own after the transaction), so
+ * an answer right after the 201 may come before it: such answers are counted, with the time the
+ * last of them ended — QUALITY.md's budget is that the other process sees the write within 1 s.
+ */
 export function judgeCrossProcess(check: CrossProcessCheck): CrossProcessVerdict {
   const { atLeast, withinMs, keptMs } = PROCESSES.check;
   const failures: string[] = [];
@@ -312,19 +364,30 @@ export function judgeCrossProcess(check: CrossProcessCheck): CrossProcessVerdict
   }
   if (check.booking.status !== 201)
     failures.push(`the booking answered ${check.booking.status}: ${check.booking.body.slice(0, 160)}`);
-  const after = check.after;
-  const offered = after.filter((answer) => answer.offered);
-  if (offered.length > 0) {
+  const after = [...check.after].sort((a, b) => a.endMs - b.endMs);
+  const booker = check.booking.owner;
+  const stale = after.filter((answer) => answer.offered);
+  const staleUntilMs = stale.length > 0 ? stale.at(-1)!.endMs : undefined;
+  if (stale.length > 0) {
+    const own = booker === undefined ? 0 : stale.filter((answer) => answer.owner === booker).length;
+    const others =
+      booker === undefined ? 0 : stale.filter((answer) => answer.owner !== undefined && answer.owner !== booker).length;
+    const whose = [
+      others > 0 ? `${others} from the other process` : '',
+      own > 0 ? `${own} from the process that took the booking` : '',
+    ].filter(Boolean);
     failures.push(
-      `the booked time was still offered on ${offered.length} of ${after.length} answers (at ${offered.map((answer) => `${answer.endMs.toFixed(0)} ms`).join(', ')} after the 201)`,
+      `the booked time was still offered on ${stale.length} of ${after.length} answers after the 201` +
+        `${whose.length > 0 ? ` (${whose.join(', ')})` : ''}, the last ending ${staleUntilMs!.toFixed(0)} ms after it`,
     );
+    if (after.at(-1)!.offered) failures.push('the last answer still offered it');
   }
   const wrong = after.filter((answer) => answer.status !== 200);
   if (wrong.length > 0) failures.push(`${wrong.length} answers after the booking were not 200 (${wrong[0]!.status})`);
   const withinLimit = after.filter((answer) => answer.status === 200 && answer.endMs <= withinMs).length;
   if (withinLimit < atLeast) failures.push(`only ${withinLimit} answers within ${withinMs} ms of the 201 (${atLeast} asked for)`);
-  const lastMs = after.length > 0 ? Math.max(...after.map((answer) => answer.endMs)) : undefined;
-  const firstMs = after.length > 0 ? Math.min(...after.map((answer) => answer.endMs)) : undefined;
+  const lastMs = after.at(-1)?.endMs;
+  const firstMs = after[0]?.endMs;
   // The kept answers live 2 s (decision 008): an answer after that would be fresh with or without the relay.
   const firstBefore = check.before.length > 0 ? Math.min(...check.before.map((answer) => answer.startMs)) : undefined;
   if (lastMs !== undefined && firstBefore !== undefined && lastMs - firstBefore > keptMs) {
@@ -332,35 +395,34 @@ export function judgeCrossProcess(check: CrossProcessCheck): CrossProcessVerdict
       `inconclusive: the last answer came ${(lastMs - firstBefore).toFixed(0)} ms after the first ask, past the ${keptMs} ms the answers are kept`,
     );
   }
-  const booker = check.booking.owner;
   const owned = after.every((answer) => answer.owner !== undefined) && booker !== undefined;
   const fromOthers = owned ? after.filter((answer) => answer.owner !== booker).length : undefined;
   const fromBooker = owned ? after.length - fromOthers! : undefined;
   if (fromOthers === 0) failures.push('every answer after the booking came from the process that took it');
-  return { failures, lastMs, firstMs, withinLimit, fromOthers, fromBooker };
+  return { failures, lastMs, firstMs, withinLimit, stale: stale.length, staleUntilMs, fromOthers, fromBooker };
 }
 
 /** The check's sentence for the notes: "cross-process: booked time withdrawn on every answer within N ms" or FAILED. */
 export function crossProcessSentence(verdict: CrossProcessVerdict): string {
-  return verdict.failures.length === 0 && verdict.lastMs !== undefined
-    ? `cross-process: booked time withdrawn on every answer within ${verdict.lastMs.toFixed(0)} ms`
-    : `cross-process: FAILED — ${verdict.failures.join('; ')}`;
+  if (verdict.failures.length === 0 && verdict.lastMs !== undefined) {
+    return `cross-process: booked time withdrawn on every answer within ${verdict.lastMs.toFixed(0)} ms`;
+  }
+  const onlyStale = verdict.failures.length === 1 && verdict.stale > 0 && verdict.lastMs !== undefined;
+  const budget =
+    onlyStale && verdict.staleUntilMs! <= PROCESSES.check.withinMs
+      ? `; withdrawn on every later answer, to ${verdict.lastMs!.toFixed(0)} ms (QUALITY.md's "seen within 1 s" met)`
+      : '';
+  return `cross-process: FAILED — ${verdict.failures.join('; ')}${budget}`;
 }
 
 export function crossProcessRow(check: CrossProcessCheck, processes: number): ReportRow {
   const verdict = judgeCrossProcess(check);
-  const { withinMs } = PROCESSES.check;
+  const { withinMs, atLeast } = PROCESSES.check;
+  const limit = withinMs.toLocaleString('en-US');
   const checks: Check[] =
     verdict.lastMs === undefined
       ? []
-      : [
-          {
-            label: `withdrawn within ${withinMs.toLocaleString('en-US')} ms`,
-            actual: verdict.lastMs,
-            limit: withinMs,
-            kind: 'max',
-          },
-        ];
+      : [{ label: `seen within ${limit} ms`, actual: verdict.staleUntilMs ?? 0, limit: withinMs, kind: 'max' }];
   const beforeOwners = new Set(check.before.map((answer) => answer.owner).filter((owner) => owner !== undefined));
   const who =
     verdict.fromOthers === undefined
@@ -369,16 +431,22 @@ export function crossProcessRow(check: CrossProcessCheck, processes: number): Re
         `before it the time was offered by ${beforeOwners.size} of ${check.workers.length} workers`;
   return {
     name: `processes: a booking through the shared port, its time asked again on new connections (${processesText(processes)})`,
-    p50: verdict.lastMs === undefined ? NONE : formatMs(verdict.lastMs),
-    tail: verdict.firstMs === undefined ? NONE : `first ${formatMs(verdict.firstMs)}`,
+    p50:
+      verdict.lastMs === undefined
+        ? NONE
+        : `${verdict.stale} stale${verdict.staleUntilMs === undefined ? '' : `, to ${formatMs(verdict.staleUntilMs)}`}`,
+    tail:
+      verdict.lastMs === undefined
+        ? NONE
+        : `${check.after.length} answers, ${formatMs(verdict.firstMs!)}–${formatMs(verdict.lastMs)}`,
     rate: NONE,
-    budget: `a write in one process seen by the other's caches within ${withinMs.toLocaleString('en-US')} ms`,
+    budget: `none of ≥ ${atLeast} answers within ${limit} ms after the 201 offers the time; QUALITY.md: seen by the other's caches within ${limit} ms`,
     verdict: verdictOf(checks, verdict.failures),
     notes:
       `${crossProcessSentence(verdict)}; ${check.what}; asked ${check.before.length} times just before the booking (every answer 200 and offering it: ` +
-      `${check.before.filter((answer) => answer.status === 200 && answer.offered).length}), then ${check.after.length} times from the 201 on, ` +
-      `${verdict.withinLimit} of them answered within ${withinMs} ms (the figures: the last and the first answer, ms after the 201); ` +
-      `each on a new connection, which the primary hands to the workers in turn; ${who}`,
+      `${check.before.filter((answer) => answer.status === 200 && answer.offered).length}), then ${check.after.length} times from the 201 on, two at a time, ` +
+      `${verdict.withinLimit} of them answered within ${withinMs} ms (the figures: answers that still offered the time and when the last of them ended, ` +
+      `then when the first and the last answer ended, ms after the 201); each on a new connection, which the primary hands to the workers in turn; ${who}`,
   };
 }
 
@@ -629,10 +697,18 @@ export async function runProcessesStage(
       connections: PROCESSES.pageConnections,
       cookies: visitors.cookies,
     };
-    const mixOne = await measureLoad(single, mixLoad, options);
-    const mixTwo = await measureLoad(several, mixLoad, options);
-    const pageOne = await measureLoad(single, pageLoad, options);
-    const pageTwo = await measureLoad(several, pageLoad, options);
+    const stats = new pg.Client({ connectionString: options.databaseUrl });
+    await stats.connect();
+    let mixOne: ProcessRun, mixTwo: ProcessRun, pageOne: ProcessRun, pageTwo: ProcessRun;
+    try {
+      const timing = { ...options, warmupS: options.warmupS * PROCESSES.warmupTimes, stats };
+      mixOne = await measureLoad(single, mixLoad, timing);
+      mixTwo = await measureLoad(several, mixLoad, timing);
+      pageOne = await measureLoad(single, pageLoad, timing);
+      pageTwo = await measureLoad(several, pageLoad, timing);
+    } finally {
+      await stats.end();
+    }
 
     const mixChecks = (run: ProcessRun): Check[] => [
       { label: `p99 ≤ ${PROCESSES.mixP99Ms} ms`, actual: run.p99, limit: PROCESSES.mixP99Ms, kind: 'max' },
@@ -650,7 +726,9 @@ export async function runProcessesStage(
           ]),
       { label: `p99 ≤ ${PROCESSES.pageP99Ms} ms`, actual: run.p99, limit: PROCESSES.pageP99Ms, kind: 'max' },
     ];
-    const mixNote = `customers' four URLs together, as the mix stage asks them; caches as in production; ${where}`;
+    const mixNote =
+      `customers' four URLs together, as the mix stage asks them; caches as in production (each process its own; ` +
+      `a computed answer takes one database transaction, a kept one none); ${where}`;
     const pageNote = `a session in turn per request, so every answer is a render (no page cache for a session); ${where}`;
     rows.push(
       loadRow(mixOne, mixChecks(mixOne), undefined, mixNote),

@@ -77,14 +77,20 @@ export interface CycleRun {
 export async function measureCycle(
   server: ServerProcess,
   urls: readonly string[],
-  options: Omit<CycleOptions, 'samples'> & { warmupS: number },
+  options: Omit<CycleOptions, 'samples'> & {
+    warmupS: number;
+    /** Called right before the timed run; what it returns is called right after it (e.g. to read a counter). */
+    aroundTimed?: () => Promise<() => Promise<void>>;
+  },
 ): Promise<CycleRun> {
   const samples: string[] = [];
   await cycleUrls(server.baseUrl, urls, { ...options, durationS: options.warmupS, samples });
   samples.length = 0;
+  const afterTimed = await options.aroundTimed?.();
   const cpuBefore = server.cpuSecondsByProcess();
   const result = await cycleUrls(server.baseUrl, urls, { ...options, samples });
   const cpuByProcess = cpuBetween(cpuBefore, server.cpuSecondsByProcess());
+  await afterTimed?.();
   const answers = result.requests.total;
   return {
     p50: result.latency.p50,
