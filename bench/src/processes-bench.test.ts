@@ -9,6 +9,7 @@ import {
   processCustomers,
   ratio,
   rssRow,
+  transactionsPerAnswer,
   transactionsText,
   type CheckAnswer,
   type CrossProcessCheck,
@@ -123,6 +124,16 @@ describe('loadRow', () => {
     expect(transactionsText({ transactionsPerAnswer: undefined })).toBe('');
     expect([first.verdict, second.verdict]).toEqual(['within budget', 'within budget']);
     expect(second.rate).toBe('5,000 req/s');
+  });
+
+  it('counts the database’s transactions per answer less what the idle servers commit', () => {
+    const before = { commits: 1_000, atMs: 0 };
+    // 10 s, 20 idle commits a second: 200 of the 1,400 are the idle servers'.
+    expect(transactionsPerAnswer(before, { commits: 2_400, atMs: 10_000 }, 20, 4_000)).toBe(0.3);
+    expect(transactionsPerAnswer(before, { commits: 1_100, atMs: 10_000 }, 20, 100)).toBe(0);
+    expect(transactionsPerAnswer(undefined, { commits: 2_400, atMs: 10_000 }, 20, 4_000)).toBeUndefined();
+    expect(transactionsPerAnswer(before, { commits: 2_400, atMs: 10_000 }, undefined, 4_000)).toBeUndefined();
+    expect(transactionsPerAnswer(before, { commits: 2_400, atMs: 10_000 }, 20, 0)).toBeUndefined();
   });
 
   it('fails a run with other answers, a failed untimed pass or no CPU figure', () => {

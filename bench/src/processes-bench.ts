@@ -49,6 +49,8 @@ export const PROCESSES = {
   warmupTimes: 5,
   /** After the timed run, before the database's transaction count is read (PostgreSQL reports a busy backend's counts about once a second). */
   statsSettleMs: 1_500,
+  /** How long the idle servers' own transactions (the job queue's polling) are counted before the loads. */
+  idleCountMs: 5_000,
   /** The cross-process check: asks before the booking, asks after it, how many must come within how long. */
   check: { before: 8, after: 24, atLeast: 20, withinMs: 1_000, batch: 2, keptMs: 2_000, days: 14 },
 } as const;
@@ -159,22 +161,35 @@ async function preflight(server: ServerProcess, load: Load): Promise<string[]> {
   return wrong > 0 ? [`untimed pass: ${wrong} of ${load.urls.length} URLs did not answer 200 (e.g. ${samples[0] ?? '?'})`] : [];
 }
 
-/** Committed transactions of the bench database so far (`pg_stat_database.xact_commit`). */
-async function committedTransactions(client: pg.Client): Promise<number | undefined> {
+/** Committed transactions of the bench database so far (`pg_stat_database.xact_commit`), and when they were read. */
+async function committedTransactions(client: pg.Client): Promise<{ commits: number; atMs: number } | undefined> {
   try {
     const result = await client.query<{ commits: string }>(
       'select xact_commit::text as commits from pg_stat_database where datname = current_database()',
     );
-    return Number(result.rows[0]?.commits);
+    const commits = Number(result.rows[0]?.commits);
+    return Number.isFinite(commits) ? { commits, atMs: performance.now() } : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The database's transactions between two readings per answer, less what the idle servers commit meanwhile (never below 0). */
+export function transactionsPerAnswer(
+  before: { commits: number; atMs: number } | undefined,
+  after: { commits: number; atMs: number } | undefined,
+  idlePerS: number | undefined,
+  answers: number,
+): number | undefined {
+  if (!before || !after || idlePerS === undefined || answers <= 0) return undefined;
+  const idle = (idlePerS * (after.atMs - before.atMs)) / 1000;
+  return Math.max(0, after.commits - before.commits - idle) / answers;
+}
+
 async function measureLoad(
   server: ServerProcess,
   load: Load,
-  options: Pick<HttpBenchOptions, 'durationS' | 'warmupS' | 'log'> & { stats: pg.Client },
+  options: Pick<HttpBenchOptions, 'durationS' | 'warmupS' | 'log'> & { stats: pg.Client; idlePerS: number | undefined },
 ): Promise<ProcessRun> {
   const who = processesText(server.processCount);
   options.log(
@@ -182,7 +197,8 @@ async function measureLoad(
   );
   const reset = server.resetPeakRss();
   const preflightFailures = await preflight(server, load);
-  let transactions: number | undefined;
+  type Reading = Awaited<ReturnType<typeof committedTransactions>>;
+  let readings: [Reading, Reading] = [undefined, undefined];
   const run = await measureCycle(server, load.urls, {
     connections: load.connections,
     durationS: options.durationS,
@@ -192,13 +208,12 @@ async function measureLoad(
       const before = await committedTransactions(options.stats);
       return async () => {
         await new Promise((resolve) => setTimeout(resolve, PROCESSES.statsSettleMs));
-        const after = await committedTransactions(options.stats);
-        transactions = before === undefined || after === undefined ? undefined : after - before;
+        readings = [before, await committedTransactions(options.stats)];
       };
     },
   });
   return {
-    transactionsPerAnswer: transactions === undefined || run.answers === 0 ? undefined : transactions / run.answers,
+    transactionsPerAnswer: transactionsPerAnswer(readings[0], readings[1], options.idlePerS, run.answers),
     ...run,
     name: load.name,
     processes: server.processCount,
@@ -701,7 +716,17 @@ export async function runProcessesStage(
     await stats.connect();
     let mixOne: ProcessRun, mixTwo: ProcessRun, pageOne: ProcessRun, pageTwo: ProcessRun;
     try {
-      const timing = { ...options, warmupS: options.warmupS * PROCESSES.warmupTimes, stats };
+      // What the servers commit with no request (the job queue polls): taken off each run's count.
+      const idleStart = await committedTransactions(stats);
+      await new Promise((resolve) => setTimeout(resolve, PROCESSES.idleCountMs));
+      const idleEnd = await committedTransactions(stats);
+      const idlePerS =
+        idleStart && idleEnd ? ((idleEnd.commits - idleStart.commits) * 1000) / (idleEnd.atMs - idleStart.atMs) : undefined;
+      notes.push(
+        `processes: database transactions per answer are the bench database's commits (pg_stat_database) during the timed run, ` +
+          `less the ${idlePerS?.toFixed(1) ?? '?'} a second the idle servers committed (the job queue's polling; counted for ${PROCESSES.idleCountMs / 1000} s before the loads).`,
+      );
+      const timing = { ...options, warmupS: options.warmupS * PROCESSES.warmupTimes, stats, idlePerS };
       mixOne = await measureLoad(single, mixLoad, timing);
       mixTwo = await measureLoad(several, mixLoad, timing);
       pageOne = await measureLoad(single, pageLoad, timing);
