@@ -15,6 +15,7 @@ import {
   processesAsked,
   processTree,
   serverPidsOf,
+  serveNodeFlags,
   type ProcessEntry,
 } from './server-process';
 
@@ -158,5 +159,22 @@ describe('cpuBetween', () => {
     expect(cpuBetween(before, [{ pid: 11, role: 'worker', value: undefined }])).toBeUndefined();
     expect(cpuBetween(before, [])).toBeUndefined();
     expect(cpuBetween([], [])).toBeUndefined();
+  });
+});
+
+describe('the node options of npm run serve', () => {
+  it('are the words between node and the entry, with the shell\'s defaults filled in', () => {
+    const script =
+      'npm run build:server && NODE_ENV=production MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} node --max-old-space-size=${OLD_MB:-192} --max-semi-space-size=${SEMI_MB:-8} apps/server/dist/server.mjs';
+    expect(serveNodeFlags(script, {})).toEqual(['--max-old-space-size=192', '--max-semi-space-size=8']);
+    expect(serveNodeFlags(script, { OLD_MB: '256', SEMI_MB: '' })).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8']);
+    expect(serveNodeFlags('node apps/server/dist/server.mjs', {})).toEqual([]);
+    expect(() => serveNodeFlags('node other.mjs', {})).toThrow(/does not start/);
+  });
+
+  it('are read from the package.json the product is started by', () => {
+    const flags = serveNodeFlags(undefined, {});
+    expect(flags.some((flag) => /^--max-old-space-size=\d+$/.test(flag))).toBe(true);
+    expect(flags.every((flag) => flag.startsWith('--'))).toBe(true);
   });
 });

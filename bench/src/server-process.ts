@@ -17,6 +17,27 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE_SCRIPT = 'apps/server/scripts/bundle.mjs';
 const SERVER_ENTRY = 'apps/server/dist/server.mjs';
 
+/**
+ * The node options `npm run serve` starts the server with (V8's heap sizes, docs/decisions/036),
+ * read from the root package.json's `serve` script: the words between `node` and the server's
+ * entry, each `${NAME:-default}` replaced as the shell would (the variable when set and not
+ * empty, else the default). The bench starts its servers with the same.
+ */
+export function serveNodeFlags(script = serveScript(), env: NodeJS.ProcessEnv = process.env): string[] {
+  const words = script.split(/\s+/);
+  const entry = words.indexOf(SERVER_ENTRY);
+  const node = entry === -1 ? -1 : words.lastIndexOf('node', entry);
+  if (node === -1) throw new Error(`the serve script does not start node ${SERVER_ENTRY}`);
+  return words
+    .slice(node + 1, entry)
+    .map((word) => word.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback));
+}
+
+function serveScript(): string {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return manifest.scripts.serve ?? '';
+}
+
 /** Bundles the server from the current sources (as `npm run serve` does first). */
 export function bundleServer(): void {
   execFileSync(process.execPath, [BUNDLE_SCRIPT], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -269,7 +290,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   bundleServer();
   const args = options.args ?? [];
   const processCount = processesAsked(args);
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...serveNodeFlags(), SERVER_ENTRY, ...args], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

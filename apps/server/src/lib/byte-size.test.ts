@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { estimateBytes, stringBytes } from './byte-size.ts';
 
 describe('byte sizes', () => {
-  it('count a Latin-1 string one byte a character and any other two', () => {
-    expect(stringBytes('abc') - stringBytes('')).toBe(3);
-    expect(stringBytes('é'.repeat(10)) - stringBytes('')).toBe(10);
-    expect(stringBytes('ąčę') - stringBytes('')).toBe(6);
+  it('count a Latin-1 string one byte a character and any other two, in words of 8 bytes', () => {
+    expect(stringBytes('abc') - stringBytes('')).toBe(8);
+    expect(stringBytes('é'.repeat(16)) - stringBytes('')).toBe(16);
+    expect(stringBytes('ąčęė') - stringBytes('')).toBe(8);
     expect(stringBytes('a'.repeat(999) + 'ū') - stringBytes('')).toBe(2_000);
+    expect(stringBytes('a'.repeat(1_000)) - stringBytes('')).toBe(1_000);
   });
 
   it('count buffers by their bytes', () => {

@@ -62,8 +62,8 @@ const BYTE_SHARES = {
   maxCatalogueBytes: 0.3,
   maxCalendarCatalogueBytes: 0.15,
   maxBookingBytes: 0.15,
-  maxAnswerBytes: 0.25,
-  maxAnswerUrlBytes: 0.15,
+  maxAnswerBytes: 0.2,
+  maxAnswerUrlBytes: 0.2,
 } as const;
 
 /** Each cache's share of a byte budget of `mb` megabytes. */
