@@ -3,9 +3,9 @@
  * "Offline"): Lithuanian, self-contained (its style inline, no script), so it shows with nothing
  * else cached. Pure: tested on its own.
  */
-import { siteMessages } from '@vizitas/shared/messages/site';
+import { pwa } from '@vizitas/shared/messages/site/pwa';
 
-const t = siteMessages.pwa.offline;
+const t = pwa.offline;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

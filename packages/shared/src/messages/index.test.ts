@@ -1,57 +1,53 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from './account';
-import { adminMessages } from './admin';
-import { adminCalendarMessages } from './admin-calendar';
-import { adminCatalogueMessages } from './admin-catalogue';
-import { adminOutreachMessages } from './admin-outreach';
-import { adminProfileMessages } from './admin-profile';
-import { adminScheduleMessages } from './admin-schedule';
-import { bookingMessages } from './booking';
-import { commonMessages } from './common';
-import { mailMessages } from './mail';
-import { notificationsMessages } from './notifications';
-import { onboardingMessages } from './onboarding';
-import { operatorMessages } from './operator';
-import { remindersMessages } from './reminders';
-import { siteMessages } from './site';
 import { messages } from './index';
 
-const areas: Record<string, object> = {
-  common: commonMessages,
-  site: siteMessages,
-  account: accountMessages,
-  booking: bookingMessages,
-  admin: adminMessages,
-  adminCalendar: adminCalendarMessages,
-  adminCatalogue: adminCatalogueMessages,
-  adminOutreach: adminOutreachMessages,
-  adminProfile: adminProfileMessages,
-  adminSchedule: adminScheduleMessages,
-  operator: operatorMessages,
-  onboarding: onboardingMessages,
-  notifications: notificationsMessages,
-  mail: mailMessages,
-  reminders: remindersMessages,
-};
+const here = import.meta.dirname;
 
-describe('the catalogue put together from its areas', () => {
-  it('has every top-level key in exactly one area', () => {
-    const owners = new Map<string, string[]>();
-    for (const [area, part] of Object.entries(areas)) {
-      for (const key of Object.keys(part)) owners.set(key, [...(owners.get(key) ?? []), area]);
-    }
-    const inSeveral = [...owners].filter(([, names]) => names.length > 1);
-    expect(inSeveral).toEqual([]);
+/** `site/cookie-consent.ts` → `cookieConsent`. */
+const keyOfFile = (file: string) => path.basename(file, '.ts').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Every file in an area folder (`<area>/<file>.ts`), tests aside. */
+const areaFiles = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((folder) =>
+    readdirSync(path.join(here, folder.name))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => `${folder.name}/${file}`),
+  )
+  .sort();
+
+const modules = new Map<string, Record<string, unknown>>();
+for (const file of areaFiles) modules.set(file, (await import(pathToFileURL(path.join(here, file)).href)) as Record<string, unknown>);
+
+const sectionFiles = areaFiles.filter((file) => path.basename(file) !== 'words.ts');
+
+describe('the catalogue put together from its section files', () => {
+  it('has area folders with section files', () => {
+    expect(sectionFiles.length).toBeGreaterThan(50);
+    expect(areaFiles).toContain('common/words.ts');
   });
 
-  it('holds every key of every area, and no other', () => {
-    const areaKeys = Object.values(areas).flatMap((part) => Object.keys(part));
-    expect(Object.keys(messages).sort()).toEqual(areaKeys.sort());
+  it('has one section per file, exported under the key its file is named after', () => {
+    for (const file of sectionFiles) expect([file, Object.keys(modules.get(file)!)]).toEqual([file, [keyOfFile(file)]]);
   });
 
-  it("takes each key's texts from its area as they are", () => {
-    for (const part of Object.values(areas)) {
-      for (const [key, value] of Object.entries(part)) expect(messages[key as keyof typeof messages]).toBe(value);
+  it('holds every section file as it is, under its key, and nothing else', () => {
+    const keys = sectionFiles.map(keyOfFile);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(messages).sort()).toEqual([...keys].sort());
+    for (const file of sectionFiles) expect(messages[keyOfFile(file) as keyof typeof messages]).toBe(modules.get(file)![keyOfFile(file)]);
+  });
+
+  it("keeps the shared words out of it: an area's words.ts holds only texts, in capitals", () => {
+    for (const file of areaFiles.filter((name) => path.basename(name) === 'words.ts')) {
+      for (const [name, value] of Object.entries(modules.get(file)!)) {
+        expect(name).toMatch(/^[A-Z][A-Z_]*$/);
+        expect(typeof value).toBe('string');
+        expect(Object.keys(messages)).not.toContain(name);
+      }
     }
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The one Lithuanian message catalogue of the product (server and browser).
  *
- * Each area keeps its texts in its own file beside this one (common, site, account, booking,
- * admin, operator, notifications, mail), one exported constant per section; `./catalogue`
- * re-exports them under the keys callers use (`messages.booking.summary.title`). A text shown by
- * several areas lives in `./common`. A new section goes into its area's file, its area's list at
- * the file's end, and `./catalogue` (`index.test.ts` checks that none is missing or in two areas).
+ * Each area keeps its texts in its own folder beside this one (common, site, account, booking,
+ * admin…), one file per section named after the section's key (`site/cookie-consent.ts` exports
+ * `cookieConsent`); `./catalogue` re-exports them under the keys callers use
+ * (`messages.booking.summary.title`). A text several sections show is defined once in the area's
+ * `words.ts`, or in `./common/words.ts` when several areas show it.
+ * A new section is a new file in its area's folder and a line in `./catalogue` (`index.test.ts`
+ * checks that every section file is in the catalogue and that nothing else is). Never two sections
+ * in one file: a bundler places whole files in chunks, so a page would download a section another
+ * page reads (docs/decisions/033).
  *
  * Strings quoted by the seed specification (sections 4, 5 and 8) are copied here word for
  * word and must not be "improved". Placeholders are written `{name}` and filled by `format()`

@@ -1,0 +1,61 @@
+/** The profile page `/profilis` (issue 3 item 12). */
+export const profile = {
+  metaTitle: 'Profilis – {brand}',
+  title: 'Mano profilis',
+  details: {
+    title: 'Asmeninė informacija',
+    saved: 'Duomenys išsaugoti sėkmingai!',
+  },
+  email: {
+    title: 'El. pašto adresas',
+    verified: 'Patvirtintas',
+    notVerified: 'Nepatvirtintas',
+    newEmail: 'Naujas el. pašto adresas',
+    change: 'Keisti el. pašto adresą',
+    changeText: 'Naujas adresas pradės galioti, kai jį patvirtinsite paspaudę nuorodą laiške.',
+    changeRequested: 'Išsiuntėme patvirtinimo laišką adresu {email}. El. pašto adresas pasikeis, kai paspausite nuorodą laiške.',
+    pending: 'Laukiama naujo adreso {email} patvirtinimo.',
+    sameAsCurrent: 'Tai jūsų dabartinis el. pašto adresas.',
+  },
+  phone: {
+    title: 'Telefono numeris',
+    none: 'Nenurodytas',
+  },
+  password: {
+    title: 'Slaptažodis',
+    submit: 'Keisti slaptažodį',
+    changed: 'Slaptažodis pakeistas sėkmingai! Kituose įrenginiuose esate atjungti.',
+  },
+  sessions: {
+    title: 'Prisijungę įrenginiai',
+    text: 'Čia matote, kuriuose įrenginiuose esate prisijungę. Neatpažintą įrenginį atjunkite.',
+    current: 'Šis įrenginys',
+    unknownDevice: 'Nežinomas įrenginys',
+    createdAt: 'Prisijungta {time}',
+    lastSeenAt: 'Paskutinį kartą aktyvus {time}',
+    end: 'Atjungti',
+    ended: 'Įrenginys atjungtas.',
+    logoutEverywhere: 'Atsijungti visuose įrenginiuose',
+    loggedOutEverywhere: 'Atsijungėte visuose įrenginiuose.',
+  },
+  /** The person's data rights (issue 11 item 7): a copy of her data, and deleting the account. */
+  privacy: {
+    title: 'Mano duomenys',
+    text: 'Atsisiųskite visų apie jus saugomų duomenų kopiją: paskyros, vizitų, atsiliepimų ir pranešimų nustatymų.',
+    download: 'Atsisiųsti mano duomenis (JSON)',
+    consent: 'Su taisyklėmis ir privatumo politika (versija {version}) sutikote {time}.',
+    noConsent: 'Paskyra sukurta prieš įsigaliojant dabartinėms taisyklėms.',
+    deleteTitle: 'Paskyros ištrynimas',
+    deleteText:
+      'Ištrynus paskyrą, būsimi vizitai atšaukiami, visi jūsų prisijungimai baigiami, o vardas, el. paštas, telefono numeris, pranešimai ir verslų kortelės apie jus ištrinami. Verslai pasilieka savo vizitų įrašus be jūsų asmens duomenų, atsiliepimai lieka be vardo. To atšaukti negalėsite.',
+    deleteOpen: 'Ištrinti paskyrą',
+    confirmTitle: 'Ar tikrai ištrinti paskyrą?',
+    confirmText: 'Įveskite slaptažodį, kad patvirtintumėte. Būsimų vizitų: {count}. Jie bus atšaukti.',
+    confirmSubmit: 'Taip, ištrinti visam laikui',
+    cancel: 'Atšaukti',
+    deleted: 'Paskyra ištrinta. Ačiū, kad buvote su mumis.',
+    anonymousClient: 'Ištrinta paskyra',
+    anonymousReviewer: 'Buvęs klientas',
+    cancelledReason: 'Klientas ištrynė savo paskyrą.',
+  },
+} as const;

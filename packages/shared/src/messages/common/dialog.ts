@@ -1,0 +1,6 @@
+import { CLOSE } from './words';
+
+/** Generic modal / dialog chrome. */
+export const dialog = {
+  close: CLOSE,
+} as const;

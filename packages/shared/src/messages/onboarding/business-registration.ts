@@ -1,0 +1,51 @@
+/** A business signs up (docs/decisions/022): the registration page `/verslui/registracija`. */
+export const businessRegistration = {
+  /** `{brand}`: the product's name. */
+  metaTitle: 'Verslo registracija – {brand}',
+  metaDescription: 'Užregistruokite savo grožio verslą ir priimkite klientų registracijas internetu.',
+  title: 'Užregistruokite savo verslą',
+  text: 'Klientai jus ras paieškoje ir registruosis internetu. Registracija nemokama ir užtrunka kelias minutes.',
+  /** `{name}`, `{email}`: the logged-in person. */
+  loggedInAs: 'Verslas bus priskirtas jūsų paskyrai: {name} ({email}).',
+  accountTitle: 'Jūsų paskyra',
+  accountText: 'Su šia paskyra prisijungsite prie verslo administravimo.',
+  haveAccount: 'Jau turite paskyrą?',
+  loginLink: 'Prisijunkite',
+  businessTitle: 'Jūsų verslas',
+  fields: {
+    name: 'Verslo pavadinimas',
+    nameHint: 'Taip jus matys klientai, pvz., „Grožio studija Aistė“.',
+    categories: 'Paslaugų sritys',
+    categoriesHint: 'Pasirinkite vieną ar kelias.',
+    city: 'Miestas',
+    cityPlaceholder: 'Pasirinkite miestą',
+    address: 'Adresas',
+    addressHint: 'Gatvė ir namo numeris, pvz., „Vilniaus g. 22“.',
+    phone: 'Verslo telefono numeris',
+    slug: 'Jūsų puslapio adresas',
+    slugHint: 'Mažosios raidės be lietuviškų ženklų, skaičiai ir brūkšneliai. Vėliau jį keisti nepatartina.',
+  },
+  slugChecking: 'Tikrinama, ar adresas laisvas…',
+  slugAvailable: 'Adresas laisvas.',
+  /** `{slug}`: a free alternative. */
+  slugTakenSuggestion: 'Šis adresas užimtas. Laisvas, pavyzdžiui: {slug}',
+  useSuggestion: 'Naudoti {slug}',
+  submit: 'Registruoti verslą',
+  submitting: 'Registruojama...',
+  /** `{name}`: the business. */
+  success: 'Verslas „{name}“ užregistruotas! Atlikite kelis žingsnius ir priimkite registracijas internetu.',
+  validation: {
+    nameRequired: 'Įveskite verslo pavadinimą.',
+    nameTooLong: 'Pavadinimas per ilgas (daugiausia 100 simbolių).',
+    categoriesRequired: 'Pasirinkite bent vieną paslaugų sritį.',
+    categoryInvalid: 'Tokios paslaugų srities nėra.',
+    cityRequired: 'Pasirinkite miestą.',
+    cityInvalid: 'Tokio miesto sąraše nėra.',
+    addressRequired: 'Įveskite adresą.',
+    addressTooLong: 'Adresas per ilgas (daugiausia 200 simbolių).',
+    slugRequired: 'Įveskite puslapio adresą.',
+    slugLength: 'Adresas turi būti nuo 3 iki 60 simbolių.',
+    slugFormat: 'Adrese gali būti tik mažosios lotyniškos raidės, skaičiai ir brūkšneliai (ne pradžioje ir ne pabaigoje).',
+    accountRequired: 'Užpildykite paskyros laukus arba prisijunkite.',
+  },
+} as const;

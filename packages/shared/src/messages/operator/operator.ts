@@ -1,0 +1,7 @@
+/** The platform operator's pages and API. */
+export const operator = {
+  clientErrors: {
+    title: 'Naršyklių klaidų pranešimai',
+    empty: 'Klaidų pranešimų nėra.',
+  },
+} as const;

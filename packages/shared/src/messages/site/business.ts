@@ -1,0 +1,47 @@
+/** The public page of a business. */
+export const business = {
+  services: 'Paslaugos',
+  specialists: 'Specialistai',
+  noServices: 'Paslaugų kol kas nėra.',
+  /** Service duration in minutes: "45 min". */
+  duration: '{minutes} min',
+  price: 'Kaina',
+  priceFrom: 'nuo {price}',
+  book: 'Registruotis',
+  about: 'Apie',
+  address: 'Adresas',
+  contacts: 'Kontaktai',
+  gallery: 'Galerija',
+  reviews: 'Atsiliepimai',
+  noReviews: 'Atsiliepimų dar nėra.',
+  rating: '{rating} iš 5',
+  share: 'Dalintis',
+  /** `{count}` = one of `reviewCount`. */
+  ratingSummary: 'Įvertinimas {rating} iš 5 ({count})',
+  /** By `Intl.PluralRules('lt')` category. */
+  reviewCount: { one: '{count} atsiliepimas', few: '{count} atsiliepimai', other: '{count} atsiliepimų' },
+  showMoreReviews: 'Rodyti daugiau atsiliepimų',
+  reviewsFailed: 'Nepavyko įkelti atsiliepimų. Bandykite dar kartą.',
+  hours: 'Darbo laikas šią savaitę',
+  closed: 'Nedirba',
+  today: 'šiandien',
+  weekdays: {
+    1: 'Pirmadienis',
+    2: 'Antradienis',
+    3: 'Trečiadienis',
+    4: 'Ketvirtadienis',
+    5: 'Penktadienis',
+    6: 'Šeštadienis',
+    7: 'Sekmadienis',
+  },
+  phone: 'Telefonas',
+  email: 'El. paštas',
+  website: 'Svetainė',
+  /** `{index}` of `{count}` photos. */
+  photo: '{index} nuotrauka iš {count}',
+  openPhoto: 'Atidaryti nuotrauką: {alt}',
+  previousPhoto: 'Ankstesnė nuotrauka',
+  nextPhoto: 'Kita nuotrauka',
+  closePhoto: 'Uždaryti nuotrauką',
+  stars: '{rating} iš 5 žvaigždučių',
+} as const;
