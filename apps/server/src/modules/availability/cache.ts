@@ -16,6 +16,10 @@
  * decide what the calendar *offers*: a booking is written by one INSERT that the database's
  * exclusion constraint checks, so a stale entry can never double-book.
  *
+ * Each is bounded by entries and by bytes (docs/decisions/036: what an entry weighs, the budgets,
+ * `AVAILABILITY_CACHE_MAX_MB`); the oldest entries go first, and expired ones as new ones come.
+ * Since decision 035 the invalidations come from every process's writes (`subscriptions.ts`).
+ *
  * One set of caches per `Db` object (each app, each test database has its own). An entry holds
  * the promise of its load, so concurrent requests share one load, and an invalidation drops
  * the entry at once: a load that began before the write can still answer the requests that
