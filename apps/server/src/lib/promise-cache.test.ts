@@ -137,4 +137,19 @@ describe('the promise caches', () => {
     expect(await cache.get('a', async () => ++loads)).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it('drop their expired entries when swept, with nothing new coming in', async () => {
+    let clock = 0;
+    const cache = new GroupedPromiseCache<{ bytes: number }>(limits(100, 10), weight, () => clock);
+    await cache.get('x', '1', async () => ({ bytes: 1_000 }));
+    clock = 50;
+    await cache.get('y', '1', async () => ({ bytes: 1_000 }));
+    cache.sweep(99);
+    expect(cache.size).toBe(2);
+    cache.sweep(100);
+    expect([cache.size, cache.groups]).toEqual([1, 1]);
+    clock = 150;
+    cache.sweep();
+    expect([cache.size, cache.groups, cache.bytes]).toEqual([0, 0, 0]);
+  });
 });

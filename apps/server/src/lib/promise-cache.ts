@@ -73,6 +73,11 @@ export class PromiseCache<T> {
     return this.#entries.has(key);
   }
 
+  /** Drops the entries that have expired (a cache no one asks keeps nothing stale for long). */
+  sweep(now: number = this.clock()): void {
+    this.#entries.dropOldestWhile((entry) => entry.expiresAt <= now);
+  }
+
   /**
    * Adds `bytes` to the entry of `key` while it holds `value`: something made from the value and
    * kept as long as it (a `WeakMap` keyed by the value) is charged to it. False when the entry
@@ -141,6 +146,10 @@ export class GroupedPromiseCache<T> {
       keys.add(full);
     }
     return value;
+  }
+
+  sweep(now?: number): void {
+    this.#cache.sweep(now);
   }
 
   deleteGroup(group: string): void {

@@ -47,6 +47,20 @@ describe('PageCache', () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it('drops the pages past their stale time when swept, with nothing new coming in', () => {
+    const cache = new PageCache({ ttlMs: 5_000, staleMs: 3_000, maxEntries: 10, maxBytes: 10_000 });
+    cache.set('a', page('A'), 0);
+    cache.set('b', page('B'), 2_000);
+    cache.sweep(7_999);
+    expect(cache.size).toBe(2);
+    cache.sweep(8_000);
+    expect(cache.size).toBe(1);
+    expect(text(cache.get('b', 8_000))).toBe('B');
+    cache.sweep(10_000);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('drops the least recently used page beyond its count', () => {
     const cache = new PageCache({ ttlMs: 5_000, staleMs: 0, maxEntries: 2, maxBytes: 10_000 });
     cache.set('a', page('A'), 0);

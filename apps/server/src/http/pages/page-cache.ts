@@ -217,6 +217,11 @@ export class PageCache {
     this.#evict();
   }
 
+  /** Drops the pages past their stale time (entries otherwise leave only when others come in). */
+  sweep(nowMs: number): void {
+    for (const [key, entry] of this.#entries) if (entry.staleUntil <= nowMs) this.#remove(key);
+  }
+
   /** Drops the pages that show this business (by id or slug) and every listing page. */
   invalidateBusiness(idOrSlug: string): number {
     this.#generation += 1;

@@ -15,6 +15,9 @@ import { PublicAnswers, type PublicAnswersOptions } from './public-answers.ts';
 export { invalidatePagesOfBusiness } from './page-cache.ts';
 export type { PageRenderer, PagesOptions } from './adapter.ts';
 
+/** How often the kept pages and public answers are swept of what has gone stale. */
+const SWEEP_EVERY_MS = 5_000;
+
 /** The public answers live as long as the pages; as many entries, a quarter of the pages' bytes. */
 function publicAnswersOptions(pages: PageCacheOptions): PublicAnswersOptions {
   return { ttlMs: pages.ttlMs, maxEntries: pages.maxEntries, maxBytes: Math.floor(pages.maxBytes / 4) };
@@ -44,6 +47,14 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
     // Its face: name, description, contacts, logo, photos (docs/decisions/026).
     app.events.onAnyProcess('business.profile_changed', (event) => invalidate(event.businessId));
     cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
+    // What has gone stale leaves even when no new page comes to push it out (docs/decisions/036).
+    const sweeper = setInterval(() => {
+      const nowMs = app.now().getTime();
+      cache.sweep(nowMs);
+      publicAnswers.sweep(nowMs);
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
   }
 
   // Pages get their own body handling: the raw stream goes to React Router untouched.

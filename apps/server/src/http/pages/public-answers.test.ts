@@ -78,6 +78,19 @@ describe('the public answers', () => {
     expect(parsed.bytes).toBeGreaterThan(2 * JSON.stringify(items).length);
   });
 
+  it('leave when swept past their time to live, with nothing new coming in', () => {
+    const answers = new PublicAnswers(options);
+    answers.set('/a', OK(1), 10, new Set(), 0, answers.generation);
+    answers.set('/b', OK(2), 10, new Set(), 1_000, answers.generation);
+    answers.sweep(4_999);
+    expect(answers.size).toBe(2);
+    answers.sweep(5_000);
+    expect(answers.size).toBe(1);
+    answers.sweep(6_000);
+    expect(answers.size).toBe(0);
+    expect(answers.bytes).toBe(0);
+  });
+
   it('drop every answer of a business named by its id, also those tagged only with its slug', () => {
     const answers = new PublicAnswers({ ...options, maxEntries: 10 });
     const g = answers.generation;

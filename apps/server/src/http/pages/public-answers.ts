@@ -102,6 +102,11 @@ export class PublicAnswers {
     for (const [key, entry] of this.#entries) if ([...entry.tags].some((tag) => names.has(tag))) this.#remove(key);
   }
 
+  /** Drops the answers past their time to live (entries otherwise leave only when others come in). */
+  sweep(nowMs: number): void {
+    for (const [key, entry] of this.#entries) if (entry.until <= nowMs) this.#remove(key);
+  }
+
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();

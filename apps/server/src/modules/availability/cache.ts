@@ -167,6 +167,40 @@ export function noteBusinessOfSlug(db: object, slug: string, businessId: string)
   }
 }
 
+/**
+ * Drops what has expired from every cache of a set: entries are otherwise dropped only when new
+ * ones come in, so caches that traffic has moved away from would hold their last entries.
+ */
+export function sweepAvailabilityCaches(caches: AvailabilityCaches<unknown, unknown>, now = performance.now()): void {
+  caches.catalogues.sweep(now);
+  caches.calendarCatalogues.sweep(now);
+  caches.bookings.sweep(now);
+  caches.answers.sweep(now);
+  caches.answersByUrl.dropOldestWhile((answer) => answer.stamp.expiresAt <= now);
+}
+
+/** How often every set of caches is swept. */
+export const SWEEP_EVERY_MS = 5_000;
+const swept = new Set<WeakRef<AvailabilityCaches<unknown, unknown>>>();
+let sweeper: ReturnType<typeof setInterval> | undefined;
+
+/** Sweeps `caches` every {@link SWEEP_EVERY_MS} while they are in use (the timer never keeps the process alive). */
+function sweepRegularly(caches: AvailabilityCaches<unknown, unknown>): void {
+  swept.add(new WeakRef(caches));
+  sweeper ??= setInterval(() => {
+    for (const ref of swept) {
+      const live = ref.deref();
+      if (live) sweepAvailabilityCaches(live);
+      else swept.delete(ref);
+    }
+    if (swept.size === 0) {
+      clearInterval(sweeper);
+      sweeper = undefined;
+    }
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+}
+
 /** The caches of one database handle, created on first use. */
 export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B, K> {
   let caches = cachesByDb.get(db);
@@ -216,6 +250,7 @@ export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B
     };
     caches = created;
     cachesByDb.set(db, caches);
+    sweepRegularly(created);
   }
   return caches as AvailabilityCaches<C, B, K>;
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { insertTestAppointment, makeAdminFixture, type AdminFixture } from '#server/testing/admin-endpoints.ts';
-import { cachesOf, configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateBookings } from './cache.ts';
+import { cachesOf, configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateBookings, sweepAvailabilityCaches } from './cache.ts';
 import { answerForUrl } from './calendar.ts';
 
 // The fixture's salon works Mon–Fri 09:00–18:00 local (break 13:00–13:30); minimum notice 60 min,
@@ -210,5 +210,15 @@ describe('a repeated URL is answered from the answer it got', () => {
     // Not kept by the answers cache; the URL's own entry still holds until an invalidation.
     invalidateBookings(t.app.database.db, f.ids.businessId);
     expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
+  });
+
+  it('are all dropped by a sweep once expired, with no new question coming in', async () => {
+    const url = slotsUrl('2027-03-26');
+    await get(url);
+    const caches = cachesOf(t.app.database.db);
+    expect([caches.answers.size, caches.answersByUrl.size, caches.calendarCatalogues.size]).toEqual([1, 1, 1]);
+    sweepAvailabilityCaches(caches, performance.now() + 2 * HOUR);
+    expect([caches.answers.size, caches.answersByUrl.size, caches.calendarCatalogues.size, caches.bookings.size]).toEqual([0, 0, 0, 0]);
+    expect(caches.answers.bytes + caches.answersByUrl.bytes + caches.calendarCatalogues.bytes + caches.bookings.bytes).toBe(0);
   });
 });
