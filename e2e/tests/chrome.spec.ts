@@ -346,7 +346,10 @@ test('an unsupported browser is told once per session, before the cookie consent
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Uždaryti' }).click();
   await expect(notice).toBeHidden();
-  await page.getByRole('link', { name: /Barberių klubas/ }).first().click();
+  await page
+    .getByRole('link', { name: /Barberių klubas/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/apie\/[^/]+$/);
   await expect(notice).toBeVisible();
   await context.close();
@@ -381,7 +384,11 @@ test('going offline shows a lasting toast; back online it goes and a success toa
   await acceptCookieConsent(context, baseURL);
   await page.goto(BUSINESS_PAGE);
   await waitForChrome(page);
-  // The toast code is fetched ahead while online (idle time); wait for it like a real visit would.
+  // The toast code is fetched ahead while online (idle time, at most 2 s after the start); wait
+  // until the browser has it, as a visit lasting a few seconds would.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/toast-container-[^/]*\.js$/.test(entry.name)),
+  );
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const offline = page.getByText('Nėra ryšio. Pasitikrinkite ar esate prisijungę prie interneto.');

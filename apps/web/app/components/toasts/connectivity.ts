@@ -34,7 +34,10 @@ export function installConnectivityToasts(win: Window = window): void {
   });
   if (win.navigator.onLine === false) goOffline();
   else {
-    const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 2000));
-    idle(() => void preloadToasts().catch(() => undefined));
+    // In idle time, but within 2 s even on a page that keeps the browser busy: a connection lost
+    // early must still find the code here.
+    const preload = () => void preloadToasts().catch(() => undefined);
+    if (win.requestIdleCallback) win.requestIdleCallback(preload, { timeout: 2000 });
+    else win.setTimeout(preload, 2000);
   }
 }
