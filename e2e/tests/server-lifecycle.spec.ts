@@ -1,44 +1,20 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer, waitForHealth } from './server-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** Starts a second copy of the built product on its own port and data folder. */
-function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
+/** Starts a second copy of the product on its own port and data folder. */
+function startLifecycleServer(port: number, dataDir: string) {
+  return startServer(['--import', 'tsx', 'apps/server/src/server.ts'], { PORT: String(port), DATA_DIR: dataDir });
 }
 
 test('SIGTERM lets requests in flight finish, then stops cleanly', async () => {
   test.setTimeout(180_000);
   const port = Number(process.env.PORT ?? 3100) + 57;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vizitas-lifecycle-'));
-  const server = startServer(port, dataDir);
+  const server = startLifecycleServer(port, dataDir);
   try {
     await waitForHealth(`http://localhost:${port}/healthz`, 150_000);
     // Thirty page requests, each on its own connection; SIGTERM when the fifth answer arrives.

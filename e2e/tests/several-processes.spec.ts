@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer, waitForHealth } from './server-process';
 
 /**
  * Several server processes on one database (docs/decisions/035), with the built product. On
@@ -10,34 +9,7 @@ import { expect, test } from '@playwright/test';
  * stale) — only the event relayed through PostgreSQL can drop it in time. On PGlite, which one
  * process opens, the product refuses to start several.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
-
-function startServer(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['apps/server/dist/server.mjs', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 if (onPostgres) {
   test('a profile change through one process shows on the other process’s cached business page within a second', async ({
@@ -46,7 +18,7 @@ if (onPostgres) {
   }) => {
     test.setTimeout(180_000);
     const port = Number(process.env.PORT ?? 3100) + 61;
-    const second = startServer([], { PORT: String(port) });
+    const second = startServer(['apps/server/dist/server.mjs'], { PORT: String(port) });
     try {
       await waitForHealth(`http://localhost:${port}/healthz`, 150_000);
       const login = await request.post('/api/public/auth/login', {
@@ -92,7 +64,9 @@ if (onPostgres) {
   });
 } else {
   test('several processes on the embedded database are refused with a message that names PostgreSQL', async () => {
-    const server = startServer(['--processes', '2'], { PORT: String(Number(process.env.PORT ?? 3100) + 61) });
+    const server = startServer(['apps/server/dist/server.mjs', '--processes', '2'], {
+      PORT: String(Number(process.env.PORT ?? 3100) + 61),
+    });
     expect(await server.exited).toBe(2);
     expect(server.output()).toContain('Keli serverio procesai veikia tik su PostgreSQL: nurodykite DATABASE_URL');
   });
