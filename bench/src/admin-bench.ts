@@ -23,9 +23,9 @@ import {
 } from '@vizitas/booking-engine';
 import { fileOfUrl, firstLoadSize, gzipSize } from './frontend-size';
 import { memoryRow, PeakRecorder } from './memory-peak';
-import { budgetOf, formatKb, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
+import { formatKb, NONE, verdictOf, type Check, type ReportRow } from './report';
 import type { ServerProcess } from './server-process';
-import { measureCycle, type CycleRun } from './url-cycle';
+import { cycleFailures, cycleRowFigures, measureCycle, type CycleRun } from './url-cycle';
 import { customerPageSets, customerPagesNote, prepareCustomerPages } from './customer-pages';
 
 export const ADMIN_FIXTURE = {
@@ -498,24 +498,12 @@ export function adminRow(run: AdminRun, durationS: number, databaseNote: string)
     checks.push({ label: `≤ ${budget.cpuMs} ms server CPU`, actual: run.cpuMsPerAnswer, limit: budget.cpuMs, kind: 'max' });
   }
   checks.push({ label: `p99 ≤ ${budget.p99Ms} ms`, actual: run.p99, limit: budget.p99Ms, kind: 'max' });
-  const failures = [...run.preflightFailures];
-  const non200 = Object.entries(run.statuses).filter(([code]) => code !== '200');
-  if (non200.length > 0) {
-    failures.push(
-      `${non200.reduce((sum, [, count]) => sum + count, 0)} answers other than 200 (${non200.map(([code, count]) => `${count}×${code}`).join(', ')}; e.g. ${run.samples[0] ?? '?'})`,
-    );
-  }
-  if (run.errors > 0) failures.push(`${run.errors} connection errors`);
-  if (run.timeouts > 0) failures.push(`${run.timeouts} timeouts`);
+  const failures = cycleFailures(run, run.preflightFailures);
   if (budget.cpuMs !== undefined && run.cpuMsPerAnswer === undefined) failures.push('server CPU not readable');
   const cpu = run.cpuMsPerAnswer === undefined ? '?' : run.cpuMsPerAnswer.toFixed(2);
   return {
     name: `${run.set.area ?? 'admin'}: ${run.set.name} (c=${ADMIN_CONNECTIONS}, ${durationS} s)`,
-    p50: formatMs(run.p50),
-    tail: `p99 ${formatMs(run.p99)}`,
-    rate: formatRate(run.rate),
-    budget: budgetOf(checks),
-    verdict: verdictOf(checks, failures),
+    ...cycleRowFigures(run, checks, failures),
     notes:
       `${run.answers.toLocaleString('en-US')} answers over ${run.set.urls.length} distinct URLs; server CPU ${cpu} ms/answer; ` +
       `load avg ${run.load.toFixed(1)}; ${run.preflight}; ${databaseNote}`,
@@ -544,7 +532,12 @@ export async function listPageAnswers(baseUrl: string, cookie: string): Promise<
   if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
   const urls = preloadedAnswerUrls(await response.text());
   if (urls.length === 0) throw new Error(`${page} preloads no answer`);
-  return { key: 'listPageAnswers', name: `GET the ${urls.length} answers the admin list page preloads (/api/admin/appointments…)`, kind: 'api', urls };
+  return {
+    key: 'listPageAnswers',
+    name: `GET the ${urls.length} answers the admin list page preloads (/api/admin/appointments…)`,
+    kind: 'api',
+    urls,
+  };
 }
 
 /** One untimed request per URL: every answer 200 (no redirect to the login page), and what the answers hold. */

@@ -13,10 +13,10 @@ import pg from 'pg';
 import { addDays, type LocalDate } from '@vizitas/booking-engine';
 import { seededRandom } from './admin-bench';
 import { memoryRow, PeakRecorder } from './memory-peak';
-import { budgetOf, formatMs, formatRate, verdictOf, type Check, type ReportRow } from './report';
+import { type Check, type ReportRow } from './report';
 import { generateScaleData, holdsScaleData } from './scale-bench';
 import { startServer, type ServerProcess } from './server-process';
-import { cycleUrls, measureCycle, type CycleRun } from './url-cycle';
+import { cycleFailures, cycleRowFigures, cycleUrls, measureCycle, type CycleRun } from './url-cycle';
 import type { HttpBenchOptions } from './http-bench';
 
 export const MIX = {
@@ -147,7 +147,9 @@ async function measureUrls(
   options: { durationS: number; warmupS: number; log: (line: string) => void; memory: PeakRecorder; memoryName: string },
   preflightFailures: string[] = [],
 ): Promise<MixRun> {
-  options.log(`  mix: ${name}: ${urls.length.toLocaleString('en-US')} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`);
+  options.log(
+    `  mix: ${name}: ${urls.length.toLocaleString('en-US')} URLs, warm-up ${options.warmupS} s, then ${options.durationS} s`,
+  );
   const run = await options.memory.measure(server, options.memoryName, () =>
     measureCycle(server, urls, {
       connections: MIX.connections,
@@ -159,14 +161,7 @@ async function measureUrls(
 }
 
 function failuresOf(run: MixRun): string[] {
-  const failures: string[] = [...run.preflightFailures];
-  const non200 = Object.entries(run.statuses).filter(([code]) => code !== '200');
-  if (non200.length > 0) {
-    const count = non200.reduce((sum, [, n]) => sum + n, 0);
-    failures.push(`${count} answers other than 200 (${non200.map(([code, n]) => `${n}×${code}`).join(', ')}; e.g. ${run.samples[0] ?? '?'})`);
-  }
-  if (run.errors > 0) failures.push(`${run.errors} connection errors`);
-  if (run.timeouts > 0) failures.push(`${run.timeouts} timeouts`);
+  const failures = cycleFailures(run, run.preflightFailures);
   if (run.cpuMsPerAnswer === undefined) failures.push('server CPU not readable');
   return failures;
 }
@@ -185,15 +180,14 @@ export function floorRatio(run: Pick<MixRun, 'cpuMsPerAnswer'>, floor: Pick<MixR
  * The rows of the stage: the floor (no budget), the mix with the caches on (p99 ≤ 15 ms), and
  * the time slots and the dates with the caches off (≤ 0.5 ms server CPU per answer each).
  */
-export function mixRows(runs: { floor: MixRun; cachesOn: MixRun; slotsOff: MixRun; datesOff: MixRun }, note: string): ReportRow[] {
+export function mixRows(
+  runs: { floor: MixRun; cachesOn: MixRun; slotsOff: MixRun; datesOff: MixRun },
+  note: string,
+): ReportRow[] {
   const { floor, cachesOn, slotsOff, datesOff } = runs;
   const row = (run: MixRun, checks: Check[], extra: string): ReportRow => ({
     name: `mix: ${run.name} (c=${run.connections}, ${run.durationS} s)`,
-    p50: formatMs(run.p50),
-    tail: `p99 ${formatMs(run.p99)}`,
-    rate: formatRate(run.rate),
-    budget: budgetOf(checks),
-    verdict: verdictOf(checks, failuresOf(run)),
+    ...cycleRowFigures(run, checks, failuresOf(run)),
     notes:
       `${run.answers.toLocaleString('en-US')} answers over ${run.urls.toLocaleString('en-US')} distinct URLs; ` +
       `server CPU ${cpuText(run.cpuMsPerAnswer)} ms/answer (${floorRatio(run, floor)} the floor's ${cpuText(floor.cpuMsPerAnswer)}); ` +
@@ -223,7 +217,10 @@ export type MixStageOptions = Pick<HttpBenchOptions, 'databaseUrl' | 'port' | 'w
  * with the caches off. Grows the database to the scale first when it does not hold the scale
  * data yet (`--only mix`).
  */
-export async function runMixStage(server: ServerProcess, options: MixStageOptions): Promise<{ rows: ReportRow[]; notes: string[] }> {
+export async function runMixStage(
+  server: ServerProcess,
+  options: MixStageOptions,
+): Promise<{ rows: ReportRow[]; notes: string[] }> {
   const notes: string[] = [];
   if (!(await holdsScaleData(options.databaseUrl))) {
     options.log('mix: generating the scale data first (10,000 businesses / 2,000,000 appointments)');
@@ -281,8 +278,7 @@ export async function runMixStage(server: ServerProcess, options: MixStageOption
       { ...timing, memoryName: 'available dates, caches off' },
       checkedOff,
     );
-    const memoryNote =
-      `the first server (caches on) for the floor and the caches-on loads, the second (caches off, start-up peak ${startupMb?.toFixed(0) ?? '?'} MB) for the others`;
+    const memoryNote = `the first server (caches on) for the floor and the caches-on loads, the second (caches off, start-up peak ${startupMb?.toFixed(0) ?? '?'} MB) for the others`;
     return {
       rows: [
         ...mixRows({ floor, cachesOn, slotsOff, datesOff }, note),

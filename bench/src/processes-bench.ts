@@ -19,10 +19,10 @@ import type { DemoTarget } from './demo-target';
 import type { HttpBenchOptions } from './http-bench';
 import { drawMixTargets, MIX, mixUrls, type MixTarget } from './mix-bench';
 import { connectionOwners } from './proc-sockets';
-import { budgetOf, formatMs, formatRate, NONE, verdictOf, type Check, type ReportRow } from './report';
+import { formatMs, NONE, verdictOf, type Check, type ReportRow } from './report';
 import { holdsScaleData } from './scale-bench';
 import { startServer, type ProcessFigure, type ServerProcess } from './server-process';
-import { cycleUrls, measureCycle, type CycleRun } from './url-cycle';
+import { cycleFailures, cycleRowFigures, cycleUrls, measureCycle, type CycleRun } from './url-cycle';
 
 export const PROCESSES = {
   /** Workers of the several-process server. */
@@ -250,16 +250,7 @@ export function cpuSplit(run: Pick<CycleRun, 'cpuByProcess'>): string | undefine
 }
 
 function failuresOf(run: ProcessRun): string[] {
-  const failures = [...run.preflightFailures];
-  const other = Object.entries(run.statuses).filter(([code]) => code !== '200');
-  if (other.length > 0) {
-    const count = other.reduce((sum, [, n]) => sum + n, 0);
-    failures.push(
-      `${count} answers other than 200 (${other.map(([code, n]) => `${n}×${code}`).join(', ')}; e.g. ${run.samples[0] ?? '?'})`,
-    );
-  }
-  if (run.errors > 0) failures.push(`${run.errors} connection errors`);
-  if (run.timeouts > 0) failures.push(`${run.timeouts} timeouts`);
+  const failures = cycleFailures(run, run.preflightFailures);
   if (run.cpuMsPerAnswer === undefined) failures.push('server CPU not readable (or a worker was replaced during the run)');
   return failures;
 }
@@ -284,11 +275,7 @@ export function loadRow(run: ProcessRun, checks: readonly Check[], single: Proce
       : '';
   return {
     name: `processes: ${run.name}, ${processesText(run.processes)} (c=${run.connections}, ${run.durationS} s)`,
-    p50: formatMs(run.p50),
-    tail: `p99 ${formatMs(run.p99)}`,
-    rate: formatRate(run.rate),
-    budget: budgetOf(checks),
-    verdict: verdictOf(checks, failuresOf(run)),
+    ...cycleRowFigures(run, checks, failuresOf(run)),
     notes:
       `${run.answers.toLocaleString('en-US')} answers over ${run.urls.toLocaleString('en-US')} distinct URLs; ` +
       `server CPU ${cpu} ms/answer${run.processes > 1 ? ' (primary and workers together)' : ''}${split ? ` — ${split}` : ''}` +

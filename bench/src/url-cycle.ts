@@ -4,6 +4,7 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { budgetOf, formatMs, formatRate, verdictOf, type Check, type ReportRow } from './report';
 import { cpuBetween, type ProcessCpu, type ServerProcess } from './server-process';
 
 /** What a browser sends; answers are compressed as they would be for a visitor. */
@@ -105,5 +106,41 @@ export async function measureCycle(
     errors: result.errors,
     timeouts: result.timeouts,
     samples,
+  };
+}
+
+/**
+ * What makes a cycled load's figures untrustworthy, whatever its budget: the preflight's failures,
+ * answers other than 200 (with an example), connection errors and timeouts.
+ */
+export function cycleFailures(
+  run: Pick<CycleRun, 'statuses' | 'errors' | 'timeouts' | 'samples'>,
+  preflightFailures: readonly string[],
+): string[] {
+  const failures = [...preflightFailures];
+  const other = Object.entries(run.statuses).filter(([code]) => code !== '200');
+  if (other.length > 0) {
+    const count = other.reduce((sum, [, n]) => sum + n, 0);
+    failures.push(
+      `${count} answers other than 200 (${other.map(([code, n]) => `${n}×${code}`).join(', ')}; e.g. ${run.samples[0] ?? '?'})`,
+    );
+  }
+  if (run.errors > 0) failures.push(`${run.errors} connection errors`);
+  if (run.timeouts > 0) failures.push(`${run.timeouts} timeouts`);
+  return failures;
+}
+
+/** The figures and verdict columns of a cycled load's report row. */
+export function cycleRowFigures(
+  run: Pick<CycleRun, 'p50' | 'p99' | 'rate'>,
+  checks: readonly Check[],
+  failures: readonly string[],
+): Pick<ReportRow, 'p50' | 'tail' | 'rate' | 'budget' | 'verdict'> {
+  return {
+    p50: formatMs(run.p50),
+    tail: `p99 ${formatMs(run.p99)}`,
+    rate: formatRate(run.rate),
+    budget: budgetOf(checks),
+    verdict: verdictOf(checks, failures),
   };
 }
