@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 import { errorReportToken } from '#server/lib/error-report-token.ts';
+import { estimateBytes } from '#server/lib/byte-size.ts';
 import { SESSION_COOKIE } from '#server/modules/account/index.ts';
+import { NOT_DIRECT, pageReads } from '../api/page-reads.ts';
 import { openPageScope, PAGE_SCOPE_HEADER } from '../page-scope.ts';
 import type { PageRenderer } from './adapter.ts';
 import { businessTagsOf } from './page-cache.ts';
@@ -53,6 +55,7 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
  * session lookup (`../page-scope.ts`); a call that changes something forgets both first.
  */
 export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicAnswers): LoadContextFactory {
+  const directRead = pageReads(app);
   const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports, () => app.now());
   return (request, origin, nonce, tags) => {
     const cookie = request.headers.cookie;
@@ -69,6 +72,14 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       };
       if (cookie) headers.cookie = cookie;
       if (userAgent) headers['user-agent'] = userAgent;
+      if (method === 'GET') {
+        // The reads every page takes, without an HTTP request in process (../api/page-reads.ts).
+        const data = await directRead(request, apiPath, { [PAGE_SCOPE_HEADER]: page.id });
+        if (data !== NOT_DIRECT) {
+          if (tags) businessTagsOf(data, tags);
+          return { status: 200, ok: true, data: data as T, setCookie: [], bytes: 0 };
+        }
+      }
       const response = await app.inject({
         method,
         url: apiPath,
@@ -100,7 +111,8 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       const answerTags = businessTagsOf(result.data, new Set());
       const slug = slugOfPublicRead(apiPath);
       if (slug) answerTags.add(slug);
-      publicAnswers!.set(apiPath, result, bytes, answerTags, nowMs, generation);
+      // An answer read directly has no bytes of its own: what it weighs in memory is estimated.
+      publicAnswers!.set(apiPath, result, bytes || estimateBytes(result.data), answerTags, nowMs, generation);
       return result;
     };
     return {

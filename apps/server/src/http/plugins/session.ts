@@ -67,34 +67,41 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   await app.register(mailPlugin);
   await app.register(csrfPlugin);
 
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      // A page's in-process calls share one lookup (../page-scope.ts).
-      pending = keptForPage(this, 'session-user', () => lookUp(this));
-      cache.set(this, pending);
-    }
-    return pending;
+    return currentUserOf(this);
   });
+}
 
-  async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return null;
-    const row = await findSessionUser(app.database.db, token, app.now());
-    if (!row) return null;
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      isOperator: row.isOperator,
-      isMember: row.isMember,
-      emailVerified: row.emailVerifiedAt !== null,
-      phoneNumber: row.phoneNumber,
-      twoFactorEnabled: row.totpEnabledAt !== null,
-      sessionId: row.sessionId,
-    };
+const lookedUp = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The logged-in user of a request, looked up once per request (`request.currentUser()`). */
+export function currentUserOf(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = lookedUp.get(request);
+  if (!pending) {
+    // A page's in-process calls share one lookup (../page-scope.ts).
+    pending = keptForPage(request, 'session-user', () => lookUp(request));
+    lookedUp.set(request, pending);
   }
+  return pending;
+}
+
+async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return null;
+  const app = request.server;
+  const row = await findSessionUser(app.database.db, token, app.now());
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    isOperator: row.isOperator,
+    isMember: row.isMember,
+    emailVerified: row.emailVerifiedAt !== null,
+    phoneNumber: row.phoneNumber,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    sessionId: row.sessionId,
+  };
 }
 
 export default fp(sessionPlugin, { name: 'session', dependencies: ['security'] });

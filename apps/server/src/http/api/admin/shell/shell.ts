@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_BUSINESS_QUERY_PARAM, AppError, appError } from '@vizitas/shared';
 import { adminBusinessQuerySchema } from '@vizitas/shared/schemas/admin/common';
@@ -8,6 +9,39 @@ import { businessScopeOf, membershipsOf, requireUser } from '#server/http/guards
 import { errorResponses } from '#server/http/openapi.ts';
 import { countPendingAppointments } from '#server/modules/booking/index.ts';
 import { canAdministerBusiness, canManageBusinessSettings, scopedBusiness } from '#server/modules/business/index.ts';
+
+/** The guard and the read of `GET /api/admin/shell` (also a page read: every admin page asks it). */
+export async function readAdminShell(app: FastifyInstance, request: FastifyRequest, businessId: string | undefined) {
+  const user = await requireUser(request);
+  const memberships = await membershipsOf(request, user.id);
+  const named =
+    businessId !== undefined ||
+    new URL(request.raw.url ?? '/', 'http://localhost').searchParams.has(ADMIN_BUSINESS_QUERY_PARAM);
+  let scope: TenantScope | null = null;
+  if (named || memberships.length > 0) {
+    try {
+      scope = await businessScopeOf(request, businessId);
+    } catch (error) {
+      // Naming a business that is not theirs: as if it did not exist.
+      if (named && error instanceof AppError && error.code === 'forbidden') throw appError('not_found');
+      throw error;
+    }
+    authorize(canAdministerBusiness(scope));
+  }
+  const db = app.database.db;
+  const member = scope ? memberships.find((row) => row.businessId === scope.businessId) : undefined;
+  const [business, pendingCount] = scope
+    ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(db, scope)])
+    : [null, null];
+  return {
+    memberships: memberships.map((row) => ({ slug: row.slug, name: row.name })),
+    isOperator: user.isOperator,
+    business: business && scope ? { id: scope.businessId, slug: business.slug, name: business.name } : null,
+    pendingCount,
+    role: scope?.role ?? null,
+    canManageSettings: scope ? canManageBusinessSettings(scope) : false,
+  };
+}
 
 /**
  * `GET /api/admin/shell`: what every admin page shows around itself — the member's businesses,
@@ -27,37 +61,7 @@ const adminShellRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminShellSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      const memberships = await membershipsOf(request, user.id);
-      const named =
-        request.query.business !== undefined ||
-        new URL(request.raw.url ?? '/', 'http://localhost').searchParams.has(ADMIN_BUSINESS_QUERY_PARAM);
-      let scope: TenantScope | null = null;
-      if (named || memberships.length > 0) {
-        try {
-          scope = await businessScopeOf(request, request.query.business);
-        } catch (error) {
-          // Naming a business that is not theirs: as if it did not exist.
-          if (named && error instanceof AppError && error.code === 'forbidden') throw appError('not_found');
-          throw error;
-        }
-        authorize(canAdministerBusiness(scope));
-      }
-      const db = app.database.db;
-      const member = scope ? memberships.find((row) => row.businessId === scope.businessId) : undefined;
-      const [business, pendingCount] = scope
-        ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(db, scope)])
-        : [null, null];
-      return {
-        memberships: memberships.map((row) => ({ slug: row.slug, name: row.name })),
-        isOperator: user.isOperator,
-        business: business && scope ? { id: scope.businessId, slug: business.slug, name: business.name } : null,
-        pendingCount,
-        role: scope?.role ?? null,
-        canManageSettings: scope ? canManageBusinessSettings(scope) : false,
-      };
-    },
+    async (request) => readAdminShell(app, request, request.query.business),
   );
 };
 

@@ -1,9 +1,11 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointmentSchema,
   createAppointmentSchema,
   customerVisitListQuerySchema,
+  type CustomerVisitListQuery,
   customerVisitListSchema,
   declineAppointmentSchema,
 } from '@vizitas/shared/schemas/appointment';
@@ -13,6 +15,12 @@ import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { bookCustomerAppointment, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
 import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/visits/index.ts';
+
+/** The customer's own visits: the guard and the read of `GET /api/user/appointments` (also a page read). */
+export async function readCustomerVisits(app: FastifyInstance, request: FastifyRequest, query: CustomerVisitListQuery) {
+  const customer = await requireUser(request);
+  return listCustomerVisits(app.database.db, customer.id, query, app.now().getTime());
+}
 
 /** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
 const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,9 +35,8 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customer = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return listCustomerVisits(app.database.db, customer.id, request.query, app.now().getTime());
+      return readCustomerVisits(app, request, request.query);
     },
   );
 
