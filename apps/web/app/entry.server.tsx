@@ -32,7 +32,8 @@ export default function handleRequest(
     let shellRendered = false;
     // A render not done in time is aborted. The timer goes as soon as the render ends: until then it
     // holds the whole render (its request, tree and output), ~900 renders at 150 pages a second.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const sink = new Writable({
       write(chunk: Uint8Array, _encoding, done) {
         chunks.push(chunk);
@@ -65,6 +66,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    timer = setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }

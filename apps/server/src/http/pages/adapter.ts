@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageLoadContext } from '@vizitas/shared/load-context';
 import { contentSecurityPolicy } from './csp.ts';
+import { partitionedHandlers } from './route-partition.ts';
 import type { PageCacheOptions } from './page-cache.ts';
 
 /** Renders pages: React Router's request handler and how it renders for a given visitor. */
@@ -62,11 +63,20 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The path of a Web request's absolute URL, without parsing the rest of it. */
+function pathnameOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end === -1 ? url.slice(start) : url.slice(start, start + end);
+}
+
 function productionRenderer(build: ServerBuild): PageRenderer {
-  const handler = createRequestHandler(build, 'production');
+  // A page is rendered by the build cut down to the routes its path may match (./route-partition.ts).
+  const handlerFor = partitionedHandlers(build, (routes) => createRequestHandler(routes, 'production'));
   const wholeDocument = (build.entry.module as EntryServerExtras).rendersWholeDocument;
   return {
-    handle: (request, context) => handler(request, context as never),
+    handle: (request, context) => handlerFor(request.method, pathnameOf(request.url))(request, context as never),
     // Without the web app's own answer every user agent is a mode of its own: never a wrong page.
     renderMode: wholeDocument
       ? (userAgent) => (wholeDocument(userAgent) ? 'whole' : 'streamed')
