@@ -42,9 +42,21 @@ export function clientAddress(): string {
 }
 
 /**
+ * Waits until what is moving on the page has arrived: every finite animation and transition (a
+ * dialog fading in, a menu opening) has finished. A photograph or a contrast check of a dialog
+ * halfway through its fade sees its text at part of its colour. Endless ones (spinners) are left.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Saves a full-page screenshot at a phone width (375 px) and a desktop width (1280 px), and
  * checks the page with axe-core at each width: every state a journey photographs is also
- * checked for accessibility (zero violations).
+ * checked for accessibility (zero violations), once it has settled.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -53,6 +65,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     ['1280', 1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
     await expectNoAxeViolations(page, `${name} at ${label} px`);
   }
