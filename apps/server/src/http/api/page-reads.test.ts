@@ -152,9 +152,39 @@ describe('page reads', () => {
     expect(customer.cookies.has('vizitas_flash')).toBe(false);
   });
 
+  it("a business's public reads: the same answer for a visitor and a customer; an unknown business or a bad query left to the API", async () => {
+    const paths = [
+      '/api/public/business/studija-aiste',
+      '/api/public/business/studija-aiste/gallery',
+      '/api/public/business/studija-aiste/opening-hours',
+      '/api/public/business/studija-aiste/reviews?limit=5',
+      '/api/public/business/studija-aiste/reviews?page=2&limit=2',
+      '/api/public/business/grozio-salonas-gintare/reviews',
+      '/api/public/schedule/calendar-options?business=studija-aiste',
+      '/api/public/schedule/calendar-options?business=grozio-salonas-gintare',
+    ];
+    for (const email of [null, 'klientas@vizitas.lt']) {
+      const browser = await person(email);
+      for (const path of paths) expect(await expectSameAnswer(browser, path)).toBe(200);
+    }
+    const visitor = await person(null);
+    const { probe } = await both(visitor, '/api/public/business/studija-aiste');
+    expect((probe.data as { slug: string }).slug).toBe('studija-aiste');
+    expect(await expectSameAnswer(visitor, '/api/public/business/nera-tokio')).toBe(404);
+    expect(await expectSameAnswer(visitor, '/api/public/business/nera-tokio/gallery')).toBe(404);
+    expect(await expectSameAnswer(visitor, '/api/public/business/studija-aiste/reviews?limit=500')).toBe(400);
+    expect(await expectSameAnswer(visitor, '/api/public/schedule/calendar-options')).toBe(400);
+    expect(await expectSameAnswer(visitor, '/api/public/schedule/calendar-options?business=nera-tokio')).toBe(404);
+  });
+
   it('paths that are not page reads are not read directly', async () => {
     const customer = await person('klientas@vizitas.lt');
-    for (const path of ['/api/user/profile', '/api/public/business/studija-aiste', '/api/user/appointments/extra']) {
+    for (const path of [
+      '/api/user/profile',
+      '/api/public/business/search?area=kirpejai',
+      '/api/public/business/studija-aiste/services',
+      '/api/user/appointments/extra',
+    ]) {
       const { probe } = await both(customer, path);
       expect(probe, path).toEqual({ direct: false });
     }
