@@ -50,7 +50,9 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
 /**
  * The one door from a page to data: loaders get the API through `context.api`, which calls
  * `app.inject` with the visitor's cookies, address and user agent, so the API's guards and
- * policies decide what the page may show. What one render asks for is shared within it: a GET
+ * policies decide what the page may show. The reads every page takes (the page context, a
+ * customer's visits, the admin frame, a business's public reads) are called directly, the route's
+ * own guard and read on a request made from the page's (`../api/page-reads.ts`). What one render asks for is shared within it: a GET
  * asked twice (the root's and a page's page context) is one call, and the calls share one
  * session lookup (`../page-scope.ts`); a call that changes something forgets both first.
  */

@@ -18,9 +18,13 @@ export type { PageRenderer, PagesOptions } from './adapter.ts';
 /** How often the kept pages and public answers are swept of what has gone stale. */
 const SWEEP_EVERY_MS = 5_000;
 
-/** The public answers live as long as the pages; as many entries, a quarter of the pages' bytes. */
+/**
+ * The public answers live as long as the pages; five entries a page (a business's page reads five
+ * of them: with one a page, 200 businesses' pages asked in turn pushed each other out before any
+ * was asked again) and half the pages' bytes.
+ */
 function publicAnswersOptions(pages: PageCacheOptions): PublicAnswersOptions {
-  return { ttlMs: pages.ttlMs, maxEntries: pages.maxEntries, maxBytes: Math.floor(pages.maxBytes / 4) };
+  return { ttlMs: pages.ttlMs, maxEntries: pages.maxEntries * 5, maxBytes: Math.floor(pages.maxBytes / 2) };
 }
 
 export default async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
