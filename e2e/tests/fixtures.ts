@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expectNoAxeViolations } from './a11y';
+import { expectNoAxeViolations, settled } from './a11y';
 import { quietNotifications } from './quiet-notifications';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
@@ -42,21 +42,9 @@ export function clientAddress(): string {
 }
 
 /**
- * Waits until what is moving on the page has arrived: every finite animation and transition (a
- * dialog fading in, a menu opening) has finished. A photograph or a contrast check of a dialog
- * halfway through its fade sees its text at part of its colour. Endless ones (spinners) are left.
- */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/**
  * Saves a full-page screenshot at a phone width (375 px) and a desktop width (1280 px), and
  * checks the page with axe-core at each width: every state a journey photographs is also
- * checked for accessibility (zero violations), once it has settled.
+ * checked for accessibility (zero violations), once it has settled (`settled`).
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
