@@ -8,8 +8,8 @@
  * no light-my-request, no hooks run for nothing, no JSON written and parsed again.
  *
  * The door stays the API's: each entry is the route's read (the guard inside it, the area's guard
- * before it; the public reads have none), with the route's own query schema. Whatever is not the plain success
- * of a read is left to the real in-process call, which answers it exactly as the API does:
+ * before it; the public reads have none), with the route's own query schema. Whatever is not the
+ * plain success of a read is left to the real in-process call, which answers it exactly as the API does:
  * a query the schema refuses or names a parameter twice, a thrown error (401, 403, 404), a flash
  * cookie to be taken (the answer then clears it). `page-reads.test.ts` checks every entry's
  * answer against the route's JSON for visitors, customers, members and the operator.
@@ -108,7 +108,7 @@ function readRequest(page: FastifyRequest, apiPath: string, query: unknown, head
   }) as FastifyRequest;
 }
 
-export type PageRead = (page: FastifyRequest, apiPath: string, headers: Record<string, string>) => Promise<unknown>;
+type PageRead = (page: FastifyRequest, apiPath: string, headers: Record<string, string>) => Promise<unknown>;
 
 /** Reads the GET `apiPath` for a page directly, or answers {@link NOT_DIRECT}. */
 export function pageReads(app: FastifyInstance): PageRead {

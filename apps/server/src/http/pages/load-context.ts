@@ -52,7 +52,8 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
  * `app.inject` with the visitor's cookies, address and user agent, so the API's guards and
  * policies decide what the page may show. The reads every page takes (the page context, a
  * customer's visits, the admin frame, a business's public reads) are called directly, the route's
- * own guard and read on a request made from the page's (`../api/page-reads.ts`). What one render asks for is shared within it: a GET
+ * own guard and read on a request made from the page's (`../api/page-reads.ts`). What one render
+ * asks for is shared within it: a GET
  * asked twice (the root's and a page's page context) is one call, and the calls share one
  * session lookup (`../page-scope.ts`); a call that changes something forgets both first.
  */
@@ -66,14 +67,6 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
     const page = openPageScope(request.cookies[SESSION_COOKIE]);
     const answers = new Map<string, Promise<ApiResult<unknown>>>();
     const call = async <T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T> & { bytes: number }> => {
-      const headers: Record<string, string> = {
-        host: request.host,
-        'x-forwarded-for': forwardedFor,
-        origin,
-        [PAGE_SCOPE_HEADER]: page.id,
-      };
-      if (cookie) headers.cookie = cookie;
-      if (userAgent) headers['user-agent'] = userAgent;
       if (method === 'GET') {
         // The reads every page takes, without an HTTP request in process (../api/page-reads.ts).
         const data = await directRead(request, apiPath, { [PAGE_SCOPE_HEADER]: page.id });
@@ -82,6 +75,14 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
           return { status: 200, ok: true, data: data as T, setCookie: [], bytes: 0 };
         }
       }
+      const headers: Record<string, string> = {
+        host: request.host,
+        'x-forwarded-for': forwardedFor,
+        origin,
+        [PAGE_SCOPE_HEADER]: page.id,
+      };
+      if (cookie) headers.cookie = cookie;
+      if (userAgent) headers['user-agent'] = userAgent;
       const response = await app.inject({
         method,
         url: apiPath,
