@@ -1,7 +1,10 @@
-import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+// React's Bun build of the server renderer: the same renderer as the Node build, but it hands its
+// destination strings, where the Node build encodes every small piece of markup into a byte view
+// of its own (docs/decisions/039). `document-sink.test.ts` renders pages with both and compares.
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { DocumentSink } from '~/lib/server/document-sink';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +19,8 @@ export function rendersWholeDocument(userAgent: string): boolean {
 /**
  * Renders the whole document into one buffer. The server sends a page in one compressed piece
  * (apps/server/src/http/pages/adapter.ts), so React's output is collected as it is written,
- * without a stream between the two (docs/decisions/024).
+ * without a stream between the two (docs/decisions/024), and handed to the server through the load
+ * context (docs/decisions/039).
  */
 export default function handleRequest(
   request: Request,
@@ -28,31 +32,33 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   const whole = rendersWholeDocument(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
     let shellRendered = false;
     // A render not done in time is aborted. The timer goes as soon as the render ends: until then it
     // holds the whole render (its request, tree and output), ~900 renders at 150 pages a second.
     let abortRender = () => {};
     const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
+    const sink = new DocumentSink(
+      (document) => {
         clearTimeout(timer);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        done();
+        if (loadContext.keepDocument) {
+          // The server takes the bytes as they are; the Response says how to send them.
+          loadContext.keepDocument(document);
+          resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+        } else resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
       },
-    });
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onShellReady() {
         shellRendered = true;
       },
       onAllReady() {
-        pipe(sink);
+        pipe(sink.destination());
       },
       onShellError(error: unknown) {
         clearTimeout(timer);

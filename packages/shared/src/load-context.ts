@@ -24,4 +24,10 @@ export interface PageLoadContext {
   errorReportToken: string;
   /** The server's VAPID public key (base64url): what the browser subscribes to web push with (docs/decisions/027). */
   webPushPublicKey: string;
+  /**
+   * On the server: takes the whole document the render wrote (`entry.server.tsx`), which the server
+   * sends as it is — the Response then carries the status and headers and no body, so the page's
+   * bytes do not go through a body stream and out again (docs/decisions/039).
+   */
+  keepDocument?(body: Uint8Array): void;
 }

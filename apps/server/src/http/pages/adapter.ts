@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageLoadContext } from '@vizitas/shared/load-context';
 import { contentSecurityPolicy } from './csp.ts';
+import type { RenderedPage } from './load-context.ts';
 import { partitionedHandlers } from './route-partition.ts';
 import type { PageCacheOptions } from './page-cache.ts';
 
@@ -138,8 +139,9 @@ export async function setUpRenderer(app: FastifyInstance, options: PagesOptions)
  * sites may frame (csp.ts `isEmbeddablePage`): `frame-ancestors *`, no `X-Frame-Options`, and a
  * cross-origin resource policy that lets the frame load.
  */
-export async function sendRendered(reply: FastifyReply, response: Response, nonce: string, production: boolean, body?: Buffer, embeddable = false) {
+export async function sendRendered(reply: FastifyReply, rendered: RenderedPage, nonce: string, production: boolean, embeddable = false) {
   const request = reply.request;
+  const { response, document: body } = rendered;
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
   reply.status(response.status);
   for (const [name, value] of response.headers) {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from '#server/lib/accept-encoding.ts';
 import { toWebRequest, sendRendered, type PageRenderer } from './adapter.ts';
 import { contentSecurityPolicy, newNonce } from './csp.ts';
-import { renderPage, type LoadContextFactory } from './load-context.ts';
+import { renderPage, type LoadContextFactory, type RenderedPage } from './load-context.ts';
 import { deflateWithNonceHoles, gzipWithNonce } from './nonce-gzip.ts';
 import {
   cookiesAllowCache,
@@ -22,10 +22,7 @@ import {
 /** Headers of a rendered page that are per answer, never kept with a cached page. */
 const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'date']);
 
-interface Rendered {
-  response: Response;
-  /** The body, when it has been read. */
-  body?: Buffer;
+interface Rendered extends RenderedPage {
   /** The page as kept by the cache, when it could be kept. */
   kept?: CachedPage;
 }
@@ -72,7 +69,7 @@ export class CachedPages {
       if (!found.fresh && request.method === 'GET' && !this.#inFlight.has(flightKey)) {
         // Past its time to live: this visitor gets it at once, the page is rendered again meanwhile.
         this.#renderForCache(renderer, request, origin, newNonce(), cacheKey, nowMs).then(
-          (rendered) => void (rendered.kept || rendered.body ? undefined : rendered.response.body?.cancel()),
+          (rendered) => void (rendered.kept || rendered.document ? undefined : rendered.response.body?.cancel()),
           (error: unknown) => this.options.log.error({ err: error }, 'page refresh failed'),
         );
       }
@@ -83,12 +80,12 @@ export class CachedPages {
     if (joined) return this.#sendPage(reply, joined, nonce, 'hit');
 
     if (request.method !== 'GET' || this.#inFlight.has(flightKey)) {
-      const response = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
-      return sendRendered(reply, response, nonce, production);
+      const rendered = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+      return sendRendered(reply, rendered, nonce, production);
     }
     const rendered = await this.#renderForCache(renderer, request, origin, nonce, cacheKey, nowMs);
     if (rendered.kept) return this.#sendPage(reply, rendered.kept, nonce, 'miss');
-    return sendRendered(reply, rendered.response, nonce, production, rendered.body);
+    return sendRendered(reply, rendered, nonce, production);
   }
 
   /** A page from the cache (or just rendered for it), with this answer's nonce. */
@@ -143,23 +140,24 @@ export class CachedPages {
     let kept: CachedPage | undefined;
     try {
       const tags = new Set<string>();
-      const response = await renderPage(renderer, toWebRequest(request, origin), this.options.loadContext(request, origin, nonce, tags));
+      const rendered = await renderPage(renderer, toWebRequest(request, origin), this.options.loadContext(request, origin, nonce, tags));
+      const { response } = rendered;
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || !response.body) {
+      if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || !(rendered.document || response.body)) {
         pageCache.delete(cacheKey);
-        return { response };
+        return rendered;
       }
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = rendered.document ?? Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
       // A boundary that failed while streaming is rendered again in the browser ($RX): not a page to keep.
       if (body.includes('$RX')) {
         pageCache.delete(cacheKey);
-        return { response, body };
+        return { response, document: body };
       }
       const listing = isListingPath(new URL(request.url, origin).pathname);
       kept = this.#pageToKeep({ headers, parts: splitAtNonce(body, nonce), tags, listing }, nonce.length);
       pageCache.set(cacheKey, kept, renderedAtMs, generation);
-      return { response, body, kept };
+      return { response, document: body, kept };
     } finally {
       this.#inFlight.delete(flightKey);
       settle(kept);

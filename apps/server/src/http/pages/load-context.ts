@@ -26,7 +26,19 @@ function dailyErrorReportToken(secret: string, now: () => Date): () => string {
 
 /** The load context of one page render, closed once the page has been rendered ({@link renderPage}). */
 export interface ServerLoadContext extends PageLoadContext {
+  keepDocument(body: Uint8Array): void;
+  /** The document the render handed over (`keepDocument`), if it did: once. */
+  takeDocument(): Buffer | undefined;
   close(): void;
+}
+
+/**
+ * A rendered page: React Router's answer and, for a document, its bytes as the render wrote them
+ * (the Response has no body then: `PageLoadContext.keepDocument`, docs/decisions/039).
+ */
+export interface RenderedPage {
+  response: Response;
+  document: Buffer | undefined;
 }
 
 /** Builds the load context of one page render. */
@@ -39,9 +51,10 @@ export type LoadContextFactory = (
 ) => ServerLoadContext;
 
 /** Renders a page with its load context, and closes the context whatever happens. */
-export async function renderPage(renderer: PageRenderer, request: Request, context: ServerLoadContext): Promise<Response> {
+export async function renderPage(renderer: PageRenderer, request: Request, context: ServerLoadContext): Promise<RenderedPage> {
   try {
-    return await renderer.handle(request, context);
+    const response = await renderer.handle(request, context);
+    return { response, document: context.takeDocument() };
   } finally {
     context.close();
   }
@@ -118,6 +131,7 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       publicAnswers!.set(apiPath, result, bytes || estimateBytes(result.data), answerTags, nowMs, generation);
       return result;
     };
+    let document: Buffer | undefined;
     return {
       host: request.hostname.toLowerCase(),
       origin,
@@ -139,6 +153,14 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
           answers.set(apiPath, answer);
         }
         return answer as Promise<ApiResult<T>>;
+      },
+      keepDocument(body) {
+        document = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+      },
+      takeDocument() {
+        const taken = document;
+        document = undefined;
+        return taken;
       },
       close: page.close,
     };

@@ -72,9 +72,9 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
       const renderer = await getRenderer();
       const cacheKey = cachedPages?.keyOf(request, origin, renderer);
       if (!cachedPages || !cacheKey) {
-        const response = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+        const rendered = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
         const pathname = request.url.split('?', 1)[0]!;
-        return sendRendered(reply, response, nonce, production, undefined, isEmbeddablePage(pathname));
+        return sendRendered(reply, rendered, nonce, production, isEmbeddablePage(pathname));
       }
       return cachedPages.serve(request, reply, renderer, origin, nonce, cacheKey);
     };
