@@ -8,8 +8,13 @@ import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { brotliWindowBits } from '#server/lib/shared-answer.ts';
 import { appError } from '@vizitas/shared';
 
-/** Brotli's quality for answers compressed as they are sent: half the time of 4, answers 3–5 % larger (docs/decisions/024). */
-export const BROTLI_QUALITY = 3;
+/**
+ * Brotli's quality for answers compressed as they are sent: 1 takes a third of 3's time on a page
+ * and gives 8–10 % more bytes — a 45 kB page 11.7 kB instead of 10.6, both inside the first
+ * round trip of a new connection (ten 1,460-byte segments), so no one waits longer for them
+ * (docs/decisions/039; 3 before, decision 024).
+ */
+export const BROTLI_QUALITY = 1;
 
 /**
  * Node's zlib with a brotli that fits its window to the payload: with the default 4 MB window
