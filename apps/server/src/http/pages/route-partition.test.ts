@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import appRoutes from '../../../../web/app/routes.ts';
-import { buildWithRoutes, partitionedHandlers, partitionOf, routeIdsFor } from './route-partition.ts';
+import { buildWithRoutes, knownKeys, partitionedHandlers, partitionKey, partitionOf, routeIdsFor } from './route-partition.ts';
 
 /**
  * The app's own route table (apps/web/app/routes.ts), flattened as the build flattens it: for
@@ -73,21 +73,44 @@ describe('pages rendered by the routes their path may match', () => {
   });
 
   it('the cut build matches what the whole one matches, for every page path and each of its prefixes', () => {
+    const known = knownKeys(ROUTES);
     let cutSmaller = 0;
+    let adminCutSmaller = 0;
     for (const path of samplePaths()) {
-      const segment = partitionOf('GET', path);
-      expect(segment, path).toBeDefined();
-      const known = Object.values(ROUTES).some((route) => route!.path?.split('/').find(Boolean) === segment);
-      const ids = routeIdsFor(ROUTES, segment === '' || known ? segment! : '\0other');
+      const key = partitionKey(known, 'GET', path);
+      expect(key, path).toBeDefined();
+      const ids = routeIdsFor(ROUTES, key!);
       const cut = tree(Object.fromEntries(Object.entries(ROUTES).filter(([id]) => ids.has(id))) as Routes);
       for (const asked of [path, ...prefixes(path)]) expect(matchedIds(cut, asked), `${asked} (of ${path})`).toEqual(matchedIds(whole, asked));
-      // The point of it: a page outside the admin area is rendered by a small part of the table.
-      if (segment !== 'administratorius') {
+      // The point of it: a page is rendered by a small part of the table — an admin page by its
+      // section's routes when the section is named by a static second segment.
+      if (!key!.startsWith('administratorius')) {
         expect(ids.size, path).toBeLessThan(Object.keys(ROUTES).length / 4);
         cutSmaller += 1;
+      } else if (key!.includes('/')) {
+        expect(ids.size, path).toBeLessThan(Object.keys(ROUTES).length / 4);
+        adminCutSmaller += 1;
       }
     }
     expect(cutSmaller).toBeGreaterThan(20);
+    expect(adminCutSmaller).toBeGreaterThan(20);
+  });
+
+  it('keys by two segments only where a route names the second: a business slug makes no handler of its own', () => {
+    const known = knownKeys(ROUTES);
+    expect(partitionKey(known, 'GET', '/administratorius/vizitai/sarasas')).toBe('administratorius/vizitai');
+    expect(partitionKey(known, 'GET', '/administratorius/klientai/123')).toBe('administratorius/klientai');
+    expect(partitionKey(known, 'GET', '/administratorius')).toBe('administratorius');
+    expect(partitionKey(known, 'GET', '/administratorius/nera-tokio')).toBe('administratorius');
+    expect(partitionKey(known, 'GET', '/apie/studija-aiste')).toBe('apie');
+    expect(partitionKey(known, 'GET', '/naujas-vizitas/studija-aiste')).toBe('naujas-vizitas');
+    expect(partitionKey(known, 'GET', '/nera/kitas')).toBe('\0other');
+    expect(partitionKey(known, 'GET', '/')).toBe('');
+    const list = routeIdsFor(ROUTES, 'administratorius/vizitai');
+    expect(list.has('routes/admin/appointment-list')).toBe(true);
+    expect(list.has('routes/admin/appointment-calendar')).toBe(true);
+    expect(list.has('routes/admin/layout')).toBe(true);
+    expect(list.has('admin-client-cards')).toBe(false);
   });
 
   it('the visits page keeps its two routes, the root and the catch-all; an admin page the admin layout and its pages', () => {
@@ -109,8 +132,10 @@ describe('pages rendered by the routes their path may match', () => {
     ] as const) {
       expect(partitionOf(method, path), `${method} ${path}`).toBeUndefined();
     }
-    expect(partitionOf('HEAD', '/apie/salonas')).toBe('apie');
-    expect(partitionOf('GET', '/')).toBe('');
+    expect(partitionOf('HEAD', '/apie/salonas')).toEqual(['apie', 'salonas']);
+    expect(partitionOf('GET', '/administratorius/vizitai/sarasas')).toEqual(['administratorius', 'vizitai']);
+    expect(partitionOf('GET', '/vizitai/Salonas')).toEqual(['vizitai']);
+    expect(partitionOf('GET', '/')).toEqual([]);
   });
 
   it('one handler per segment, made once; unknown segments share one; the whole build for the rest', () => {
@@ -126,6 +151,10 @@ describe('pages rendered by the routes their path may match', () => {
     expect(handlerFor('GET', '/nera')).toBe(handlerFor('GET', '/kitas'));
     expect(handlerFor('GET', '/nera')).not.toBe(visits);
     expect(made).toHaveLength(3);
+    const adminList = handlerFor('GET', '/administratorius/vizitai/sarasas');
+    expect(handlerFor('GET', '/administratorius/vizitai/kalendorius')).toBe(adminList);
+    expect(handlerFor('GET', '/administratorius')).not.toBe(adminList);
+    expect(made).toHaveLength(5);
     const visitsBuild = made[visits - 1]!;
     expect(Object.keys(visitsBuild.routes)).toEqual(Object.keys(visitsBuild.assets.routes));
     expect(Object.keys(visitsBuild.routes)).toEqual([...routeIdsFor(ROUTES, 'vizitai')].sort((a, b) => Object.keys(ROUTES).indexOf(a) - Object.keys(ROUTES).indexOf(b)));
