@@ -1,10 +1,10 @@
 import { isbot } from 'isbot';
 // React's Bun build of the server renderer: the same renderer as the Node build, but it hands its
 // destination strings, where the Node build encodes every small piece of markup into a byte view
-// of its own (docs/decisions/039). `document-sink.test.ts` renders pages with both and compares.
+// of its own (docs/decisions/039). `document-sink.server.test.ts` renders pages with both and compares.
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { DocumentSink } from '~/lib/server/document-sink';
+import { DocumentSink } from '~/lib/server/document-sink.server';
 
 export const streamTimeout = 5_000;
 

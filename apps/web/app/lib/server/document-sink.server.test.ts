@@ -3,7 +3,7 @@ import { createElement as h, Suspense, use, type ReactNode } from 'react';
 import * as nodeRenderer from 'react-dom/server';
 import * as bunRenderer from 'react-dom/server.bun';
 import { describe, expect, it } from 'vitest';
-import { DocumentSink } from './document-sink';
+import { DocumentSink } from './document-sink.server';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q';
 
