@@ -501,3 +501,25 @@ describe('helpers', () => {
     expect(hostMatchesDomain('grozis.lt:80', 'GROZIS.LT')).toBe(true);
   });
 });
+
+describe('paths made once', () => {
+  it('gives a parameterless global or admin route the same path every time, whatever the context', () => {
+    const first = generatePath('my_appointments');
+    expect(generatePath('my_appointments', {}, onOwnDomain)).toBe(first);
+    expect(generatePath('my_appointments')).toBe('/vizitai');
+    expect(generatePath('admin_appointment_list')).toBe('/administratorius/vizitai/sarasas');
+    expect(generatePath('admin_appointment_list')).toBe('/administratorius/vizitai/sarasas');
+  });
+
+  it('still follows the context for a business route and the parameters for any route', () => {
+    expect(generatePath('about', {}, onMainHost)).toBe('/apie/grozio-studija');
+    expect(generatePath('about', {}, onOwnDomain)).toBe('/apie');
+    expect(generatePath('admin_appointment_list', { slug: 'kita' })).toBe('/administratorius/vizitai/sarasas?verslas=kita');
+    expect(generatePath('admin_appointment_list')).toBe('/administratorius/vizitai/sarasas');
+  });
+
+  it('throws again for a route that needs a parameter, on every call', () => {
+    expect(() => generatePath('admin_appointment_edit')).toThrow(MissingRouteParameterError);
+    expect(() => generatePath('admin_appointment_edit')).toThrow(MissingRouteParameterError);
+  });
+});

@@ -400,6 +400,27 @@ const TEMPLATE_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 export function generatePath(name: RouteName, params: RouteParams = {}, context: RouteContext = {}): string {
   if (!isRouteName(name)) throw new RouteNotFoundError(String(name));
   const route: RouteDefinition = ROUTES[name];
+  // A route outside a business asked without parameters has one path: made once, then reused
+  // (the chrome asks the same few on every page).
+  if (route.scope !== 'business' && hasNoKeys(params)) {
+    let path = PLAIN_PATHS.get(name);
+    if (path === undefined) {
+      path = buildPath(name, route, params, context);
+      PLAIN_PATHS.set(name, path);
+    }
+    return path;
+  }
+  return buildPath(name, route, params, context);
+}
+
+const PLAIN_PATHS = new Map<RouteName, string>();
+
+function hasNoKeys(params: RouteParams): boolean {
+  for (const key in params) if (Object.hasOwn(params, key)) return false;
+  return true;
+}
+
+function buildPath(name: RouteName, route: RouteDefinition, params: RouteParams, context: RouteContext): string {
 
   // Parameters still to place, in the caller's order; slug and fragment handled apart.
   const rest = new Map<string, RouteParamValue>(Object.entries(params));

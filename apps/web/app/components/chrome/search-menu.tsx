@@ -8,6 +8,17 @@ export function searchLink(categorySlug: string, categoryName: string, city: (ty
   };
 }
 
+/** The first city's category links: the same on every page, so made once. */
+let firstCityLinks: Array<{ slug: string; name: string; href: string; label: string }> | undefined;
+function linksOfFirstCity() {
+  firstCityLinks ??= CATEGORIES.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    ...searchLink(category.slug, category.name, CITIES[0]),
+  }));
+  return firstCityLinks;
+}
+
 /**
  * The navbar's search dropdown: choose a city (the panel stays open), then a category. Rendered
  * for the first city; the chrome runtime switches the links when another city is chosen.
@@ -29,22 +40,19 @@ export function SearchMenu() {
       <div>
         <p className="vz-menu-label">{messages.home.search.category}</p>
         <ul className="vz-search-menu__categories">
-          {CATEGORIES.map((category) => {
-            const link = searchLink(category.slug, category.name, city);
-            return (
-              <li key={category.slug}>
-                <a
-                  className="vz-menu-item"
-                  href={link.href}
-                  aria-label={link.label}
-                  data-category={category.slug}
-                  data-category-name={category.name}
-                >
-                  {category.name}
-                </a>
-              </li>
-            );
-          })}
+          {linksOfFirstCity().map((link) => (
+            <li key={link.slug}>
+              <a
+                className="vz-menu-item"
+                href={link.href}
+                aria-label={link.label}
+                data-category={link.slug}
+                data-category-name={link.name}
+              >
+                {link.name}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -50,12 +50,18 @@ export function GenericModal({
   transition,
 }: GenericModalProps) {
   const entry = useModalEntry(id);
-  // Mount closed, then open: the fade-in also runs when the code was loaded by the opening itself.
-  const [ready, setReady] = useState(false);
+  // Nothing on the server and in the hydrating render (a closed modal has no markup: no work for
+  // the server's render); then mounted closed, then opened: the fade-in also runs when the code
+  // was loaded by the opening itself.
+  const [stage, setStage] = useState<'server' | 'mounted' | 'ready'>('server');
   useEffect(() => {
-    setReady(true);
+    setStage((current) => (current === 'server' ? 'mounted' : current));
     return modalStore.mount(id);
   }, [id]);
+  useEffect(() => {
+    if (stage === 'mounted') setStage('ready');
+  }, [stage]);
+  if (stage === 'server') return null;
 
   const resolved = resolveModalOptions({ ...GENERIC_MODAL_DEFAULTS, ...options }, { closable, hideCloseButtons }, entry?.options);
   const close = () => {
@@ -73,7 +79,7 @@ export function GenericModal({
 
   return (
     <Modal
-      opened={ready && entry?.phase === 'open'}
+      opened={stage === 'ready' && entry?.phase === 'open'}
       onClose={close}
       title={title}
       centered={resolved.centered}

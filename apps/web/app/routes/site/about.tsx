@@ -48,7 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     reviews: reviews.ok ? reviews.data : NO_REVIEWS,
     bookHref: generatePath('new_appointment', {}, routeContext),
   };
-  return { ...page, meta: metaTags(page, url, context.origin) };
+  // The head's tags are made from this data by `meta` (on the server and after a navigation), not
+  // sent as data of their own: the JSON-LD repeats the services, rating and reviews (docs/decisions/040).
+  return { ...page, url, origin: context.origin };
 }
 
 /** Title, description, Open Graph tags (an absolute image URL) and JSON-LD with the rating. */
@@ -68,7 +70,7 @@ function metaTags({ business, gallery, reviews }: Omit<BusinessPageData, 'bookHr
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? data.meta : [];
+  return data ? metaTags(data, data.url, data.origin) : [];
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
