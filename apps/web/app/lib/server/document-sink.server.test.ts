@@ -24,7 +24,9 @@ function page(data: Promise<string[]>): ReactNode {
       h('p', { title: 'Kainos "nuo" 10 € & <daugiau>' }, 'Čia ėčęįšųūž ', h('b', null, 'ąĄ'), ' & <ne žymė>'),
       h('p', null, 'Ilgas aprašymas. '.repeat(250)),
       h(Suspense, { fallback: h('p', null, 'Kraunama…') }, h(Late)),
-      ...Array.from({ length: 150 }, (_, i) => h('a', { key: i, href: `/apie/salonas-${i}?paslauga=${i}&diena=2026-12-01` }, `Salonas Nr. ${i}`)),
+      ...Array.from({ length: 150 }, (_, i) =>
+        h('a', { key: i, href: `/apie/salonas-${i}?paslauga=${i}&diena=2026-12-01` }, `Salonas Nr. ${i}`),
+      ),
     ),
   );
 }
@@ -46,14 +48,22 @@ function renderWithNodeBuild(tree: ReactNode): Promise<Buffer> {
         done();
       },
     });
-    const { pipe } = nodeRenderer.renderToPipeableStream(tree, { nonce: NONCE, onAllReady: () => pipe(sink), onShellError: reject });
+    const { pipe } = nodeRenderer.renderToPipeableStream(tree, {
+      nonce: NONCE,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
   });
 }
 
 function renderWithBunBuild(tree: ReactNode): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const sink = new DocumentSink(resolve, reject);
-    const { pipe } = bunRenderer.renderToPipeableStream(tree, { nonce: NONCE, onAllReady: () => pipe(sink.destination()), onShellError: reject });
+    const { pipe } = bunRenderer.renderToPipeableStream(tree, {
+      nonce: NONCE,
+      onAllReady: () => pipe(sink.destination()),
+      onShellError: reject,
+    });
   });
 }
 
@@ -69,7 +79,10 @@ describe('the document sink and the string-writing renderer', () => {
 
   it('keeps strings and bytes in the order written and joins them once at the end', () => {
     const documents: Buffer[] = [];
-    const sink = new DocumentSink((document) => documents.push(document), () => undefined);
+    const sink = new DocumentSink(
+      (document) => documents.push(document),
+      () => undefined,
+    );
     expect(sink.write('<p>ą')).toBe(true);
     sink.write(new TextEncoder().encode('ž</p>'));
     sink.write('<i>ė</i>');
@@ -77,6 +90,24 @@ describe('the document sink and the string-writing renderer', () => {
     sink.end();
     sink.end();
     expect(documents.map((document) => document.toString('utf8'))).toEqual(['<p>ąž</p><i>ė</i>']);
+  });
+
+  it('keeps thousands of chunks in order, with bytes among them', () => {
+    for (const count of [511, 512, 513, 1024, 1500]) {
+      const documents: Buffer[] = [];
+      const sink = new DocumentSink(
+        (document) => documents.push(document),
+        () => undefined,
+      );
+      const chunks = Array.from({ length: count }, (_, index) => (index % 7 === 0 ? `<b>š${index}</b>` : `${index},`));
+      for (const [index, chunk] of chunks.entries()) {
+        sink.write(chunk);
+        if (index === 600) sink.write(new TextEncoder().encode('|ų|'));
+      }
+      sink.end();
+      const expected = chunks.slice(0, 601).join('') + (count > 600 ? '|ų|' : '') + chunks.slice(601).join('');
+      expect(documents.map((document) => document.toString('utf8'))).toEqual([expected]);
+    }
   });
 
   it('reports a cancelled render once and gives no document after it', () => {

@@ -1,13 +1,19 @@
 /**
  * Where the server's render writes the document (`entry.server.tsx`): React's Bun build hands its
- * destination strings (and bytes, were any written), and this keeps them in order and joins them
+ * destination strings (and bytes, were any written), and this keeps them in order and encodes them
  * once at the end — one UTF-8 encoding of the page instead of one byte view per piece of markup
  * (docs/decisions/039). It is the part of a Node writable stream React's `pipe` uses: `write` (never
  * asks it to wait), `end`, `on`, and `destroy` when the render fails.
  */
 export class DocumentSink {
-  #parts: Array<string | Uint8Array> = [];
-  #bytesWritten = false;
+  /**
+   * The page so far, one string grown by each chunk (V8 keeps it as a rope until it is encoded):
+   * React writes a page as thousands of small strings, and kept in an array and joined, the
+   * array's growth and the join allocated ~130 kB more a page and took longer (docs/decisions/040).
+   */
+  #text = '';
+  /** Bytes written (React's Bun build writes none): the text before them, then them, in order. */
+  #pieces: Array<string | Uint8Array> = [];
   #settled = false;
 
   constructor(
@@ -16,27 +22,33 @@ export class DocumentSink {
   ) {}
 
   write(chunk: string | Uint8Array): boolean {
-    if (typeof chunk !== 'string') this.#bytesWritten = true;
-    this.#parts.push(chunk);
+    if (typeof chunk === 'string') this.#text += chunk;
+    else {
+      this.#pieces.push(this.#text, chunk);
+      this.#text = '';
+    }
     return true;
   }
 
   end(): void {
     if (this.#settled) return;
     this.#settled = true;
-    const parts = this.#parts;
-    this.#parts = [];
+    const text = this.#text;
+    const pieces = this.#pieces;
+    this.#text = '';
+    this.#pieces = [];
     this.onDocument(
-      this.#bytesWritten
-        ? Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)))
-        : Buffer.from(parts.join(''), 'utf8'),
+      pieces.length === 0
+        ? Buffer.from(text, 'utf8')
+        : Buffer.concat([...pieces, text].map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))),
     );
   }
 
   destroy(error?: unknown): void {
     if (this.#settled) return;
     this.#settled = true;
-    this.#parts = [];
+    this.#text = '';
+    this.#pieces = [];
     this.onError(error ?? new Error('the document render was cancelled'));
   }
 
