@@ -22,9 +22,9 @@ const t = messages.businessRegistration;
  * admin area, on the onboarding checklist. A logged-in person keeps her account; a visitor fills
  * in hers too (docs/decisions/022).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const me = await context.api<Account>('GET', generatePath('profile_api'));
-  const host = new URL(request.url).host;
+  const host = url.host;
   return {
     user: me.ok ? { name: me.data.name, email: me.data.email } : null,
     publicBase: `${host}${ROUTES.about.path.replace('{slug}', '')}`,

@@ -11,8 +11,8 @@ import type { Route } from './+types/email-verification';
 const t = messages.auth.emailVerification;
 
 /** `/el-pasto-patvirtinimas?token=…`: the landing page of the link in the verification mail. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
   const result = await context.api<VerifyEmailResponse | { message: string }>('POST', generatePath('verify_email_api'), { token });
   const me = await context.api('GET', generatePath('profile_api'));
   return data(

@@ -19,8 +19,8 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
  * invitation (docs/decisions/029). Opening it asks (a mail scanner opening links unsubscribes
  * nobody); the button posts, also before the page's scripts have loaded.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
   const info = await context.api<InvitationUnsubscribeInfo>('GET', generatePath('invitation_unsubscribe_api', { token }));
   return data({ token, info: info.ok ? info.data : null }, { status: info.ok ? 200 : 400 });
 }

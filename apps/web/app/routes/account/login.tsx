@@ -13,8 +13,8 @@ import type { Route } from './+types/login';
 const t = messages.auth;
 
 /** `/prisijungti?redirect=/kelias`: e-mail and password, then the code when two-factor is on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
   const me = await context.api('GET', generatePath('profile_api'));
   if (me.ok) throw redirect(redirectTo);
   return { redirectTo };

@@ -16,8 +16,8 @@ const t = messages.auth;
  * `/slaptazodzio-atkurimas`: the request form (an e-mail address); with `?token=` from the
  * mail, the new password form (or "invalid link").
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token');
   if (token === null) return { mode: 'request' as const, token: null };
   const check = await context.api<{ valid: boolean }>('GET', generatePath('password_reset_check_api', { token }));
   return { mode: check.ok && check.data.valid ? ('reset' as const) : ('invalid' as const), token };

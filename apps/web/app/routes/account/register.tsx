@@ -15,8 +15,8 @@ import type { Route } from './+types/register';
 const t = messages.auth;
 
 /** `/registracija?redirect=/kelias`: name, e-mail, password, consent to the terms; logged in at once, a verification link mailed. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
   const me = await context.api('GET', generatePath('profile_api'));
   if (me.ok) throw redirect(redirectTo);
   return { redirectTo };

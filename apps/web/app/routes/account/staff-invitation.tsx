@@ -15,7 +15,7 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
 
 const t = messages.adminCatalogue.staffInvitation;
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
+const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
 
 /**
  * `/komandos-kvietimas?token=…` (staff_invitation): the link of a staff invitation's mail. It shows
@@ -23,19 +23,19 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
  * comes back here), a logged-in person accepts and lands in the business's admin area
  * (docs/decisions/025). The link is used up only by accepting.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = tokenOf(url);
   const invitation = await context.api<StaffInvitationView>('GET', generatePath('staff_invitation_api', { token }));
   return {
     invitation: invitation.ok ? invitation.data : null,
-    here: `${new URL(request.url).pathname}${new URL(request.url).search}`,
+    here: `${url.pathname}${url.search}`,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const result = await context.api<AcceptedStaffInvitation>('POST', generatePath('accept_staff_invitation_api'), {
-    token: tokenOf(request),
+    token: tokenOf(url),
   });
   if (!result.ok) return failure(result);
   return redirectWithCookies(generatePath('admin_home', { slug: result.data.businessSlug }), result);

@@ -19,8 +19,8 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
  * unsubscribe from (docs/decisions/028), without logging in. Opening it asks (a mail scanner that
  * opens links unsubscribes nobody); the button posts, also before the page's scripts have loaded.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
   const info = token ? await context.api<UnsubscribeInfo>('GET', generatePath('unsubscribe_api', { token })) : null;
   return data({ token, info: info?.ok ? info.data : null }, { status: info?.ok ? 200 : 400 });
 }

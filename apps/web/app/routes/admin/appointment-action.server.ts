@@ -3,8 +3,8 @@ import type { PageLoadContext } from '@vizitas/shared/load-context';
 import { appointmentUrl, type AdminAppointmentDetail } from '~/features/admin-appointments/api/get-appointment';
 
 /** The loader of the confirm and decline pages: the appointment, or the 404 page. */
-export async function loadAppointmentAction(request: Request, context: PageLoadContext, id: string) {
-  const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
+export async function loadAppointmentAction(url: URL, context: PageLoadContext, id: string) {
+  const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const result = await context.api<AdminAppointmentDetail>('GET', appointmentUrl(business, id));
   // A malformed id (400), another business's or an unknown one (404): not found alike.
   if (result.status === 400 || result.status === 404) throw new Response('Not Found', { status: 404 });

@@ -4,8 +4,8 @@ import { loadAppointmentAction } from './appointment-action.server';
 import type { Route } from './+types/appointment-confirm';
 
 /** `/administratorius/vizitai/{id}/patvirtinti` (admin_appointment_confirm): the visit and one button (a mail's link leads here). */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadAppointmentAction(request, context, params.id);
+export function loader({ url, context, params }: Route.LoaderArgs) {
+  return loadAppointmentAction(url, context, params.id);
 }
 
 export function meta() {

@@ -53,8 +53,7 @@ const NOT_A_MEMBER = 'not_a_member';
  * and comes back; a customer without a business gets the 403 page; a member (owner or staff) or
  * the operator gets the shell. The business is the `?verslas=` one, else the first membership.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   // One answer: the member's businesses, the one of this page and its waiting requests.
   const shell = await context.api<AdminShellAnswer>('GET', adminApiUrl(ADMIN_SHELL_API, requested));

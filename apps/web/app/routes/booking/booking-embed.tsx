@@ -13,14 +13,14 @@ import type { Route } from './+types/booking-embed';
  */
 export const handle: ChromeHandle = { frame: false, bottomBar: false, phoneRequest: false, reviewRequest: false, notifications: false };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const result = await context.api<CalendarOptions>('GET', generatePath('calendar_options_api', { business: params.slug }));
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const slug = result.data.business.slug;
   return {
     options: result.data,
-    search: new URL(request.url).search,
+    search: url.search,
     fullPage: `${context.origin}${generatePath('new_appointment', { slug })}`,
     links: {
       about: `${context.origin}${generatePath('about', { slug })}`,

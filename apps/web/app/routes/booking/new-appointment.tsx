@@ -15,7 +15,7 @@ import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 /** Someone booking is not interrupted by the review request. */
 export const handle: ChromeHandle = { reviewRequest: false };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
   const domainBusiness = page.ok ? page.data.domainBusiness : null;
   const slug = params.slug ?? domainBusiness?.slug;
@@ -32,9 +32,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     options,
     loggedIn: page.ok && page.data.user !== null,
-    restoreDraft: new URL(request.url).searchParams.has(DRAFT_QUERY_PARAM),
+    restoreDraft: url.searchParams.has(DRAFT_QUERY_PARAM),
     // The choices kept in the address (Back, Forward, reload, a shared link) are rendered at once.
-    search: new URL(request.url).search,
+    search: url.search,
     url: `${context.origin}${generatePath('new_appointment', {}, routeContext)}`,
     links: {
       about: generatePath('about', {}, routeContext),

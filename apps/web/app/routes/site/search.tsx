@@ -13,8 +13,7 @@ import '~/features/search/components/search.css';
 import type { Route } from './+types/search';
 
 /** `/grozio-specialistai/{area}/{location}`: businesses of a category in a city, with filters and pages. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const state = parseSearchState(url.searchParams);
 
   // The filter form names the category and the city as fields: they belong in the path.

@@ -10,7 +10,7 @@ import type { Route } from './+types/visits';
  * business's own domain `/vizitai` is that business's. Logged-in only (visitors go to log in and
  * come back). The first page of each section is rendered on the server.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   let slug = params.slug;
   if (!slug) {
     const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
@@ -22,7 +22,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.api<CustomerVisitList>('GET', query('past')),
   ]);
   if (upcoming.status === 401 || past.status === 401) {
-    const url = new URL(request.url);
     throw redirect(generatePath('login', { redirect: `${url.pathname}${url.search}` }));
   }
   if ([upcoming.status, past.status].some((status) => status === 404 || status === 400)) {
