@@ -7,12 +7,12 @@
  * its loaders make. The guards and policies still run on every call: only the lookup is shared.
  *
  * A scope is honoured only while its page renders, only for the session cookie the page was
- * asked with, and only by its id (128 random bits, never sent to a browser); a request from
+ * asked with, and only by its id (a random UUID: 122 random bits, never sent to a browser); a request from
  * outside that names one is treated as if it named none. Only GET calls share it, and the load
  * context empties it around every call that changes something: a login or logout inside a page's
  * action is seen by the calls after it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '#server/modules/account/index.ts';
 
@@ -35,7 +35,8 @@ export interface OpenPageScope {
 
 /** Opens the scope of one page render; close it when the page has been rendered. */
 export function openPageScope(sessionToken: string | undefined): OpenPageScope {
-  const id = randomBytes(16).toString('hex');
+  // randomUUID draws from a kept pool of random bytes: no call into the system's generator per page.
+  const id = randomUUID();
   const scope: PageScope = { sessionToken, kept: new Map() };
   open.set(id, scope);
   return { id, scope, close: () => open.delete(id) };
