@@ -85,7 +85,7 @@ function pathOf(href: string): string {
 
 function useAdminNav(linkSlug: string | null, pendingCount: number | null): AdminNavLink[] {
   const { pathname } = useLocation();
-  const count = usePendingCount(linkSlug, pendingCount).data ?? 0;
+  const count = usePendingCount(linkSlug, pendingCount) ?? 0;
   return useMemo(() => {
     const params = linkSlug ? { slug: linkSlug } : {};
     const link = (key: string, name: RouteName, label: string, extra: Partial<AdminNavLink> = {}): AdminNavLink => {

@@ -38,11 +38,23 @@ export function useAppointments(business: string | null, query: AppointmentListQ
 /** The smallest query that tells how many requests wait for confirmation. */
 export const PENDING_COUNT_QUERY: AppointmentListQuery = { status: ['pending'], page: 1, limit: 1, order: 'start' };
 
-/** The menu badge's count; `initial` from the admin layout's loader. */
-export function usePendingCount(business: string | null, initial: number | null) {
+/** The menu badge's count in the browser: the admin layout loader's `initial` first, then kept fresh by the query. */
+function usePendingCountQuery(business: string | null, initial: number | null): number | undefined {
   return useQuery({
     ...appointmentsQueryOptions(business, PENDING_COUNT_QUERY),
     select: (page) => page.total,
     initialData: initial === null ? undefined : { items: [], total: initial, page: 1, pageSize: 1, order: 'start' as const },
-  });
+  }).data;
 }
+
+/**
+ * On the server the count is the loader's: a query there would only build an observer and a cache
+ * entry that the render throws away. The browser's first render reads the same number from the
+ * query's initial data, so the markup hydrates unchanged.
+ */
+function useLoadedPendingCount(_business: string | null, initial: number | null): number | undefined {
+  return initial ?? undefined;
+}
+
+/** The menu badge's count; `initial` from the admin layout's loader (one function per build: no hook is called conditionally). */
+export const usePendingCount = typeof window === 'undefined' ? useLoadedPendingCount : usePendingCountQuery;
