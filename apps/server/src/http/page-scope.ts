@@ -7,10 +7,10 @@
  * its loaders make. The guards and policies still run on every call: only the lookup is shared.
  *
  * A scope is honoured only while its page renders, only for the session cookie the page was
- * asked with, and only by its id (a random UUID: 122 random bits, never sent to a browser); a request from
- * outside that names one is treated as if it named none. Only GET calls share it, and the load
- * context empties it around every call that changes something: a login or logout inside a page's
- * action is seen by the calls after it.
+ * asked with, and only by its id (a random UUID: 122 random bits, never sent to a browser); a
+ * request from outside that names one is treated as if it named none. Only GET calls share it, and
+ * the load context empties it around every call that changes something: a login or logout inside a
+ * page's action is seen by the calls after it.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
