@@ -1,9 +1,11 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '@vizitas/db';
+import { adminAppointmentPageSchema, adminAppointmentSearchQuerySchema } from '@vizitas/shared/schemas/admin/appointments';
 import { preparedTenantWhere, tenantScope } from '#server/core/tenancy.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { listAppointments } from './presenter.ts';
+import { listAppointments, presentAdminAppointments } from './presenter.ts';
+import { searchAppointments } from './queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,11 +47,83 @@ describe('a list of appointments, prepared once per shape', () => {
       });
       expect(items.every((item) => item.appointment.businessId === id)).toBe(true);
       expect(items.length).toBe(Math.min(total, 500));
-      seen.set(id, items.map((item) => item.appointment.id));
+      seen.set(
+        id,
+        items.map((item) => item.appointment.id),
+      );
     }
     const [first, second] = [...seen.values()];
     expect(first!.length).toBeGreaterThan(0);
     expect(second!.length).toBeGreaterThan(0);
     expect(first!.some((id) => second!.includes(id))).toBe(false);
+  });
+});
+
+describe("the admin list's page, written by the database", () => {
+  it('is the admin view of the same appointments, key for key, in the same order, and the schema takes it as it is', async () => {
+    const db = t.app.database.db;
+    // Every business with appointments, so that walk-ins, accounts, notes and cancellations all occur.
+    const businesses = await db.select({ id: appointments.businessId }).from(appointments).groupBy(appointments.businessId);
+    expect(businesses.length).toBeGreaterThan(1);
+    let compared = 0;
+    for (const { id } of businesses) {
+      for (const order of ['start', '-start'] as const) {
+        const query = adminAppointmentSearchQuerySchema.parse({ order, limit: '50', page: '1' });
+        const text = await searchAppointments(db, tenantScope(id, 'nobody', 'owner'), query);
+        const page = JSON.parse(text) as unknown;
+        // What the route's schema would send is the text's own content: nothing added, dropped or reordered.
+        expect(JSON.stringify(adminAppointmentPageSchema.encode(adminAppointmentPageSchema.parse(page)))).toBe(
+          JSON.stringify(page),
+        );
+        const { items, total, pageSize } = adminAppointmentPageSchema.parse(page);
+        const rows = await db
+          .select()
+          .from(appointments)
+          .where(
+            inArray(
+              appointments.id,
+              items.map((item) => item.id),
+            ),
+          );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const presented = await presentAdminAppointments(
+          db,
+          items.map((item) => byId.get(item.id)!),
+        );
+        expect(items).toEqual(presented);
+        expect(pageSize).toBe(50);
+        const [counted] = await db.select({ n: count() }).from(appointments).where(eq(appointments.businessId, id));
+        expect(total).toBe(counted!.n);
+        compared += items.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('writes every kind of value as JavaScript does: instants to the millisecond, notes, walk-ins, the client from the account', async () => {
+    const db = t.app.database.db;
+    const [noted] = await db.select().from(appointments).where(isNotNull(appointments.customerId)).limit(1);
+    expect(noted).toBeDefined();
+    // Microseconds in the creation time, quotes and a line break in the notes: all as the JavaScript view writes them.
+    await db
+      .update(appointments)
+      .set({
+        createdAt: sql`'2026-03-29 00:59:59.999999+00'::timestamptz`,
+        adminNote: 'Sakė: "ne anksčiau" \\ \n antra eilutė',
+        cancellationReason: 'Tab\tir 😀',
+        clientName: null,
+      })
+      .where(eq(appointments.id, noted!.id));
+    const query = adminAppointmentSearchQuerySchema.parse({ q: '', order: 'start', limit: '200', page: '1' });
+    const scope = tenantScope(noted!.businessId, 'nobody', 'owner');
+    const items = adminAppointmentPageSchema.parse(JSON.parse(await searchAppointments(db, scope, query))).items;
+    const item = items.find((each) => each.id === noted!.id);
+    expect(item).toBeDefined();
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, noted!.id));
+    const [presented] = await presentAdminAppointments(db, [row!]);
+    expect(item).toEqual(presented);
+    expect(item!.createdAt).toBe('2026-03-29T00:59:59.999Z');
+    expect(item!.adminNote).toBe('Sakė: "ne anksčiau" \\ \n antra eilutė');
+    expect(item!.client.name).not.toBeNull();
   });
 });

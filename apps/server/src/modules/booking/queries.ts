@@ -1,11 +1,15 @@
 import { asc, count, desc, eq, exists, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { appointmentHistory, appointmentServices, appointments, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AdminAppointmentSearchQuery, AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
+import type {
+  AdminAppointmentPage,
+  AdminAppointmentSearchQuery,
+  AdminAppointmentView,
+} from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
-import { adminView, listAppointments, presentAdminAppointments } from './presenter.ts';
+import { listAdminAppointmentsJson, presentAdminAppointments } from './presenter.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -39,9 +43,10 @@ function textFilter(withDigits: boolean): SQL {
  * The business's appointments, filtered and paged. Filters: statuses; `from`/`to` keep the
  * appointments that overlap that period (end after `from`, start before `to`); specialist;
  * text in the client's name, phone or e-mail or in a service name. Ordered by start time,
- * latest first by default (`order=start`: earliest first).
+ * latest first by default (`order=start`: earliest first). The answer is the page's JSON text
+ * (`adminAppointmentPageSchema`), its items written by the database (docs/decisions/042).
  */
-export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: AdminAppointmentSearchQuery) {
+export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: AdminAppointmentSearchQuery): Promise<string> {
   const q = query.q?.trim();
   const digits = q ? q.replace(/[\s()-]/g, '') : '';
   const statuses = query.status && query.status.length > 0 ? (query.status as AppointmentStatus[]) : undefined;
@@ -67,7 +72,7 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
     q ? (digits ? 'text+phone' : 'text') : '',
     query.order,
   ].join(':');
-  const { items, total } = await listAppointments(db, {
+  const { items, total } = await listAdminAppointmentsJson(db, {
     shape,
     where,
     order,
@@ -81,13 +86,12 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
     }),
     page: { limit: query.limit, offset: (query.page - 1) * query.limit },
   });
-  return {
-    items: items.map(adminView),
-    total,
-    page: query.page,
-    pageSize: query.limit,
-    order: query.order,
-  };
+  // The page as `adminAppointmentPageSchema` has it; each item is the database's text of its view.
+  const rest = JSON.stringify({ total, page: query.page, pageSize: query.limit, order: query.order } satisfies Omit<
+    AdminAppointmentPage,
+    'items'
+  >);
+  return `{"items":[${items.join(',')}],${rest.slice(1)}`;
 }
 
 const pendingCountStatement = preparedPerDatabase((db: DbOrTx) =>

@@ -47,7 +47,8 @@ export type AdminAppointmentSearchQuery = z.infer<typeof adminAppointmentSearchQ
 export const adminCreateAppointmentBodySchema = adminCreateAppointmentSchema.superRefine((body, ctx) => {
   refuseNul(body, ctx);
   checkInstants(body, ['start'], ctx, true);
-  if (new Set(body.services).size !== body.services.length) ctx.addIssue({ code: 'custom', message: m.duplicateIds, path: ['services'] });
+  if (new Set(body.services).size !== body.services.length)
+    ctx.addIssue({ code: 'custom', message: m.duplicateIds, path: ['services'] });
 });
 export type AdminCreateAppointmentInput = z.infer<typeof adminCreateAppointmentBodySchema>;
 
@@ -66,7 +67,12 @@ export type AdminUpdateAppointmentInput = z.infer<typeof adminUpdateAppointmentB
 
 /** An appointment as the admin sees it: the client's e-mail too (for customers with an account). */
 export const adminAppointmentViewSchema = adminAppointmentSchema.extend({
-  client: z.object({ userId: z.string().nullable(), name: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
+  client: z.object({
+    userId: z.string().nullable(),
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   cancellationReason: z.string().nullable(),
   createdByUserId: z.string().nullable(),
 });
@@ -79,6 +85,7 @@ export const adminAppointmentPageSchema = z.object({
   pageSize: z.number().int(),
   order: adminAppointmentOrderSchema,
 });
+export type AdminAppointmentPage = z.infer<typeof adminAppointmentPageSchema>;
 
 export const appointmentHistoryEntrySchema = z.object({
   id: z.string(),
@@ -92,4 +99,6 @@ export const appointmentHistoryEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-export const adminAppointmentDetailSchema = adminAppointmentViewSchema.extend({ history: z.array(appointmentHistoryEntrySchema) });
+export const adminAppointmentDetailSchema = adminAppointmentViewSchema.extend({
+  history: z.array(appointmentHistoryEntrySchema),
+});
