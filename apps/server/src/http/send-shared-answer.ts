@@ -14,3 +14,11 @@ export function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (coding === undefined) return reply.send(answer.json);
   return reply.header('content-encoding', coding).send(answer.encoded(coding));
 }
+
+/**
+ * Sends an answer that is already JSON text (written by the database, docs/decisions/042) as it
+ * is: the route's response schema is not run over it again; compression is as for any answer.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header('content-type', JSON_TYPE).send(json);
+}

@@ -17,6 +17,7 @@ import { asc, count, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { appointmentServices, appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
+import { isoInstant } from '#server/lib/sql-json.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 type AppointmentService = Appointment['services'][number];
@@ -69,11 +70,6 @@ const servicesOfAppointment = sql<AppointmentService[]>`coalesce((
   ) order by ${appointmentServices.position})
   from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
 ), '[]'::json)`;
-
-/** An instant as `Date.prototype.toISOString` writes it (UTC, to the millisecond, truncated as a JS Date is). */
-function isoInstant(column: SQL | typeof appointments.startsAt): SQL {
-  return sql`to_char(date_trunc('milliseconds', ${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
 
 /**
  * {@link adminView} of a listed appointment, written by PostgreSQL as JSON text: the same keys in

@@ -9,6 +9,7 @@ import type {
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
+import { withJsonArray } from '#server/lib/sql-json.ts';
 import { listAdminAppointmentsJson, presentAdminAppointments } from './presenter.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -87,11 +88,8 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
     page: { limit: query.limit, offset: (query.page - 1) * query.limit },
   });
   // The page as `adminAppointmentPageSchema` has it; each item is the database's text of its view.
-  const rest = JSON.stringify({ total, page: query.page, pageSize: query.limit, order: query.order } satisfies Omit<
-    AdminAppointmentPage,
-    'items'
-  >);
-  return `{"items":[${items.join(',')}],${rest.slice(1)}`;
+  const page: Omit<AdminAppointmentPage, 'items'> = { total, page: query.page, pageSize: query.limit, order: query.order };
+  return withJsonArray(page, 'items', items, 'first');
 }
 
 const pendingCountStatement = preparedPerDatabase((db: DbOrTx) =>

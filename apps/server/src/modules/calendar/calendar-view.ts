@@ -2,7 +2,8 @@
  * The admin calendar's answer for a day or a week: the specialists, each one's working hours
  * as the booking engine computes them, and the appointments that overlap the days. Three
  * queries (business, specialists, appointments) plus the catalogue, which the booking
- * calendar caches anyway.
+ * calendar caches anyway. The answer is its JSON text (`adminCalendarSchema`); the
+ * appointments in it are written by the database (docs/decisions/042).
  */
 import { asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import {
@@ -17,14 +18,10 @@ import { appointments, businesses, specialists, users, type DbOrTx } from '@vizi
 import { appError } from '@vizitas/shared';
 import type { AdminCalendar, AdminCalendarQuery, CalendarDay } from '@vizitas/shared/schemas/admin/calendar';
 import type { TenantScope } from '#server/core/tenancy.ts';
+import { isoInstant, withJsonArray } from '#server/lib/sql-json.ts';
 import { businessCatalogue, candidatesOf } from '#server/modules/availability/index.ts';
 
-export async function calendarView(
-  db: DbOrTx,
-  scope: TenantScope,
-  query: AdminCalendarQuery,
-  nowMs: number,
-): Promise<AdminCalendar> {
+export async function calendarView(db: DbOrTx, scope: TenantScope, query: AdminCalendarQuery, nowMs: number): Promise<string> {
   const [business] = await db
     .select({ slug: businesses.slug, timeZone: businesses.timeZone })
     .from(businesses)
@@ -36,21 +33,24 @@ export async function calendarView(
   const fromMs = zonedDateTimeToEpochMs(from, '00:00', business.timeZone);
   const toMs = zonedDateTimeToEpochMs(addDays(to, 1), '00:00', business.timeZone);
 
-  const appointmentRows = await db
+  // Each appointment as the answer shows it (`calendarAppointmentSchema`: these columns, in this
+  // order), written as JSON by the database: `row_to_json` of the row, without a space in it.
+  const shown = db
     .select({
-      id: appointments.id,
-      specialistId: appointments.specialistId,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      status: appointments.status,
-      clientName: sql<string>`coalesce(${users.name}, ${appointments.clientName}, '')`,
-      clientPhone: sql<string | null>`coalesce(${users.phoneNumber}, ${appointments.clientPhone})`,
-      services: sql<
-        string[]
-      >`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`,
-      priceCents: appointments.priceCents,
-      durationMin: appointments.durationMin,
-      hasNote: sql<boolean>`(${appointments.customerNote} is not null or ${appointments.adminNote} is not null)`,
+      id: sql`${appointments.id}`.as('id'),
+      specialistId: sql`${appointments.specialistId}`.as('specialistId'),
+      start: sql`${isoInstant(appointments.startsAt)}`.as('start'),
+      end: sql`${isoInstant(appointments.endsAt)}`.as('end'),
+      status: sql`${appointments.status}`.as('status'),
+      clientName: sql`coalesce(${users.name}, ${appointments.clientName}, '')`.as('clientName'),
+      clientPhone: sql`coalesce(${users.phoneNumber}, ${appointments.clientPhone})`.as('clientPhone'),
+      services:
+        sql`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`.as(
+          'services',
+        ),
+      priceCents: sql`${appointments.priceCents}`.as('priceCents'),
+      durationMin: sql`${appointments.durationMin}`.as('durationMin'),
+      hasNote: sql`(${appointments.customerNote} is not null or ${appointments.adminNote} is not null)`.as('hasNote'),
     })
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.customerId))
@@ -62,7 +62,15 @@ export async function calendarView(
         query.specialist ? eq(appointments.specialistId, query.specialist) : undefined,
       ),
     )
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    .as('shown');
+  const appointmentRows = await db
+    .select({
+      specialistId: sql<string>`${shown.specialistId}`,
+      json: sql<string>`row_to_json(${sql.identifier('shown')})::text`,
+    })
+    .from(shown)
+    // The instants' text sorts as they do (one format, UTC).
+    .orderBy(sql`${shown.start}`, sql`${shown.id}`);
 
   // The active specialists, and any other one who still has a visit on these days.
   const withVisits = [...new Set(appointmentRows.map((row) => row.specialistId))];
@@ -103,24 +111,17 @@ export async function calendarView(
     };
   });
 
-  return {
+  const answer: Omit<AdminCalendar, 'appointments'> = {
     timeZone: business.timeZone,
     from,
     to,
     specialists: specialistRows,
     days,
-    appointments: appointmentRows.map((row) => ({
-      id: row.id,
-      specialistId: row.specialistId,
-      start: row.startsAt.toISOString(),
-      end: row.endsAt.toISOString(),
-      status: row.status,
-      clientName: row.clientName,
-      clientPhone: row.clientPhone,
-      services: row.services,
-      priceCents: row.priceCents,
-      durationMin: row.durationMin,
-      hasNote: Boolean(row.hasNote),
-    })),
   };
+  return withJsonArray(
+    answer,
+    'appointments',
+    appointmentRows.map((row) => row.json),
+    'last',
+  );
 }

@@ -14,6 +14,7 @@ import { authorize } from '#server/core/authorize.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
+import { sendJsonText } from '#server/http/send-shared-answer.ts';
 import {
   adminAppointment,
   appointmentDetail,
@@ -41,7 +42,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canAdministerBusiness(scope));
       // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
-      return reply.type('application/json; charset=utf-8').send(await searchAppointments(db(), scope, request.query));
+      return sendJsonText(reply, await searchAppointments(db(), scope, request.query));
     },
   );
 

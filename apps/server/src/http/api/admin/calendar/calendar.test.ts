@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@vizitas/db';
+import { adminCalendarSchema } from '@vizitas/shared/schemas/admin/calendar';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SALON_WEEK, makeMember, makeSpecialist } from '#server/testing/factories.ts';
 import {
@@ -33,6 +34,8 @@ describe('GET /api/admin/calendar', () => {
     const answer = await calendar('from=2027-03-22&to=2027-03-28');
     expect(answer.status).toBe(200);
     const body = answer.body;
+    // The answer is written partly by the database: exactly the schema's members, in its order.
+    expect(JSON.stringify(adminCalendarSchema.encode(adminCalendarSchema.parse(body)))).toBe(JSON.stringify(body));
     expect(body.timeZone).toBe('Europe/Vilnius');
     expect(body.specialists).toEqual([{ id: f.ids.specialistId, name: f.salon.specialist.name, title: null }]);
     expect(body.days.map((day: { date: string }) => day.date)).toEqual([
