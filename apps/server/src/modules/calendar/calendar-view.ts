@@ -17,24 +17,18 @@ import {
 import { appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminCalendar, AdminCalendarQuery, CalendarDay } from '@vizitas/shared/schemas/admin/calendar';
-import type { TenantScope } from '#server/core/tenancy.ts';
+import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
+import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { isoInstant, withJsonArray } from '#server/lib/sql-json.ts';
 import { businessCatalogue, candidatesOf } from '#server/modules/availability/index.ts';
 
-export async function calendarView(db: DbOrTx, scope: TenantScope, query: AdminCalendarQuery, nowMs: number): Promise<string> {
-  const [business] = await db
-    .select({ slug: businesses.slug, timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.id, scope.businessId))
-    .limit(1);
-  if (!business) throw appError('resource_not_found');
-  const from = query.from as LocalDate;
-  const to = query.to as LocalDate;
-  const fromMs = zonedDateTimeToEpochMs(from, '00:00', business.timeZone);
-  const toMs = zonedDateTimeToEpochMs(addDays(to, 1), '00:00', business.timeZone);
-
-  // Each appointment as the answer shows it (`calendarAppointmentSchema`: these columns, in this
-  // order), written as JSON by the database: `row_to_json` of the row, without a space in it.
+/**
+ * The appointments that overlap `from`–`to` (placeholders, with the scope's business), each as
+ * the answer shows it (`calendarAppointmentSchema`: these columns, in this order), written as
+ * JSON by the database: `row_to_json` of the row, without a space in it. Prepared once per
+ * database handle, with or without the one specialist.
+ */
+function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
   const shown = db
     .select({
       id: sql`${appointments.id}`.as('id'),
@@ -55,22 +49,45 @@ export async function calendarView(db: DbOrTx, scope: TenantScope, query: AdminC
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.customerId))
     .where(
-      scope.where(
+      preparedTenantWhere(
         appointments,
-        gt(appointments.endsAt, new Date(fromMs)),
-        lt(appointments.startsAt, new Date(toMs)),
-        query.specialist ? eq(appointments.specialistId, query.specialist) : undefined,
+        gt(appointments.endsAt, sql.placeholder('from')),
+        lt(appointments.startsAt, sql.placeholder('to')),
+        oneSpecialist ? eq(appointments.specialistId, sql.placeholder('specialist')) : undefined,
       ),
     )
     .as('shown');
-  const appointmentRows = await db
-    .select({
-      specialistId: sql<string>`${shown.specialistId}`,
-      json: sql<string>`row_to_json(${sql.identifier('shown')})::text`,
-    })
-    .from(shown)
-    // The instants' text sorts as they do (one format, UTC).
-    .orderBy(sql`${shown.start}`, sql`${shown.id}`);
+  return (
+    db
+      .select({
+        specialistId: sql<string>`${shown.specialistId}`,
+        json: sql<string>`row_to_json(${sql.identifier('shown')})::text`,
+      })
+      .from(shown)
+      // The instants' text sorts as they do (one format, UTC).
+      .orderBy(sql`${shown.start}`, sql`${shown.id}`)
+      .prepare(oneSpecialist ? 'calendar_appointments_specialist' : 'calendar_appointments')
+  );
+}
+const shownOfBusiness = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, false));
+const shownOfSpecialist = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, true));
+
+export async function calendarView(db: DbOrTx, scope: TenantScope, query: AdminCalendarQuery, nowMs: number): Promise<string> {
+  const [business] = await db
+    .select({ slug: businesses.slug, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, scope.businessId))
+    .limit(1);
+  if (!business) throw appError('resource_not_found');
+  const from = query.from as LocalDate;
+  const to = query.to as LocalDate;
+  const fromMs = zonedDateTimeToEpochMs(from, '00:00', business.timeZone);
+  const toMs = zonedDateTimeToEpochMs(addDays(to, 1), '00:00', business.timeZone);
+
+  const shown = query.specialist ? shownOfSpecialist(db) : shownOfBusiness(db);
+  const appointmentRows = await shown.execute(
+    scope.bound({ from: new Date(fromMs), to: new Date(toMs), ...(query.specialist ? { specialist: query.specialist } : {}) }),
+  );
 
   // The active specialists, and any other one who still has a visit on these days.
   const withVisits = [...new Set(appointmentRows.map((row) => row.specialistId))];
