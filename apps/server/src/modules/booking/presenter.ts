@@ -17,7 +17,7 @@ import { asc, count, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { appointmentServices, appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
-import { isoInstant } from '#server/lib/sql-json.ts';
+import { isoInstant, jsonObjectText } from '#server/lib/sql-json.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 type AppointmentService = Appointment['services'][number];
@@ -76,28 +76,59 @@ const servicesOfAppointment = sql<AppointmentService[]>`coalesce((
  * the same order, the same values. A page of the admin list is these texts joined, with no row
  * mapped, checked or written again in JavaScript (`presenter.test.ts` compares the two).
  */
-const adminViewJson = sql<string>`json_build_object(
-  'id', ${appointments.id},
-  'business', json_build_object('id', ${businesses.id}, 'slug', ${businesses.slug}, 'name', ${businesses.name}),
-  'specialist', json_build_object('id', ${specialists.id}, 'name', ${specialists.name}),
-  'status', ${appointments.status},
-  'start', ${isoInstant(appointments.startsAt)},
-  'end', ${isoInstant(appointments.endsAt)},
-  'durationMin', ${appointments.durationMin},
-  'priceCents', ${appointments.priceCents},
-  'services', ${servicesOfAppointment},
-  'customerNote', ${appointments.customerNote},
-  'client', json_build_object(
-    'userId', ${appointments.customerId},
-    'name', coalesce(${appointments.clientName}, ${users.name}),
-    'phone', coalesce(${appointments.clientPhone}, ${users.phoneNumber}),
-    'email', ${users.email}
-  ),
-  'createdAt', ${isoInstant(appointments.createdAt)},
-  'adminNote', ${appointments.adminNote},
-  'cancellationReason', ${appointments.cancellationReason},
-  'createdByUserId', ${appointments.createdByUserId}
-)::text`;
+const adminViewJson = jsonObjectText([
+  ['id', appointments.id, 'plain'],
+  [
+    'business',
+    jsonObjectText([
+      ['id', businesses.id, 'plain'],
+      ['slug', businesses.slug, 'plain'],
+      ['name', businesses.name, 'text'],
+    ]),
+    'json',
+  ],
+  [
+    'specialist',
+    jsonObjectText([
+      ['id', specialists.id, 'plain'],
+      ['name', specialists.name, 'text'],
+    ]),
+    'json',
+  ],
+  ['status', appointments.status, 'plain'],
+  ['start', isoInstant(appointments.startsAt), 'plain'],
+  ['end', isoInstant(appointments.endsAt), 'plain'],
+  ['durationMin', appointments.durationMin, 'number'],
+  ['priceCents', appointments.priceCents, 'number'],
+  [
+    'services',
+    sql`coalesce((
+      select '[' || string_agg(${jsonObjectText([
+        ['serviceId', appointmentServices.serviceId, 'plain'],
+        ['name', appointmentServices.name, 'text'],
+        ['durationMin', appointmentServices.durationMin, 'number'],
+        ['priceCents', appointmentServices.priceCents, 'number'],
+      ])}, ',' order by ${appointmentServices.position}) || ']'
+      from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
+    ), '[]')`,
+    'json',
+  ],
+  ['customerNote', appointments.customerNote, 'text'],
+  [
+    'client',
+    jsonObjectText([
+      ['userId', appointments.customerId, 'plain'],
+      ['name', sql`coalesce(${appointments.clientName}, ${users.name})`, 'text'],
+      ['phone', sql`coalesce(${appointments.clientPhone}, ${users.phoneNumber})`, 'text'],
+      ['email', users.email, 'text'],
+    ]),
+    'json',
+  ],
+  ['createdAt', isoInstant(appointments.createdAt), 'plain'],
+  ['adminNote', appointments.adminNote, 'text'],
+  ['cancellationReason', appointments.cancellationReason, 'text'],
+  ['createdByUserId', appointments.createdByUserId, 'plain'],
+]);
 
 /**
  * Which appointments, in which order: `where` and `order` may use `sql.placeholder(name)`, filled

@@ -19,32 +19,35 @@ import { appError } from '@vizitas/shared';
 import type { AdminCalendar, AdminCalendarQuery, CalendarDay } from '@vizitas/shared/schemas/admin/calendar';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
-import { isoInstant, withJsonArray } from '#server/lib/sql-json.ts';
+import { isoInstant, jsonObjectText, withJsonArray } from '#server/lib/sql-json.ts';
 import { businessCatalogue, candidatesOf } from '#server/modules/availability/index.ts';
 
 /**
  * The appointments that overlap `from`–`to` (placeholders, with the scope's business), each as
- * the answer shows it (`calendarAppointmentSchema`: these columns, in this order), written as
- * JSON by the database: `row_to_json` of the row, without a space in it. Prepared once per
- * database handle, with or without the one specialist.
+ * the answer shows it (`calendarAppointmentSchema`: these members, in this order), its JSON text
+ * written by the database. Prepared once per database handle, with or without the one specialist.
  */
 function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
-  const shown = db
+  return db
     .select({
-      id: sql`${appointments.id}`.as('id'),
-      specialistId: sql`${appointments.specialistId}`.as('specialistId'),
-      start: sql`${isoInstant(appointments.startsAt)}`.as('start'),
-      end: sql`${isoInstant(appointments.endsAt)}`.as('end'),
-      status: sql`${appointments.status}`.as('status'),
-      clientName: sql`coalesce(${users.name}, ${appointments.clientName}, '')`.as('clientName'),
-      clientPhone: sql`coalesce(${users.phoneNumber}, ${appointments.clientPhone})`.as('clientPhone'),
-      services:
-        sql`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`.as(
+      specialistId: appointments.specialistId,
+      json: jsonObjectText([
+        ['id', appointments.id, 'plain'],
+        ['specialistId', appointments.specialistId, 'plain'],
+        ['start', isoInstant(appointments.startsAt), 'plain'],
+        ['end', isoInstant(appointments.endsAt), 'plain'],
+        ['status', appointments.status, 'plain'],
+        ['clientName', sql`coalesce(${users.name}, ${appointments.clientName}, '')`, 'text'],
+        ['clientPhone', sql`coalesce(${users.phoneNumber}, ${appointments.clientPhone})`, 'text'],
+        [
           'services',
-        ),
-      priceCents: sql`${appointments.priceCents}`.as('priceCents'),
-      durationMin: sql`${appointments.durationMin}`.as('durationMin'),
-      hasNote: sql`(${appointments.customerNote} is not null or ${appointments.adminNote} is not null)`.as('hasNote'),
+          sql`array_to_json(array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position))`,
+          'json',
+        ],
+        ['priceCents', appointments.priceCents, 'number'],
+        ['durationMin', appointments.durationMin, 'number'],
+        ['hasNote', sql`${appointments.customerNote} is not null or ${appointments.adminNote} is not null`, 'boolean'],
+      ]),
     })
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.customerId))
@@ -56,18 +59,8 @@ function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
         oneSpecialist ? eq(appointments.specialistId, sql.placeholder('specialist')) : undefined,
       ),
     )
-    .as('shown');
-  return (
-    db
-      .select({
-        specialistId: sql<string>`${shown.specialistId}`,
-        json: sql<string>`row_to_json(${sql.identifier('shown')})::text`,
-      })
-      .from(shown)
-      // The instants' text sorts as they do (one format, UTC).
-      .orderBy(sql`${shown.start}`, sql`${shown.id}`)
-      .prepare(oneSpecialist ? 'calendar_appointments_specialist' : 'calendar_appointments')
-  );
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .prepare(oneSpecialist ? 'calendar_appointments_specialist' : 'calendar_appointments');
 }
 const shownOfBusiness = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, false));
 const shownOfSpecialist = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, true));
