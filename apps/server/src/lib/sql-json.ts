@@ -24,7 +24,7 @@ export function withJsonArray(object: object, name: string, items: readonly stri
 /**
  * How a member's value is written: `text` escaped as a JSON string; `plain` quoted without
  * escaping (only for values that cannot hold a quote, a backslash or a control character: ids,
- * {@link isoInstant}, enum values); `number` and `boolean` as they are; `json` a value that is
+ * slugs, {@link isoInstant}, enum values); `number` and `boolean` as they are; `json` a value that is
  * already JSON text. NULL is `null` for every kind.
  */
 export type JsonKind = 'text' | 'plain' | 'number' | 'boolean' | 'json';
