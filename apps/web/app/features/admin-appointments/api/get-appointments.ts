@@ -3,13 +3,12 @@
  * specialist and text; also the count of requests waiting for confirmation (the menu's badge).
  */
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminAppointmentPageSchema } from '@vizitas/shared/schemas/admin/appointments';
+import type { AdminAppointmentPage } from '@vizitas/shared/schemas/admin/appointments';
 import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
 import { listQueryString, type AppointmentListQuery } from '~/features/admin-appointments/model/appointment-filters';
 import { adminApiUrl, adminAppointmentKeys, APPOINTMENTS_API } from './keys';
 
-export type AdminAppointmentPage = z.infer<typeof adminAppointmentPageSchema>;
+export type { AdminAppointmentPage };
 
 export function appointmentsUrl(business: string | null, query: AppointmentListQuery): string {
   return adminApiUrl(APPOINTMENTS_API, business, listQueryString(query));
