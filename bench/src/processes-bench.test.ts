@@ -247,8 +247,8 @@ describe('the cross-process check', () => {
     check.after = check.after.map((each) => ({ ...each, owner: 21 }));
     expect(judgeCrossProcess(check).failures).toEqual(['every answer after the booking came from the process that took it']);
     const late = goodCheck();
-    late.after.push(answer(1_900, false, 22));
-    expect(judgeCrossProcess(late).failures[0]).toMatch(/^inconclusive: the last answer came 2105 ms after the first ask/);
+    late.after.push(answer(29_900, false, 22));
+    expect(judgeCrossProcess(late).failures[0]).toMatch(/^inconclusive: the last answer came 30105 ms after the first ask/);
   });
 
   it('says so when /proc could not tell which process answered', () => {

@@ -16,12 +16,15 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { insertTestAppointment } from '#server/testing/admin-endpoints.ts';
 import { makeMember, makeSalon, makeUser, type TestUser } from '#server/testing/factories.ts';
 import { assertProcessesFitDatabase, ProcessCountError, requestedProcesses } from './cluster.ts';
+import { RELAY_APPLICATION_NAME, startEventRelay } from './core/event-relay.ts';
+import { DomainEventBus } from './core/events.ts';
 
 const NODE = fileURLToPath(new URL('./testing/cluster-node.ts', import.meta.url));
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
@@ -252,6 +255,51 @@ if (onPostgres) {
       expect(ms).toBeLessThan(1_000);
     });
 
+    it('a process whose listening connection was cut drops its calendar caches once it listens again', async () => {
+      const { date } = weekdayAhead(5);
+      const before = await slotsOf(b!, date);
+      expect(before.length).toBeGreaterThan(4);
+      const unseen = before[Math.floor(before.length / 2)]!;
+      // Written with no event: B keeps offering the time (its caches are kept a minute)…
+      await insertTestAppointment(db, {
+        businessId: salon.business.id,
+        specialistId: salon.specialist.id,
+        service: salon.haircut,
+        clientName: 'Per pertrauką',
+        start: unseen,
+        status: 'confirmed',
+      });
+      expect(await slotsOf(b!, date)).toContain(unseen);
+
+      // …until its relay loses the connection (as when PostgreSQL restarts) and listens again:
+      // whatever was sent meanwhile is lost, so it drops everything it kept.
+      if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const cut = await database.client.query<{ cut: boolean }>(
+        `select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = $1 and datname = current_database()`,
+        [RELAY_APPLICATION_NAME],
+      );
+      expect(cut.rows.map((row) => row.cut)).toEqual([true, true]);
+      const ms = await msUntil(
+        () => slotsOf(b!, date),
+        (slots) => !slots.includes(unseen),
+      );
+      expect(ms).toBeLessThan(3_000);
+      // Listening again, it hears the other process's events as before.
+      const other = before[0]!;
+      expect(await slotsOf(b!, date)).toContain(other);
+      const answer = await call(a!.port, 'POST', '/api/user/appointment', {
+        cookie: customer.cookie,
+        body: { business: 'salonas-procesu', specialist: salon.specialist.id, services: [salon.haircut.id], start: other },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(
+        await msUntil(
+          () => slotsOf(b!, date),
+          (slots) => !slots.includes(other),
+        ),
+      ).toBeLessThan(1_000);
+    });
+
     it('rate limits count the requests of both processes together', async () => {
       // Changing the e-mail address: 5 requests per 15 minutes for one caller, wherever they go.
       const statuses: number[] = [];
@@ -287,6 +335,56 @@ if (onPostgres) {
         expect(await node.exited).toBe(0);
       }
     }, 90_000);
+  });
+  describe('the event relay', () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await createTestDatabase({ poolSize: 2 });
+    });
+    afterAll(async () => database?.close());
+
+    it('sends again the events whose sending failed, and the other process receives them', async () => {
+      if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const pool = database.client;
+      const channel = 'vizitas_events_resend_test';
+      const warnings: string[] = [];
+      const errors: string[] = [];
+      const log = {
+        warn: (_details: object, message: string) => warnings.push(message),
+        error: (_details: object, message: string) => errors.push(message),
+      };
+      let failuresLeft = 2;
+      // A pool whose first two sends fail, as when its connection drops under it.
+      const flaky = {
+        query: (text: string, values: unknown[]) => {
+          if (failuresLeft > 0) {
+            failuresLeft -= 1;
+            return Promise.reject(new Error('Connection terminated unexpectedly'));
+          }
+          return pool.query(text, values);
+        },
+      } as unknown as pg.Pool;
+      const sender = new DomainEventBus(() => undefined);
+      const receiver = new DomainEventBus(() => undefined);
+      const received: string[] = [];
+      sender.onAnyProcess('catalogue.changed', () => undefined);
+      receiver.onAnyProcess('catalogue.changed', (event) => received.push(event.businessId));
+      const from = await startEventRelay({ url: database.url, pool: flaky, bus: sender, log, channel });
+      const to = await startEventRelay({ url: database.url, pool, bus: receiver, log, channel });
+      try {
+        sender.emit('catalogue.changed', { businessId: 'verslas-1' });
+        await from.flush();
+        expect(warnings).toEqual(['event relay: events not sent yet', 'event relay: events not sent yet']);
+        expect(errors).toEqual([]);
+        await msUntil(
+          async () => received,
+          (ids) => ids.length > 0,
+        );
+        expect(received).toEqual(['verslas-1']);
+      } finally {
+        await Promise.all([from.close(), to.close()]);
+      }
+    });
   });
 } else {
   describe('several processes on PGlite', () => {

@@ -8,8 +8,10 @@
  * PostgreSQL delivers a notification to every listening session, in the order of the sending
  * transactions' commits; a process ignores its own (it ran them when it emitted). While the
  * listening connection is lost (a restart of PostgreSQL), notifications are missed: the
- * connection is opened again with a growing pause, and until then the caches' short time to live
- * (seconds, decisions 008 and 009) bounds how long another process's write goes unseen.
+ * connection is opened again with a growing pause, and once it listens again the bus is told
+ * (`eventsMissed`), so what the process keeps about the data is dropped whole. Events this
+ * process could not send are sent again with a growing pause (decision 043); they only drop
+ * entries, so their order does not matter.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -52,6 +54,10 @@ export interface EventRelay {
 
 const MAX_PAYLOAD_BYTES = 7_900;
 const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
+/** The pauses before the events of a failed send are sent again; after the last, they are reported lost. */
+export const RESEND_MS = [100, 500, 1_000, 2_000] as const;
+/** The listening connection's `application_name` (what `pg_stat_activity` shows). */
+export const RELAY_APPLICATION_NAME = 'vizitas-event-relay';
 
 /** Starts listening on the channel and attaches the sending side to `bus`; resolves once listening. */
 export async function startEventRelay(options: EventRelayOptions): Promise<EventRelay> {
@@ -61,6 +67,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   let client: pg.Client | undefined;
   let attempt = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let listenedBefore = false;
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
@@ -76,7 +83,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new pg.Client({ connectionString: options.url, application_name: RELAY_APPLICATION_NAME });
     next.on('notification', onNotification);
     next.on('error', (error) => {
       options.log.warn({ err: error }, 'event relay: the listening connection failed');
@@ -96,6 +103,9 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
     }
     client = next;
     attempt = 0;
+    // Listening again after a loss: the events sent meanwhile never came.
+    if (listenedBefore) options.bus.eventsMissed();
+    listenedBefore = true;
   };
 
   /** Opens the listening connection again after a pause that grows with each failed attempt. */
@@ -126,13 +136,28 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   // The events of one turn of the event loop go in one round trip.
   let pending: string[] = [];
   let sending: Promise<void> = Promise.resolve();
+  const sendBatch = async (batch: string[]): Promise<void> => {
+    for (let failures = 0; ; failures += 1) {
+      try {
+        await options.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, batch]);
+        return;
+      } catch (error) {
+        const pause = RESEND_MS[failures];
+        if (pause === undefined || closing) {
+          options.log.error({ err: error, events: batch.length }, 'event relay: events not sent');
+          return;
+        }
+        options.log.warn({ err: error, events: batch.length, attempt: failures + 1 }, 'event relay: events not sent yet');
+        await new Promise((resolve) => setTimeout(resolve, pause).unref());
+      }
+    }
+  };
   const send = () => {
     const batch = pending;
     pending = [];
-    sending = options.pool
-      .query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, batch])
-      .then(() => undefined)
-      .catch((error: unknown) => options.log.error({ err: error, events: batch.length }, 'event relay: events not sent'));
+    const previous = sending;
+    const sent = sendBatch(batch);
+    sending = Promise.all([previous, sent]).then(() => undefined);
   };
 
   options.bus.attachRelay((name, payload) => {

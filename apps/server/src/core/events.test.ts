@@ -34,6 +34,23 @@ describe('domain events', () => {
     bus.emit('review.created', { businessId: 'b', reviewId: 'r' });
     expect(count).toBe(1);
   });
+
+  it('a gap in the relayed events runs the gap subscribers, each even when one throws, and no event subscriber', () => {
+    const errors: string[] = [];
+    const bus = new DomainEventBus((error, event) => errors.push(`${event}: ${(error as Error).message}`));
+    const seen: string[] = [];
+    bus.onAnyProcess('catalogue.changed', () => seen.push('event'));
+    bus.onEventsMissed(() => {
+      throw new Error('broken');
+    });
+    const off = bus.onEventsMissed(() => seen.push('gap'));
+    bus.eventsMissed();
+    expect(seen).toEqual(['gap']);
+    expect(errors).toEqual(['events.missed: broken']);
+    off();
+    bus.eventsMissed();
+    expect(seen).toEqual(['gap']);
+  });
 });
 
 describe('the transaction’s phase of an event', () => {

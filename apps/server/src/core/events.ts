@@ -109,9 +109,10 @@ export class DomainEventBus {
   readonly #handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
   readonly #everywhere = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
   readonly #transactional = new Map<DomainEventName, Set<TransactionalEventHandler<DomainEventName>>>();
+  readonly #missed = new Set<() => void>();
   #publish: EventPublisher | undefined;
 
-  constructor(private readonly onError: (error: unknown, event: DomainEventName) => void) {}
+  constructor(private readonly onError: (error: unknown, event: DomainEventName | 'events.missed') => void) {}
 
   /** Subscribes to this process's own events; the returned function unsubscribes. */
   on<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): () => void {
@@ -129,6 +130,28 @@ export class DomainEventBus {
   /** From now on every event emitted here with an any-process subscriber is also given to `publish`. */
   attachRelay(publish: EventPublisher): void {
     this.#publish = publish;
+  }
+
+  /**
+   * Subscribes to a gap in the other processes' events: the relay calls {@link eventsMissed} when
+   * it listens again after losing its connection, when the events sent meanwhile are lost. What is
+   * kept in memory about the data (the subscribers of {@link onAnyProcess}) is then dropped
+   * whole, since which business changed is unknown. The returned function unsubscribes.
+   */
+  onEventsMissed(handler: () => void): () => void {
+    this.#missed.add(handler);
+    return () => void this.#missed.delete(handler);
+  }
+
+  /** Other processes' events may have been missed (the relay calls this): runs the {@link onEventsMissed} subscribers. */
+  eventsMissed(): void {
+    for (const handler of this.#missed) {
+      try {
+        handler();
+      } catch (error) {
+        this.onError(error, 'events.missed');
+      }
+    }
   }
 
   /** An event another process emitted (the relay calls this): runs the any-process subscribers only. */

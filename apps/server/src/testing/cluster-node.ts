@@ -5,7 +5,7 @@
  * launcher (../cluster.ts), as `npm run serve -- --processes N` does. Each process prints
  * `listening <port> <pid>` once it answers, and every answer carries its pid in `x-test-pid`.
  *
- * The calendar's caches are kept for a minute here (in production: seconds), so that when another
+ * The calendar's caches are kept for a minute here (in production: 10 s and 30 s), so that when another
  * process sees a write within a second, only the relayed event (core/event-relay.ts) can explain it.
  *
  * Run with tsx: `node --import tsx apps/server/src/testing/cluster-node.ts [--processes N]`.

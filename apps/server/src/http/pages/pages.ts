@@ -34,7 +34,8 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   const production = options.mode !== 'development';
   const cache = cacheOptions && cacheOptions.ttlMs > 0 ? new PageCache(cacheOptions) : undefined;
   // The public answers pages are built from are kept as long as the pages (./public-answers.ts).
-  const publicAnswers = cacheOptions && cacheOptions.ttlMs > 0 ? new PublicAnswers(publicAnswersOptions(cacheOptions)) : undefined;
+  const publicAnswers =
+    cacheOptions && cacheOptions.ttlMs > 0 ? new PublicAnswers(publicAnswersOptions(cacheOptions)) : undefined;
   const loadContext = loadContextFactory(app, publicAnswers);
   let cachedPages: CachedPages | undefined;
   if (cache && publicAnswers) {
@@ -50,6 +51,11 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
     app.events.onAnyProcess('catalogue.changed', (event) => invalidate(event.businessId));
     // Its face: name, description, contacts, logo, photos (docs/decisions/026).
     app.events.onAnyProcess('business.profile_changed', (event) => invalidate(event.businessId));
+    // Other processes' events may have been missed (the relay listens again after a loss): all of it.
+    app.events.onEventsMissed(() => {
+      cache.clear();
+      publicAnswers.clear();
+    });
     cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
     // What has gone stale leaves even when no new page comes to push it out (docs/decisions/036).
     const sweeper = setInterval(() => {
@@ -72,7 +78,11 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
       const renderer = await getRenderer();
       const cacheKey = cachedPages?.keyOf(request, origin, renderer);
       if (!cachedPages || !cacheKey) {
-        const rendered = await renderPage(renderer, toWebRequest(request, origin), loadContext(request, origin, nonce, undefined));
+        const rendered = await renderPage(
+          renderer,
+          toWebRequest(request, origin),
+          loadContext(request, origin, nonce, undefined),
+        );
         const pathname = request.url.split('?', 1)[0]!;
         return sendRendered(reply, rendered, nonce, production, isEmbeddablePage(pathname));
       }

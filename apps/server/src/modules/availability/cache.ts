@@ -10,9 +10,11 @@
  *   and minute: they live exactly as long as the appointments they were computed from; also by
  *   the exact request URL, so a repeated URL is answered without parsing its query again.
  *
- * Every write in this process that changes what they hold calls `invalidateCatalogue` or
- * `invalidateBookings` right after it commits; a short time to live bounds how long a write
- * made by another process (or by hand in the database) can go unseen. The caches only ever
+ * Every write that changes what they hold, in this process or another on the same database,
+ * drops what it changed right after it commits (`invalidateCatalogue`, `invalidateBookings`, on
+ * the domain events; decision 035), and everything goes when other processes' events may have
+ * been missed. The time to live bounds only how long a write nobody announced (made by hand in
+ * the database) can go unseen (decision 043). The caches only ever
  * decide what the calendar *offers*: a booking is written by one INSERT that the database's
  * exclusion constraint checks, so a stale entry can never double-book.
  *
@@ -73,14 +75,18 @@ const BYTE_SHARES = {
 /** Each cache's share of a byte budget of `mb` megabytes. */
 export function byteBudgets(mb: number): Pick<AvailabilityCacheSettings, keyof typeof BYTE_SHARES> {
   const budgets = {} as Pick<AvailabilityCacheSettings, keyof typeof BYTE_SHARES>;
-  for (const [name, share] of Object.entries(BYTE_SHARES)) budgets[name as keyof typeof BYTE_SHARES] = Math.floor(mb * MB * share);
+  for (const [name, share] of Object.entries(BYTE_SHARES))
+    budgets[name as keyof typeof BYTE_SHARES] = Math.floor(mb * MB * share);
   return budgets;
 }
 
-/** The safety net for writes from other processes: seconds, not minutes. */
+/**
+ * Every write of the app drops what it changes, in every process (decisions 035 and 043): the
+ * times to live are the safety net for a write nobody announces (by hand in the database).
+ */
 export const DEFAULT_CACHE_SETTINGS: AvailabilityCacheSettings = {
   catalogueTtlMs: 10_000,
-  bookingsTtlMs: 2_000,
+  bookingsTtlMs: 30_000,
   maxCatalogues: 2_000,
   maxBookingRanges: 20_000,
   maxAnswerUrls: 5_000,
@@ -130,7 +136,7 @@ export interface AvailabilityCaches<C, B, K = unknown> {
    * from 0 could match the stamp of an answer computed before.
    */
   generations: Map<string, number>;
-  /** How many times the settings changed (every kept answer is stale after a change). */
+  /** How many times the caches were emptied whole: settings changed, other processes' events missed (every kept answer is stale then). */
   epoch: number;
   /**
    * How many invalidations of any business (and changes of the settings) there have been: an
@@ -259,6 +265,15 @@ export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B
 export function configureAvailabilityCache(db: object, settings: Partial<AvailabilityCacheSettings>): void {
   const caches = cachesOf(db);
   caches.settings = { ...caches.settings, ...settings };
+  invalidateAllAvailability(db);
+}
+
+/**
+ * Empties every cache of a database handle: for when writes may have gone unannounced (the
+ * event relay lost its connection). No answer computed from what was read before is kept.
+ */
+export function invalidateAllAvailability(db: object): void {
+  const caches = cachesOf(db);
   caches.catalogues.clear();
   caches.calendarCatalogues.clear();
   caches.bookings.clear();
