@@ -20,4 +20,14 @@ describe('secret box', () => {
     expect(open(key, 'JBSWY3DPEHPK3PXP')).toBeNull();
     expect(open(key, 'v1...')).toBeNull();
   });
+
+  it('derives the same key for the same secret and purpose, another for another, and no caller can change it', () => {
+    const again = secretBoxKey('bandymo-paslaptis');
+    expect(again.equals(key)).toBe(true);
+    expect(secretBoxKey('bandymo-paslaptis', 'unsubscribe-v1').equals(key)).toBe(false);
+    expect(secretBoxKey('kita-paslaptis').equals(key)).toBe(false);
+    again.fill(0);
+    expect(secretBoxKey('bandymo-paslaptis').equals(key)).toBe(true);
+    expect(open(secretBoxKey('bandymo-paslaptis'), seal(key, 'vėl'))).toBe('vėl');
+  });
 });

@@ -1,5 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
+/** A few purposes, one app secret (more in tests): the kept keys stay few. */
+const MAX_DERIVED_KEYS = 32;
+const derivedKeys = new Map<string, Buffer>();
+
 /**
  * Encryption at rest for the TOTP secrets and for job payloads that carry a link's token
  * (AES-256-GCM), with a key per purpose derived from the app secret (HKDF-SHA256). A copied
@@ -7,7 +11,16 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Stored form: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
 export function secretBoxKey(appSecret: string, purpose = 'totp-secret-v1'): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'vizitas', purpose, 32));
+  // Derived once per secret and purpose: every mail with an unsubscribe link and every sealed
+  // job payload asks for one. A copy, so that no caller can change the kept key.
+  const id = `${purpose}\u0000${appSecret}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', appSecret, 'vizitas', purpose, 32));
+    if (derivedKeys.size >= MAX_DERIVED_KEYS) derivedKeys.clear();
+    derivedKeys.set(id, key);
+  }
+  return Buffer.from(key);
 }
 
 export function seal(key: Buffer, plaintext: string): string {

@@ -5,6 +5,7 @@
  * details in the business's time zone; everything a person typed is escaped in the HTML part.
  */
 import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
+import { zonedFormatter } from '#server/lib/zoned-formatter.ts';
 import { mailButton, mailDocument, UNSUBSCRIBE_SLOT } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -57,26 +58,14 @@ export function mailPrice(cents: number): string {
   return (cents % 100 === 0 ? wholeEuro : euroAndCents).format(cents / 100);
 }
 
+/** The day and time formatters of a zone, made once per zone (making one costs more than a mail's text). */
+const mailDay = zonedFormatter('lt-LT', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
+const mailTime = zonedFormatter('lt-LT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** "2027 m. kovo 24 d., trečiadienis 10:00–11:00" in the business's zone. */
 export function mailWhen(start: string, end: string, timeZone: string): string {
-  const { day, time } = formattersOf(timeZone);
+  const [day, time] = [mailDay(timeZone), mailTime(timeZone)];
   return `${day.format(new Date(start))} ${time.format(new Date(start))}–${time.format(new Date(end))}`;
-}
-
-/** The day and time formatters of a zone, made once per zone (making one costs more than a mail's text). */
-const zoneFormatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formattersOf(timeZone: string): { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } {
-  let kept = zoneFormatters.get(timeZone);
-  if (!kept) {
-    kept = {
-      day: new Intl.DateTimeFormat('lt-LT', { timeZone, year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }),
-      time: new Intl.DateTimeFormat('lt-LT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    };
-    // Businesses keep a handful of zones; an unknown one throws above before it is kept.
-    if (zoneFormatters.size >= 64) zoneFormatters.clear();
-    zoneFormatters.set(timeZone, kept);
-  }
-  return kept;
 }
 
 function capitalized(text: string): string {
@@ -317,7 +306,9 @@ export function reviewRequestMail(input: CustomerMailInput & { reviewUrl: string
     name: input.name,
     subject: format(n.reviewRequest.subject, { business }),
     intro: format(n.reviewRequest.intro, { business }),
-    rows: customerRows(input.visit).slice(0, 1).concat([[d.services, input.visit.services.join(', ')]]),
+    rows: customerRows(input.visit)
+      .slice(0, 1)
+      .concat([[d.services, input.visit.services.join(', ')]]),
     actions: [{ label: n.reviewRequest.action, url: input.reviewUrl }],
   });
 }
@@ -333,7 +324,9 @@ export function withUnsubscribe(message: MailMessage, urls: { page: string; oneC
   return {
     ...message,
     text: `${message.text.replace(/\n*$/, '')}\n${line}\n`,
-    html: message.html.includes(UNSUBSCRIBE_SLOT) ? message.html.replace(UNSUBSCRIBE_SLOT, footer) : message.html.replace('</body>', `${footer}</body>`),
+    html: message.html.includes(UNSUBSCRIBE_SLOT)
+      ? message.html.replace(UNSUBSCRIBE_SLOT, footer)
+      : message.html.replace('</body>', `${footer}</body>`),
     headers: {
       ...message.headers,
       'List-Unsubscribe': `<${urls.oneClick}>`,

@@ -4,6 +4,7 @@
  */
 import type { NotificationKind } from '@vizitas/db';
 import { format, generatePath, messages } from '@vizitas/shared';
+import { zonedFormatter } from '#server/lib/zoned-formatter.ts';
 
 const t = messages.notifications.texts;
 
@@ -28,12 +29,13 @@ export interface NotificationFacts {
   historyCount: number;
 }
 
+const dayFormat = zonedFormatter('lt-LT', { month: 'long', day: 'numeric' });
+const timeFormat = zonedFormatter('lt-LT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** "lapkričio 20 d. 14:00" in the business's time zone. */
 export function notificationWhen(instant: Date | string, timeZone: string): string {
   const date = new Date(instant);
-  const day = new Intl.DateTimeFormat('lt-LT', { timeZone, month: 'long', day: 'numeric' }).format(date);
-  const time = new Intl.DateTimeFormat('lt-LT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  return `${day} ${time}`;
+  return `${dayFormat(timeZone).format(date)} ${timeFormat(timeZone).format(date)}`;
 }
 
 /** The sentence with the reason, after the text; nothing when no reason was given. */
