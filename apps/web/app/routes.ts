@@ -46,7 +46,6 @@ export default [
       route('laisvadieniai/:id/redaguoti', 'routes/admin/holiday-edit.tsx'),
       route('laisvadieniai/:id/istrinti', 'routes/admin/holiday-delete.tsx'),
       route('laisvadieniai/:id/istraukti', 'routes/admin/holiday-exclude.tsx'),
-      // Menu entries whose pages come with later issues: a "Ruošiama" page, not a 404.
       route('paslaugos', 'routes/admin/services.tsx', { id: 'admin-services' }),
       route('specialistai', 'routes/admin/specialists.tsx', { id: 'admin-specialists' }),
       route('klientai', 'routes/admin/client-list.tsx', { id: 'admin-client-cards' }),

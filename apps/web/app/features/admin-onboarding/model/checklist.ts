@@ -1,6 +1,6 @@
 /**
  * The onboarding checklist as the admin home shows it: where each step is done (a page of the
- * admin, some still "Ruošiama"), how far along the business is, and the link it shares.
+ * admin), how far along the business is, and the link it shares.
  */
 import { generatePath, type RouteName } from '@vizitas/shared';
 import type { InstructionItem, Instructions, OnboardingInstruction } from '@vizitas/shared/schemas/admin/onboarding';
