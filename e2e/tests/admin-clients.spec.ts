@@ -24,15 +24,23 @@ test.beforeEach(async ({ page }) => {
 /** A new customer with a phone number and one booked visit at the demo salon, logged in on `request`. */
 async function customerWithVisit(request: APIRequestContext, baseURL: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail('kortele'), password: 'Ziemos-Rytas-73' };
-  const registered = await request.post('/api/public/auth/register', { data: { name, ...account, acceptTerms: true }, headers: { origin: baseURL } });
+  const registered = await request.post('/api/public/auth/register', {
+    data: { name, ...account, acceptTerms: true },
+    headers: { origin: baseURL },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
-  const phone = await request.post('/api/user/profile/phone-number', { data: { phoneNumber: '+37067700000' }, headers: { origin: baseURL } });
+  const phone = await request.post('/api/user/profile/phone-number', {
+    data: { phoneNumber: '+37067700000' },
+    headers: { origin: baseURL },
+  });
   expect(phone.status(), await phone.text()).toBe(200);
   const calendar = await (await request.get(`/api/public/schedule/calendar-options?business=${SLUG}`)).json();
   const serviceId: string = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
   const from = new Date(Date.parse(`${calendar.today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   const query = `business=${SLUG}&services=${serviceId}&specialist=any`;
-  const dates = (await (await request.get(`/api/public/schedule/available-dates?${query}&from=${from}&to=${calendar.lastDate}`)).json()).dates as string[];
+  const dates = (
+    await (await request.get(`/api/public/schedule/available-dates?${query}&from=${from}&to=${calendar.lastDate}`)).json()
+  ).dates as string[];
   expect(dates.length).toBeGreaterThan(0);
   const day = await (await request.get(`/api/public/schedule/available-time-slots?${query}&date=${dates[0]}`)).json();
   const slot = day.slots[0] as { start: string; specialistId: string };
@@ -191,7 +199,11 @@ test('the admin finds a client, writes her card and blocks her; she is then told
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 
-test('a card of someone who never booked the business is a 404 page, and a customer may not open the list', async ({ page, baseURL }) => {
+test('a card of someone who never booked the business and an unknown address of the area are 404 pages inside the admin menu; a customer may not open the list', async ({
+  page,
+  baseURL,
+}) => {
+  await quietNotifications(page);
   const account = { email: uniqueEmail('kortele-ne'), password: 'Ziemos-Rytas-73' };
   const registered = await page.request.post('/api/public/auth/register', {
     data: { name: 'Niekada Nebuvusi', ...account, acceptTerms: true },
@@ -215,5 +227,34 @@ test('a card of someone who never booked the business is a 404 page, and a custo
     await expect(page.getByRole('heading', { name: 'Niekada Nebuvusi' })).toHaveCount(0);
     expect(cardAnswers.length).toBeGreaterThan(asked);
   }
-  expect(cardAnswers.filter((status) => status !== 404 && status !== 400), `answers: ${cardAnswers.join(', ')}`).toEqual([]);
+  expect(
+    cardAnswers.filter((status) => status !== 404 && status !== 400),
+    `answers: ${cardAnswers.join(', ')}`,
+  ).toEqual([]);
+  // The 404 keeps the area's menu, and its link leads back into the area, not to the site.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const adminMenu = page.getByRole('navigation', { name: 'Administravimas' });
+  await expect(adminMenu.getByRole('link', { name: 'Klientai' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Į administravimo pradžią' })).toHaveAttribute(
+    'href',
+    '/administratorius',
+  );
+
+  // An address of the area that names no page: a 404 inside the area, after its guard.
+  const unknown = '/administratorius/nera-tokio-puslapio';
+  const answer = await page.goto(unknown);
+  expect(answer?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Puslapis nerastas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Puslapis nerastas' })).toBeVisible();
+  await expect(adminMenu.getByRole('link', { name: 'Klientai' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Į administravimo pradžią' }).click();
+  await expect(page).toHaveURL('/administratorius');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pradžia' })).toBeVisible();
+  await page.goto(unknown);
+  await expectNoAxeViolations(page, 'the 404 page inside the admin area');
+  // A visitor logs in first, as everywhere in the area.
+  await page.context().clearCookies();
+  await page.goto(unknown);
+  await expect(page).toHaveURL(`/prisijungti?redirect=${encodeURIComponent(unknown)}`);
 });

@@ -57,6 +57,7 @@ export default [
       route('pagalba/straipsnis/:article', 'routes/admin/help-article.tsx', { id: 'admin-help-article' }),
       route('dalintis-nuoroda', 'routes/admin/share-link.tsx', { id: 'admin-share-link' }),
       route('klientu-kvietimai', 'routes/admin/client-invitations.tsx', { id: 'admin-client-invitations' }),
+      route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ]),
   route('*', 'routes/site/not-found.tsx'),

@@ -1,6 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { data, isRouteErrorResponse, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  redirect,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages, type RouteName } from '@vizitas/shared';
 import type { AdminShell as AdminShellAnswer } from '@vizitas/shared/schemas/admin/shell';
 import { AdminAccessProvider } from '~/components/layout/admin-access';
@@ -118,7 +126,12 @@ function useAdminNav(linkSlug: string | null, pendingCount: number | null): Admi
   }, [linkSlug, pathname, count]);
 }
 
-function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+type AdminShellData = Route.ComponentProps['loaderData'];
+
+/** The layout's route id (its file), whose data an error page inside the area reads. */
+const LAYOUT_ROUTE_ID = 'routes/admin/layout';
+
+function AdminFrame({ loaderData, children }: { loaderData: AdminShellData; children: ReactNode }) {
   const { business, linkSlug, businesses, pendingCount, access } = loaderData;
   const nav = useAdminNav(linkSlug, pendingCount);
   // Another business opens at its appointment list (decision 004: `?verslas={slug}`).
@@ -136,9 +149,7 @@ function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderDa
       bell={business ? <AdminBell /> : null}
     >
       {business ? (
-        <AdminAccessProvider value={access}>
-          <Outlet />
-        </AdminAccessProvider>
+        <AdminAccessProvider value={access}>{children}</AdminAccessProvider>
       ) : (
         <p className="vz-admin-notice">{messages.adminArea.chooseBusiness}</p>
       )}
@@ -147,31 +158,52 @@ function AdminFrame({ loaderData }: { loaderData: Route.ComponentProps['loaderDa
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+function AdminPage({ loaderData, children }: { loaderData: AdminShellData; children: ReactNode }) {
   // One client per server render, one for the page's life in the browser.
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminFrame loaderData={loaderData} />
+      <AdminFrame loaderData={loaderData}>{children}</AdminFrame>
     </QueryClientProvider>
   );
 }
 
-/** "Administravimas skirtas verslams" for a customer; the 404 and error pages otherwise. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage loaderData={loaderData}>
+      <Outlet />
+    </AdminPage>
+  );
+}
+
+/**
+ * "Administravimas skirtas verslams" for a customer; the 404 and error pages otherwise. A page of
+ * the area that is not found or fails (an unknown address, a client card that is not the
+ * business's) keeps the area's menu, and its link leads to the admin's first page; only when the
+ * guard itself refused is the page bare.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>(LAYOUT_ROUTE_ID);
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     if (!forbidden && !notFound) reportError(error, { source: 'admin-error-boundary' });
   }, [error, forbidden, notFound]);
   if (!forbidden) {
-    return (
+    const home = shell?.business
+      ? {
+          href: generatePath('admin_home', shell.linkSlug ? { slug: shell.linkSlug } : {}),
+          label: messages.adminArea.backToAdmin,
+        }
+      : undefined;
+    const page = (
       <>
         <title>{notFound ? messages.notFound.title : messages.errorPage.title}</title>
         <meta name="robots" content="noindex" />
-        <ErrorPage kind={notFound ? 'not-found' : 'error'} />
+        <ErrorPage kind={notFound ? 'not-found' : 'error'} home={home} />
       </>
     );
+    return shell ? <AdminPage loaderData={shell}>{page}</AdminPage> : page;
   }
   const t = messages.adminArea.forbidden;
   return (

@@ -1,4 +1,4 @@
-/** The admin area's frame: shell, business switcher, the page for non-members, pages still to come. */
+/** The admin area's frame: shell, business switcher, the page for non-members, its 404 and error pages. */
 export const adminArea = {
   /** Document title suffix: `{page} – {business}`. */
   metaTitle: '{page} – {business}',
@@ -14,6 +14,8 @@ export const adminArea = {
   pendingBadge: '{count} laukia patvirtinimo',
   /** The link back to the customer's side. */
   toSite: 'Grįžti į {brand}',
+  /** A 404 or error page inside the admin area: its link back to the admin's first page. */
+  backToAdmin: 'Į administravimo pradžią',
   forbidden: {
     title: 'Administravimas skirtas verslams',
     text: 'Jūsų paskyra nėra susieta su jokiu verslu. Jei teikiate grožio paslaugas, užregistruokite savo verslą – klientai galės registruotis pas jus internetu.',
@@ -24,9 +26,4 @@ export const adminArea = {
   chooseBusiness: 'Pasirinkite verslą: atidarykite administravimą su nuoroda ?verslas={slug}.',
   /** A staff member on a page only the owner may change (the page is shown, its controls disabled). */
   readOnly: 'Šį puslapį keisti gali tik verslo savininkas. Jūs galite jį peržiūrėti.',
-  preparing: {
-    title: 'Ruošiama',
-    text: 'Šis skyrius dar ruošiamas. Kol kas tvarkykite vizitus sąraše.',
-    back: 'Į vizitų sąrašą',
-  },
 } as const;
