@@ -39,7 +39,10 @@ const UPLOAD_FORM = {
  * POST helper); an upload takes a form with its file.
  */
 function withForms(output: ReturnType<typeof jsonSchemaTransform>) {
-  const schema = output.schema as Record<string, unknown>;
+  // A route without a schema (the swagger UI's own files, the production build's static files)
+  // has nothing to add: it is hidden from the document (`hideUntagged`).
+  const schema = output.schema as Record<string, unknown> | undefined;
+  if (!schema) return output;
   const consumes = schema.consumes as string[] | undefined;
   if (consumes?.includes('multipart/form-data') && !schema.body) return { ...output, schema: { ...schema, body: UPLOAD_FORM } };
   if (schema.body && !consumes)
