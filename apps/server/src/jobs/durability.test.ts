@@ -18,6 +18,7 @@ import { enqueueMail } from './index.ts';
 const clock = new TestClock(new Date('2027-03-01T09:00:00Z'));
 const CHILD = fileURLToPath(new URL('../testing/enqueue-and-wait.ts', import.meta.url));
 const SWEEP_CHILD = fileURLToPath(new URL('../testing/sweep-and-wait.ts', import.meta.url));
+const MAIL_WORKER = fileURLToPath(new URL('../testing/mail-worker.ts', import.meta.url));
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 
 /** A database that survives its process: a PGlite folder, or a fresh database on the server. */
@@ -79,6 +80,25 @@ async function enqueueInChildAndKill(env: NodeJS.ProcessEnv, key: string, to: st
   });
   child.kill('SIGKILL');
   expect(await exited).toBe('SIGKILL');
+}
+
+/** A child process working on the mail jobs with the production settings (testing/mail-worker.ts). */
+async function startMailWorker(env: NodeJS.ProcessEnv, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIL_WORKER, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('working\n')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the mail worker exited (${code}) before working: ${output}`)));
+  });
+  return { child, exited, output: () => output };
 }
 
 /** Each test starts apps (and a child process) on fresh databases: generous on a busy machine. */
@@ -212,6 +232,55 @@ describe('durable jobs', () => {
       await db.select().from(notifications).where(and(eq(notifications.userId, fixture.customer.id), eq(notifications.kind, 'reminder'))),
     ).toHaveLength(1);
   }, SLOW_TEST_MS);
+
+  it('a process killed with SIGKILL in the middle of 16 mails: every mail arrives once, the one in flight within 120 s of the restart', async () => {
+    const store = await durableDatabase();
+    cleanups.push(store.dispose);
+    const inbox = await startSmtpInbox();
+    cleanups.push(inbox.close);
+    // A slow provider: each message is answered 300 ms after its data, so the kill can fall
+    // between the data and the 250 — the mail in flight is then neither accepted nor marked sent.
+    inbox.answerAfter(300);
+    const env = { ...store.childEnv, SMTP_URL: inbox.url };
+    const count = 16;
+    const first = await startMailWorker(env, [String(count), 'burst']);
+    await vi.waitFor(() => expect(inbox.arrived).toBeGreaterThanOrEqual(7), { timeout: 60_000, interval: 5 });
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    const acceptedBeforeKill = inbox.mails.length;
+    expect(acceptedBeforeKill).toBeGreaterThanOrEqual(6);
+    expect(acceptedBeforeKill).toBeLessThan(count);
+
+    // The restart: the same production settings; the mail in flight waits for its attempt to expire.
+    inbox.answerAfter(0);
+    const restartedAt = Date.now();
+    const second = await startMailWorker(env, []);
+    cleanups.push(async () => {
+      if (second.child.exitCode === null && second.child.signalCode === null) second.child.kill('SIGKILL');
+      await second.exited;
+    });
+    // The reliability gate (QUALITY.md): within 120 s of the restart every mail has arrived.
+    await vi.waitFor(() => expect(inbox.mails.length).toBeGreaterThanOrEqual(count), {
+      timeout: 120_000 - (Date.now() - restartedAt),
+      interval: 100,
+    });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // Once: each address got one mail, and every job is completed (nothing left to send again).
+    for (let n = 1; n <= count; n++) expect(inbox.to(`burst-${n}@example.lt`), `mail ${n}`).toHaveLength(1);
+    expect(inbox.mails).toHaveLength(count);
+    const database = await store.open();
+    try {
+      const client = database.client as { query(text: string): Promise<{ rows: unknown[] }> };
+      const { rows } = await client.query(
+        "SELECT state::text AS state, count(*)::int AS size FROM pgboss.job WHERE name = 'send-mail' GROUP BY state",
+      );
+      expect(rows).toEqual([{ state: 'completed', size: count }]);
+    } finally {
+      await store.close();
+    }
+  }, 240_000);
 
   it('several apps on one database share the queue: every mail goes out once', async () => {
     const database = await createTestDatabase();

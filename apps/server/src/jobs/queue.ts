@@ -78,16 +78,26 @@ export interface RetryPolicy {
 }
 
 /**
- * Mail: 10 retries from 30 s doubling (about 30 s, 1 min, 2 min … up to some hours: a mail
- * provider's outage of an afternoon is ridden out); an attempt is given 5 minutes.
+ * Mail: 10 retries from 10 s doubling (about 10–20 s, 20–40 s, … up to some hours in all: a mail
+ * provider's outage of an afternoon is ridden out); an attempt is given 45 s, which holds the SMTP
+ * transport's timeouts (10 s to connect, 10 s for the greeting, 20 s of silence), so a mail that
+ * was in flight when its process died is tried again within about 80 s (docs/decisions/014).
  */
 export const RETRY_POLICIES: { readonly [N in JobName]: RetryPolicy } = {
   /** The sweep: 3 retries from 20 s (the next minute's sweep does the same work anyway); 2 minutes an attempt. */
   'notices-sweep': { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
-  'send-mail': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'send-mail': { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 45 },
   /** Push: 6 retries from 30 s doubling (about half an hour in all); an attempt is given a minute. */
   'send-push': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 };
+
+/**
+ * How often pg-boss's maintenance runs (in one process at a time): it fails the attempts that
+ * outlived their `expireInSeconds` — the jobs of a process that died — and schedules their retry.
+ * pg-boss's default, 2 minutes, let a mail in flight at a crash wait up to 7 minutes (with the
+ * old 5-minute attempt); 15 s keeps the whole wait under 120 s. Each run is a few small statements.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 15;
 
 /** The id of the job `name` for `key`: the same key always names the same job (a UUID from SHA-256). */
 export function jobId(name: JobName, key: string): string {
@@ -168,6 +178,7 @@ export class JobQueue {
       db: this.#executor,
       // No cron yet (jobs/schedules.ts will turn it on); maintenance (expiry, archive) stays on.
       schedule: false,
+      maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     });
     this.#boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
   }

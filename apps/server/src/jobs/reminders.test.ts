@@ -212,7 +212,7 @@ describe('completion and the review request', () => {
     expect(done!.status).toBe('completed');
     expect((await noticesOf(id)).map((notice) => notice.kind)).toEqual(['review_request']);
     const mail = await t.inbox.next(fixture.customer.email, 20_000);
-    expect(mail.subject).toBe(`Kaip sekėsi „${fixture.salon.business.name}“?`);
+    expect(mail.subject).toBe(`Kaip jums patiko „${fixture.salon.business.name}“?`);
     expect(mail.text).toContain(`Įvertinti vizitą: http://localhost`);
     expect(mail.text).toContain(`/vizitai/${fixture.salon.business.slug}`);
     expect(await rowsOf(fixture.customer.id, 'review_request')).toHaveLength(1);
@@ -223,7 +223,7 @@ describe('completion and the review request', () => {
     await sweepAt('2027-03-24T16:00:00Z');
     await sweepAt('2027-03-25T09:00:00Z');
     expect(await noticesOf(id)).toHaveLength(1);
-    expect(t.inbox.to(fixture.customer.email).filter((m) => m.subject.startsWith('Kaip sekėsi'))).toHaveLength(1);
+    expect(t.inbox.to(fixture.customer.email).filter((m) => m.subject.startsWith('Kaip jums patiko'))).toHaveLength(1);
     const [left] = await t.app.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, noShow));
     expect(left!.status).toBe('no_show');
     expect(await noticesOf(noShow)).toEqual([]);

@@ -38,6 +38,14 @@ export interface SmtpInbox {
    */
   refuseNext(count: number): void;
   readonly refused: number;
+  /**
+   * Every message is answered only `ms` after its data has arrived (a slow mail provider). A
+   * message whose connection closed meanwhile (its sender died) is not accepted and not kept:
+   * the sender never heard a 250.
+   */
+  answerAfter(ms: number): void;
+  /** Messages whose data has arrived, accepted or not (the one being answered included). */
+  readonly arrived: number;
   close(): Promise<void>;
 }
 
@@ -47,14 +55,25 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const waiters = new Set<() => void>();
   let toRefuse = 0;
   let refused = 0;
+  let answerDelayMs = 0;
+  let arrived = 0;
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        arrived++;
+        if (answerDelayMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+          if (closedSessions.has(session.id)) return;
+        }
         if (toRefuse > 0) {
           toRefuse--;
           refused++;
@@ -83,6 +102,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     get refused() {
       return refused;
+    },
+    answerAfter(ms) {
+      answerDelayMs = ms;
+    },
+    get arrived() {
+      return arrived;
     },
     async next(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -28,10 +28,16 @@ export class MailClaimedElsewhere extends Error {
 
 /**
  * How long a delivery holds its claim on a key: as long as pg-boss lets one attempt stay active.
- * A delivery whose process died leaves its claim; by the time pg-boss retries the expired job,
- * the claim has lapsed too.
+ * A delivery whose process died leaves its claim; by the time pg-boss retries the expired job
+ * (its maintenance notices the expiry, then the retry's delay), the claim has lapsed too.
  */
 const CLAIM_MS = RETRY_POLICIES['send-mail'].expireInSeconds * 1000;
+/**
+ * A send that lasts longer than a third of the claim renews it while it goes on (a heartbeat), so
+ * a slow mail server never lets a second delivery of the same key start beside it: pg-boss may
+ * fail and retry the long attempt, but the retry finds the live claim and waits.
+ */
+const CLAIM_RENEWAL_MS = Math.floor(CLAIM_MS / 3);
 
 /**
  * The `send-mail` job: at most one mail per key, however often the job runs.
@@ -66,12 +72,21 @@ export async function sendMailJob(deps: SendMailDeps, run: JobRun<'send-mail'>):
     throw new MailClaimedElsewhere(key);
   }
 
+  const renewal = setInterval(() => {
+    deps.db
+      .update(sentMails)
+      .set({ claimedUntil: new Date(deps.now().getTime() + CLAIM_MS) })
+      .where(and(eq(sentMails.key, key), isNull(sentMails.sentAt)))
+      .catch(() => undefined); // a missed renewal only shortens the claim; the next one comes
+  }, CLAIM_RENEWAL_MS);
   try {
     await deps.mailer.send(message);
   } catch (error) {
+    clearInterval(renewal);
     await deps.db.delete(sentMails).where(and(eq(sentMails.key, key), isNull(sentMails.sentAt)));
     throw error;
   }
+  clearInterval(renewal);
   await deps.db.update(sentMails).set({ sentAt: deps.now() }).where(eq(sentMails.key, key));
   return 'sent';
 }
