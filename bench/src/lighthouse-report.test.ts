@@ -110,14 +110,17 @@ describe('failingAudits', () => {
 describe('summarizePage and the verdict', () => {
   it('takes the median per category and names the categories under budget', () => {
     const summary = summarizePage('booking', '/naujas-vizitas/x', [
-      lhr([0.92, 1, 1, 1], [], 2100),
+      lhr([0.96, 1, 1, 1], [], 2100),
       lhr([0.88, 1, 1, 1], [], 2500),
-      lhr([0.95, 0.96, 1, 1], [], 1900),
+      lhr([0.97, 0.96, 1, 1], [], 1900),
     ]);
-    expect(summary.medians).toEqual({ performance: 92, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(summary.medians).toEqual({ performance: 96, accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(summary.metrics['largest-contentful-paint']).toBe(2100);
     expect(missedCategories(summary)).toEqual([]);
     expect(verdictOfPage(summary)).toBe('within budget');
+    // The public pages' budget is 95 (QUALITY.md): a median of 94 misses it.
+    const justUnder = summarizePage('home', '/', [lhr([0.94, 1, 1, 1])]);
+    expect(verdictOfPage(justUnder)).toBe('OVER: performance');
 
     const worse = summarizePage('search', '/s', [lhr([0.81, 0.96, 1, 1]), lhr([0.85, 0.96, 0.96, 1])]);
     expect(worse.medians.performance).toBe(83);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseLighthouseOptions } from './lighthouse';
 
 describe('parseLighthouseOptions', () => {
-  it('runs the three pages three times by default and accepts --only lighthouse from the bench', () => {
+  it('runs the four public pages three times by default and accepts --only lighthouse from the bench', () => {
     expect(parseLighthouseOptions(['--only', 'lighthouse'])).toEqual({
       runs: 3,
-      pages: ['search', 'business', 'booking'],
+      pages: ['home', 'search', 'business', 'booking'],
       saveDir: null,
       help: false,
     });
@@ -21,7 +21,7 @@ describe('parseLighthouseOptions', () => {
 
   it('refuses what it does not know', () => {
     expect(() => parseLighthouseOptions(['--runs', '0'])).toThrow(/--runs/);
-    expect(() => parseLighthouseOptions(['--pages', 'home'])).toThrow(/search, business, booking/);
+    expect(() => parseLighthouseOptions(['--pages', 'admin'])).toThrow(/home, search, business, booking/);
     expect(() => parseLighthouseOptions(['--only', 'http'])).toThrow(/only lighthouse/);
     expect(() => parseLighthouseOptions(['--save'])).toThrow(/needs a value/);
     expect(() => parseLighthouseOptions(['--fast'])).toThrow(/unknown argument/);

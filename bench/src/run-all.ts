@@ -174,7 +174,7 @@ async function main(options: BenchOptions): Promise<void> {
   for (const note of notes) console.log(`Note: ${note}`);
 }
 
-// `--only lighthouse` is a run of its own (bench/src/lighthouse.ts: Chromium on three pages, a few minutes).
+// `--only lighthouse` is a run of its own (bench/src/lighthouse.ts: Chromium on the four public pages, a few minutes).
 const args = process.argv.slice(2);
 if (args.some((arg, i) => arg === '--only=lighthouse' || (arg === '--only' && args[i + 1] === 'lighthouse'))) {
   await (await import('./lighthouse')).lighthouseCli(args);

@@ -4,21 +4,35 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
- * axe-core on the page once it has settled (the whole document, WCAG 2.1 A and AA rules). The script
- * is evaluated through the DevTools protocol, so the page's Content-Security-Policy does not stop it.
+ * axe-core on the page once it has settled (the whole document, WCAG 2.1 A and AA rules, and the
+ * best-practice rules of headings and landmarks that an open dialog or a skipped heading level
+ * breaks). The script is evaluated through the DevTools protocol, so the page's
+ * Content-Security-Policy does not stop it.
  */
 const require = createRequire(import.meta.url);
 let source: string | undefined;
+
+/** Best-practice rules run besides the WCAG ones: a dialog's title bar must not be a second banner (issue 30 item 9). */
+export const EXTRA_AXE_RULES = ['heading-order', 'landmark-no-duplicate-banner', 'landmark-unique'] as const;
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await settled(page);
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (extra: string[]) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      // Of the best practices only these (the others are not what the journeys check).
+      rules: Object.fromEntries(
+        (axe as unknown as { getRules: (tags: string[]) => Array<{ ruleId: string; tags: string[] }> })
+          .getRules(['best-practice'])
+          .filter((rule) => !extra.includes(rule.ruleId) && !rule.tags.some((tag) => tag.startsWith('wcag')))
+          .map((rule) => [rule.ruleId, { enabled: false }]),
+      ),
+    });
     return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
+  }, [...EXTRA_AXE_RULES]);
   expect(violations, label).toEqual([]);
 }
 

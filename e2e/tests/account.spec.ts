@@ -105,7 +105,8 @@ test('registration, e-mail verification, login and the phone number dialog', asy
 
   // The verification mail (written to the outbox: no SMTP server in this run).
   const mail = await waitForMail(email, 'Patvirtinkite el. pašto adresą', since);
-  expect(mail.text).toContain('Sveiki, Eglė Žemaitė,');
+  expect(mail.text).toContain('Sveiki, Egle Žemaite,');
+  expect(mail.text).toContain('\nVizito komanda\n');
   const link = mail.links.find((l) => l.includes('/el-pasto-patvirtinimas?token='))!;
   expect(link).toBeTruthy();
 
@@ -245,6 +246,17 @@ test('a number in the usual Lithuanian form is taken and rewritten in the intern
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
   });
   await expect(input).toHaveValue('+370 611 12233');
+
+  // Typed after the dial code the empty field gets on focus: not "+3708 612 34567" but the number.
+  await input.fill('');
+  await input.blur();
+  await input.focus();
+  await expect(input).toHaveValue('+370');
+  await input.press('End');
+  await input.pressSequentially('8 612 34567', { delay: 10 });
+  await expect(input).toHaveValue('+370 612 34567');
+  await input.blur();
+  await expect(input).toHaveClass(/is-valid/);
 
   // An incomplete number in that form: its own message beside the field on leaving it.
   await typePhone(page, dialog, '8 611 122');

@@ -101,6 +101,12 @@ test('a visitor books up to the summary, is sent to log in with the draft kept, 
   await expect(summary).toContainText(time);
   await expect(summary).toContainText('Pirmą kartą pas jus');
   await expect(page.getByText('Norėdami patvirtinti vizitą')).toHaveCount(0);
+  // The business's cancellation rule before she books, with its phone for later (24 h in the demo).
+  const rule = page.getByTestId('cancellation-rule');
+  await expect(rule).toHaveText(
+    'Atšaukti vizitą internetu galėsite iki 24 val. prieš jo pradžią. Vėliau – tik paskambinę verslui: +370 612 34501.',
+  );
+  await expect(rule.getByRole('link', { name: '+370 612 34501' })).toHaveAttribute('href', 'tel:+37061234501');
   await shoot(page, 'booking-6-restored-summary');
 
   await page.getByRole('button', { name: 'Patvirtinti' }).click();

@@ -3,7 +3,7 @@ import { test, waitForHydration } from './fixtures';
 import { skipDialogDelay, uniqueEmail, waitForMail } from './login';
 import {
   addGalleryPhoto,
-  addService,
+  addServicesFromTemplates,
   addSpecialist,
   bookFirstFreeTime,
   copyBookingLink,
@@ -14,7 +14,9 @@ import {
   openFromMenu,
   openStep,
   registerBusinessByForm,
+  saveBookingRules,
   setWeekdayHours,
+  startFromWorkingWeek,
   stepOf,
   stillScreenshots,
   uploadRoundLogo,
@@ -26,9 +28,10 @@ import { quietNotifications } from './quiet-notifications';
 /**
  * Journey 6 end to end, in one browser session of a new salon owner: "A business signs up, goes
  * through the onboarding steps, and shares its link; a customer books through it." She registers
- * from the home page, does every step of the admin home's checklist on its page (service,
- * specialist and her week, round logo, a gallery photo, description, the link copied, a client
- * invited), the checklist ticking each; her business appears in search for its category and
+ * from the home page, does every step of the admin home's checklist on its page (services from
+ * the templates of her area, her own week from „I–V 9:00–18:00“, a specialist and her week, the
+ * booking rules the checklist tells her about, saved, round logo, a gallery photo, description,
+ * the link copied, a client invited), the checklist ticking each; her business appears in search for its category and
  * city. The client she invited opens the link and books; the request waits in the owner's list.
  * (The pieces have their own journeys: business-registration, admin-services, admin-schedule,
  * admin-gallery, admin-share-invite-help, booking.)
@@ -45,7 +48,12 @@ const BUSINESS: NewBusiness = {
   address: 'Respublikos g. 20, Panevėžys',
   phone: '+37061234577',
 };
+// From the area's templates: one as it is, one renamed, shorter and cheaper (the one customers book here).
 const SERVICE = { name: 'Gelinis manikiūras', minutes: 60, price: '28', offeredBy: BUSINESS.owner.name };
+const TEMPLATES = [
+  { template: 'Klasikinis manikiūras' },
+  { template: 'Manikiūras su gelinio lako dengimu', name: SERVICE.name, minutes: SERVICE.minutes, price: SERVICE.price },
+];
 const SPECIALIST = { name: 'Ieva Jonaitytė', title: 'Manikiūrininkė', service: SERVICE.name };
 const CLIENT = { name: 'Austėja Petraitienė', email: uniqueEmail('austeja-kviesta'), password: 'Austejos-Vizitas-55' };
 const DESCRIPTION = 'Jauki nagų studija Panevėžio centre. Gelinis manikiūras be skubėjimo, kava – visada.';
@@ -76,14 +84,28 @@ test('journey 6: a business signs up, goes through the checklist and shares its 
   await registerBusinessByForm(page, BUSINESS);
   await expect(page.getByText(`Verslas „${BUSINESS.name}“ užregistruotas!`, { exact: false })).toBeVisible();
   await expectChecklist(page, checklist);
-  await expect(page.getByText('Atlikta 0 iš 7')).toBeVisible();
+  await expect(page.getByText('Atlikta 0 iš 8')).toBeVisible();
   await expect(page.locator('[data-onboarded]')).toHaveAttribute('data-onboarded', 'false');
   await expectNoAxeViolations(page, 'the new checklist');
 
   // ——— 2. The checklist's steps, each on its page; back on the checklist after each.
-  // A service: offered by herself (she is the business's first specialist) — the step is done.
+  // The checklist tells her the booking rules a new business starts with, and asks whether they suit her.
+  await expect(stepOf(page, 'booking_rules').locator('.vz-ob-rules li')).toHaveText([
+    'Užsiregistruoti klientai gali ne vėliau kaip 1 valandą prieš vizitą.',
+    'Atšaukti vizitą internetu jie gali ne vėliau kaip 1 dieną prieš jo pradžią.',
+    'Naujos registracijos laukia jūsų patvirtinimo: kiekvieną užklausą patvirtinsite arba atmesite patys.',
+    'Atkreipkite dėmesį: užsiregistravęs vėliau kaip 1 dieną prieš vizitą, klientas jo internetu atšaukti nebegalės.',
+  ]);
+  await expect(stepOf(page, 'booking_rules')).toContainText('Ar jums tai tinka?');
+  await stillScreenshots(page, 'onboarding-0-checklist-new');
+
+  // Services from the templates of her area, offered by herself (the business's first specialist).
   await openStep(page, 'services', 'Pridėti paslaugas', 'Paslaugos');
-  await addService(page, SERVICE);
+  expect(await addServicesFromTemplates(page, 'Manikiūras', TEMPLATES, SERVICE.offeredBy)).toEqual([
+    'Klasikinis manikiūras',
+    SERVICE.name,
+  ]);
+  await expect(page.getByRole('region', { name: /^Be kategorijos/ }).getByText('1 val. · 28\u00a0€')).toBeVisible();
   checklist.services = 'done';
   await expectChecklist(page, checklist);
   // Nobody has working hours yet: not bookable, not in search.
@@ -94,13 +116,22 @@ test('journey 6: a business signs up, goes through the checklist and shares its 
   await addSpecialist(page, SPECIALIST);
   await expectChecklist(page, checklist);
 
-  // Her week: 10:00–19:00 on working days. Now customers can book: listed in search.
+  // Her own week from „I–V 9:00–18:00“; her specialist's 10:00–19:00 on working days. Now customers can book: listed in search.
   await openStep(page, 'working_hours', 'Nustatyti darbo laiką', 'Tvarkaraštis');
+  await startFromWorkingWeek(page, BUSINESS.owner.name);
+  await openFromMenu(page, 'Tvarkaraštis', 'Tvarkaraštis');
   await setWeekdayHours(page, SPECIALIST.name, '10:00', '19:00');
   checklist.working_hours = 'done';
   await expectChecklist(page, checklist);
   await expect(page.locator('[data-onboarded]')).toHaveAttribute('data-onboarded', 'true');
   await expect(page.getByText('Jūsų verslas rodomas paieškoje, klientai gali registruotis internetu.')).toBeVisible();
+
+  // The booking rules suit her: she opens them from the checklist and saves them as they are.
+  await openStep(page, 'booking_rules', 'Peržiūrėti taisykles', 'Nustatymai');
+  await saveBookingRules(page);
+  checklist.booking_rules = 'done';
+  await expectChecklist(page, checklist);
+  await expect(stepOf(page, 'booking_rules')).toContainText('Taisykles bet kada galite pakeisti nustatymuose.');
 
   // The logo, cropped round.
   await openStep(page, 'logo', 'Įkelti logotipą', 'Verslo profilis');
@@ -137,7 +168,7 @@ test('journey 6: a business signs up, goes through the checklist and shares its 
   await expectChecklist(page, checklist);
 
   // Every step done: the checklist says so and leads to the visits.
-  await expect(page.getByText('Atlikta 7 iš 7')).toBeVisible();
+  await expect(page.getByText('Atlikta 8 iš 8')).toBeVisible();
   await expect(page.getByText('Visi žingsniai atlikti arba praleisti. Sėkmingo darbo!')).toBeVisible();
   await expect(page.locator('.vz-ob-step__actions')).toHaveCount(0);
   await stillScreenshots(page, 'onboarding-1-checklist-done');

@@ -90,14 +90,15 @@ test('a new person registers a business, lands on the checklist, skips a step, a
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pradžia');
   await expect(page.getByRole('heading', { name: 'Pasiruoškite priimti klientus' })).toBeVisible();
-  await expect(page.getByText('Atlikta 0 iš 7')).toBeVisible();
+  await expect(page.getByText('Atlikta 0 iš 8')).toBeVisible();
   await expect(page.getByText(/Jūsų verslas dar nerodomas paieškoje/)).toBeVisible();
   await expect(page.getByText(`Verslas „${businessName}“ užregistruotas!`, { exact: false })).toBeVisible();
   const steps = page.locator('.vz-ob-step');
-  await expect(steps).toHaveCount(7);
+  await expect(steps).toHaveCount(8);
   await expect(steps.locator('h3')).toHaveText([
     'Pridėkite paslaugas',
     'Nustatykite darbo laiką',
+    'Patikrinkite registracijos taisykles',
     'Įkelkite logotipą',
     'Pridėkite nuotraukų',
     'Parašykite aprašymą',
@@ -117,7 +118,7 @@ test('a new person registers a business, lands on the checklist, skips a step, a
   await page.keyboard.press('Enter');
   await expect(page.getByText('Žingsnis praleistas. Prie jo galėsite grįžti bet kada.')).toBeVisible();
   await expect(page.locator('.vz-ob-step[data-instruction="logo"]')).toHaveAttribute('data-state', 'skipped');
-  await expect(page.getByText('Atlikta 1 iš 7')).toBeVisible();
+  await expect(page.getByText('Atlikta 1 iš 8')).toBeVisible();
   // Still skipped after a reload: the server keeps it.
   await page.reload();
   await waitForHydration(page);

@@ -108,7 +108,8 @@ test('a customer booking makes a badge appear for the admin, whose dialog opens 
   await expect(newest).toHaveAttribute('data-active', 'true');
   await expect(newest).toContainText('Nauja registracija laukia patvirtinimo: Ieva Petrauskienė');
   await expect(newest).toContainText(SERVICE);
-  await expect(newest).toContainText(`${time} pas ${SPECIALIST}`);
+  // The specialist in the accusative after „pas“ (Aistė Kazlauskienė).
+  await expect(newest).toContainText(`${time} pas Aistę Kazlauskienę.`);
   await expect(newest.getByRole('link')).toHaveAttribute('href', /^\/administratorius\/vizitai\/[0-9a-f-]{36}\/redaguoti\?verslas=studija-aiste$/);
   await expect(dialog.getByRole('tab', { name: /^Pranešimai/ })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(admin, 'admin notifications dialog');

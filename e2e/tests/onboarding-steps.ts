@@ -17,7 +17,16 @@ import { expect as fixtureExpect, screenshots as takeScreenshots, waitForHydrati
 export const expect = fixtureExpect.configure({ timeout: 15_000 });
 
 /** The checklist's steps, in the order the admin home lists them. */
-export const STEPS = ['services', 'working_hours', 'logo', 'photos', 'description', 'share_link', 'invite_clients'] as const;
+export const STEPS = [
+  'services',
+  'working_hours',
+  'booking_rules',
+  'logo',
+  'photos',
+  'description',
+  'share_link',
+  'invite_clients',
+] as const;
 export type Step = (typeof STEPS)[number];
 export type StepState = 'todo' | 'done' | 'skipped';
 export type Checklist = Record<Step, StepState>;
@@ -127,6 +136,66 @@ export async function addService(
   await expectNoAxeViolations(page, 'the services page with the new service');
 }
 
+/** A template of the services page as the owner makes it hers: its own name, or the one she types, with her duration and price. */
+export interface TemplatePick {
+  template: string;
+  name?: string;
+  minutes?: number;
+  price?: string;
+}
+
+/**
+ * On the services page of a business without services (opened): the typical services of its area
+ * offered, the chosen ones edited and added in one go, each offered by `offeredBy` (the new
+ * service's form's default). Returns the new services' names, in the order they are listed.
+ */
+export async function addServicesFromTemplates(
+  page: Page,
+  area: string,
+  picks: TemplatePick[],
+  offeredBy: string,
+): Promise<string[]> {
+  await expect(page.getByText('Paslaugų dar nėra.', { exact: false })).toBeVisible();
+  const templates = page.getByRole('form', { name: 'Dažniausios paslaugos' });
+  const own = templates.getByRole('region', { name: area, exact: true });
+  await expect(own.getByRole('group')).not.toHaveCount(0);
+  // Nothing is chosen for her: adding nothing says so.
+  await templates.getByRole('button', { name: 'Pridėti pažymėtas' }).click();
+  await expect(templates.getByRole('alert')).toHaveText('Pažymėkite bent vieną paslaugą.');
+  for (const pick of picks) {
+    const row = own.getByRole('group', { name: pick.template, exact: true });
+    await row.getByRole('checkbox', { name: `Pridėti: ${pick.template}` }).check();
+    if (pick.name) await row.getByLabel('Pavadinimas').fill(pick.name);
+    if (pick.minutes) await row.getByLabel('Trukmė, min.').fill(String(pick.minutes));
+    if (pick.price) await row.getByLabel(/^Kaina/).fill(pick.price);
+  }
+  const names = picks.map((pick) => pick.name ?? pick.template);
+  await expectNoAxeViolations(page, 'the service templates, chosen and edited');
+  await stillScreenshots(page, 'onboarding-services-templates');
+  // On a phone the rows fit the screen: nothing scrolls sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (viewport) await page.setViewportSize(viewport);
+  await templates.getByRole('button', { name: `Pridėti ${picks.length} paslaug` }).click();
+  await expect(page.getByText(/^Pridėt(a|os) \d+ paslaug/)).toBeVisible();
+  // Created: the list shows them (the templates give way to it), each offered by her.
+  await expect(templates).toHaveCount(0);
+  const group = page.getByRole('region', { name: /^Be kategorijos/ });
+  await expect(group.locator('.vz-cat-row__name')).toHaveText(names);
+  await expect(group.getByText(`Atlieka: ${offeredBy}`)).toHaveCount(picks.length);
+  // The page's button offers the rest, without those she has now.
+  await page.getByRole('button', { name: 'Pridėti iš šablonų' }).click();
+  const again = page.getByRole('form', { name: 'Dažniausios paslaugos' });
+  for (const pick of picks.filter((p) => !p.name))
+    await expect(again.getByRole('group', { name: pick.template, exact: true })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Uždaryti' }).click();
+  await expect(again).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pridėti iš šablonų' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the services page with the services from the templates');
+  return names;
+}
+
 /** On the specialists page: a new specialist who does `service`. */
 export async function addSpecialist(page: Page, specialist: { name: string; title: string; service: string }): Promise<void> {
   await page.getByRole('button', { name: 'Naujas specialistas' }).click();
@@ -172,6 +241,51 @@ export async function setWeekdayHours(page: Page, specialist: string, start: str
   await expect(page.getByText('Darbo laikas išsaugotas.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Artimiausios savaitės' }).getByText(`${start}–${end}`).first()).toBeVisible();
   return id;
+}
+
+/**
+ * On the schedule page (opened): the specialist's week, all „Nedirba“, filled from „Pradėti nuo
+ * I–V 9:00–18:00“ (nothing saved until she saves), then saved.
+ */
+export async function startFromWorkingWeek(page: Page, specialist: string): Promise<void> {
+  await page.getByRole('link', { name: `${specialist}: keisti darbo laiką` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${specialist}: darbo laikas` })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.locator('.vz-as-day').getByText('Nedirba')).toHaveCount(7);
+  const start = page.getByRole('button', { name: 'Pradėti nuo I–V 9:00–18:00' });
+  await stillScreenshots(page, 'onboarding-hours-start');
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(start).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Užpildyta: pirmadienis–penktadienis 9:00–18:00\./ })).toBeVisible();
+  // The keyboard goes on from Monday.
+  await expect(page.locator('.vz-as-day[data-day="1"]').getByRole('checkbox', { name: 'Dirba' })).toBeFocused();
+  for (const [day, name] of [
+    ['1', 'Pirmadienis'],
+    ['5', 'Penktadienis'],
+  ] as const) {
+    const row = page.locator(`.vz-as-day[data-day="${day}"]`);
+    await expect(row.getByRole('textbox', { name: `${name}, 1 intervalo pradžia` })).toHaveValue('09:00');
+    await expect(row.getByRole('textbox', { name: `${name}, 1 intervalo pabaiga` })).toHaveValue('18:00');
+  }
+  for (const day of ['6', '0']) await expect(page.locator(`.vz-as-day[data-day="${day}"]`).getByText('Nedirba')).toBeVisible();
+  // Not saved yet: the page says so, and the server still has no hours.
+  await expect(page.getByRole('button', { name: 'Atmesti pakeitimus' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the week filled from Monday–Friday 9–18');
+  await page.getByRole('button', { name: 'Išsaugoti darbo laiką' }).click();
+  await expect(page.getByText('Darbo laikas išsaugotas.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Artimiausios savaitės' }).getByText('09:00–18:00').first()).toBeVisible();
+}
+
+/** On the settings page (opened from the checklist): the booking rules as they are, saved — they suit her. */
+export async function saveBookingRules(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: 'Registracijos taisyklės' });
+  await expect(page).toHaveURL(/#registracijos-taisykles$/);
+  await expect(section.getByLabel('Mažiausiai iki vizito')).toHaveValue('60');
+  await expect(section.getByLabel('Klientas gali atšaukti likus ne mažiau kaip')).toHaveValue('1440');
+  await expect(section.getByRole('radio', { name: 'Laukia mano patvirtinimo' })).toBeChecked();
+  await section.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
+  await expect(page.getByText('Registracijos taisyklės išsaugotos.')).toBeVisible();
 }
 
 /** On the profile page (opened): a logo uploaded, its circle made smaller with the keyboard and saved round. Returns the round logo's address. */

@@ -12,14 +12,14 @@ import { skipDialogDelay, uniqueEmail } from './login';
  * under an Android Chrome and an iOS Safari user agent (it opens by itself once per session per
  * business on an onboarded business's page, as the app modal at a phone's width, with the
  * browser's instructions); on a computer it comes with the browser's install prompt, whose
- * "Įrašyti" shows it and whose `appinstalled` brings the seed's toast. Then what Lighthouse's
+ * "Įdiegti" shows it and whose `appinstalled` brings the seed's toast. Then what Lighthouse's
  * PWA audits checked before Lighthouse 12 dropped them (this machine's Lighthouse is 12.8.2):
  * Chromium's own installability check (`Page.getInstallabilityErrors`, the check Lighthouse's
  * "installable-manifest" read) finds nothing missing, a service worker controls the start URL,
  * and the start URL answers offline — with the Lithuanian "Nėra ryšio" page.
  */
 
-const DIALOG = 'Įsirašykite mobiliąją aplikaciją';
+const DIALOG = 'Įsidiekite mobiliąją aplikaciją';
 const PHONE = { width: 375, height: 812 };
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
@@ -86,7 +86,7 @@ test('Android Chrome: the app modal opens by itself on an onboarded business pag
   await expect(dialog).toContainText('Atidarykite naršyklės meniu (⋮) ir pasirinkite „Įdiegti programą“');
   await expect(dialog.getByRole('button', { name: 'Ne dabar' })).toBeVisible();
   // No install prompt from this browser: the instructions, no install button.
-  await expect(dialog.getByRole('button', { name: 'Įrašyti' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Įdiegti' })).toHaveCount(0);
   await windowShots(page, 'pwa-android-chrome', () => expect(dialog).toBeVisible());
   await dialog.getByRole('button', { name: 'Ne dabar' }).click();
   await expect(dialog).toBeHidden();
@@ -114,7 +114,7 @@ test('iOS Safari: the Safari instructions (share button, "Į pradžios ekraną")
   await page.context().close();
 });
 
-test('a computer whose browser offers to install: the web dialog with "Įrašyti" shows the prompt; installed, the toast', async ({
+test('a computer whose browser offers to install: the web dialog with "Įdiegti" shows the prompt; installed, the toast', async ({
   browser,
   baseURL,
 }) => {
@@ -140,9 +140,9 @@ test('a computer whose browser offers to install: the web dialog with "Įrašyti
   await expect(dialog).toBeVisible();
   await expect(page.locator('.vz-slide-dialog--app')).toHaveCount(0);
   await expect(trigger).toBeVisible();
-  await expect(dialog).toContainText('Paspauskite „Įrašyti“');
+  await expect(dialog).toContainText('Paspauskite „Įdiegti“');
   await windowShots(page, 'pwa-install-prompt', () => expect(dialog).toBeVisible());
-  await dialog.getByRole('button', { name: 'Įrašyti' }).click();
+  await dialog.getByRole('button', { name: 'Įdiegti' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { e2ePrompted?: boolean }).e2ePrompted)).toBe(true);
   // The prompt is used up: the trigger goes with it.
@@ -183,6 +183,11 @@ test('installable, its worker controls the start URL, and offline a link opens "
     })
     .toBe('activated');
   expect(await page.evaluate(async (path) => (await navigator.serviceWorker.getRegistration(path))!.scope, `/apie/${SLUG}`)).toBe(scope);
+  // And the same worker for the rest of the site (the visits, the booking page).
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/vizitai'))?.active?.state ?? null), { timeout: 15_000 })
+    .toBe('activated');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/vizitai'))!.scope)).toBe(`${baseURL}/`);
 
   // Chromium's installability check, as Lighthouse's installable-manifest audit asked it.
   const cdp = await context.newCDPSession(page);
@@ -206,6 +211,13 @@ test('installable, its worker controls the start URL, and offline a link opens "
   await expect(page.getByText('Pasitikrinkite ryšį ir bandykite dar kartą.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bandyti dar kartą' })).toBeVisible();
   await windowShots(page, 'offline-page', () => expect(page.getByRole('heading', { level: 1, name: 'Nėra ryšio' })).toBeVisible());
+  // The first page was the business's: the customer's visits and the booking page are outside its
+  // slug path, and offline they answer „Nėra ryšio“ too, not the browser's error page.
+  for (const outside of ['/vizitai', `/naujas-vizitas/${SLUG}`, '/']) {
+    const offlineAnswer = await page.goto(outside);
+    expect(offlineAnswer?.status(), outside).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nėra ryšio' }), outside).toBeVisible();
+  }
   await context.setOffline(false);
   await context.close();
   rmSync(profile, { recursive: true, force: true });

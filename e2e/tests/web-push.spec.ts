@@ -24,6 +24,10 @@ const DIALOG = 'Įjunkite pranešimus';
 interface Options {
   permission?: 'granted';
   denied?: boolean;
+  /** Without a visit of her own (the offer waits until she has one); default: one booked. */
+  noVisit?: boolean;
+  userAgent?: string;
+  viewport?: { width: number; height: number };
 }
 
 /** A new customer (her own inbox and subscriptions), logged in, in a context of her own. */
@@ -32,18 +36,46 @@ async function customerPage(browser: Browser, baseURL: string, options: Options 
     baseURL,
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.permission ? { permissions: ['notifications'] } : {}),
   });
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   if (options.denied) {
     await context.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true }));
   }
+  // Her booking's notification would open the notifications dialog first (one prompt by itself a
+  // page, and it comes before web push in the queue): an empty inbox here.
+  await context.route('**/api/user/notifications**', (route) =>
+    route.fulfill({ json: { current: new Date().toISOString(), newest: null, count: '0', items: [] } }),
+  );
   const page = await context.newPage();
   await page.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
   await skipDialogDelay(page);
   await register(page.request, baseURL);
+  // The offer waits until she has a visit (PRODUCT.md, Prompts): she books one.
+  if (!options.noVisit) await bookAVisit(page.request, baseURL);
   return page;
+}
+
+/** Books the first free time at least four days ahead through the API. */
+async function bookAVisit(request: APIRequestContext, baseURL: string): Promise<void> {
+  const calendar = await (await request.get(`/api/public/schedule/calendar-options?business=${SLUG}`)).json();
+  const serviceId: string = calendar.services.find((s: { name: string }) => s.name === SERVICE).id;
+  const from = new Date(Date.parse(`${calendar.today}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+  const query = `business=${SLUG}&services=${serviceId}&specialist=any`;
+  const dates = (await (await request.get(`/api/public/schedule/available-dates?${query}&from=${from}&to=${calendar.lastDate}`)).json()).dates as string[];
+  expect(dates.length).toBeGreaterThan(0);
+  const slots = (await (await request.get(`/api/public/schedule/available-time-slots?${query}&date=${dates[0]}`)).json()).slots as Array<{
+    start: string;
+    specialistId: string;
+  }>;
+  const slot = slots[Math.floor(Math.random() * slots.length)]!;
+  const booked = await request.post('/api/user/appointment', {
+    data: { business: SLUG, services: [serviceId], specialist: slot.specialistId, start: slot.start },
+    headers: { origin: baseURL },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
 }
 
 async function register(request: APIRequestContext, baseURL: string): Promise<void> {
@@ -143,6 +175,62 @@ test('default permission: the worker registers at the root, the opt-in dialog sl
   await chromeReady(page);
   await expect(page.locator('[data-modal-id]')).toHaveCount(0);
   expect(warnings.filter((text) => /Registration failed|not supported/.test(text))).toEqual([]);
+  await page.context().close();
+});
+
+test('a customer without a visit is not offered web push yet; once she has booked one she is', async ({ browser, baseURL }) => {
+  const page = await customerPage(browser, baseURL!, { noVisit: true });
+  const asked: string[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname === '/api/user/appointments' && asked.push(new URL(request.url()).search));
+  await page.goto('/vizitai');
+  await chromeReady(page);
+  await page.waitForLoadState('networkidle');
+  // The center asked whether she has a visit (both lists, none), and offered nothing.
+  expect(asked).toEqual(['?scope=upcoming&page=1', '?scope=past&page=1']);
+  await expect(page.getByRole('dialog', { name: DIALOG })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('webpushShown'))).toBeNull();
+
+  await bookAVisit(page.request, baseURL!);
+  await page.goto('/');
+  await chromeReady(page);
+  await expect(page.getByRole('dialog', { name: DIALOG })).toBeVisible();
+  await page.context().close();
+});
+
+test('the web push offer and the install dialog never come in the same session', async ({ browser, baseURL }) => {
+  // An Android Chrome on an onboarded business's page: both would queue themselves. The install
+  // dialog needs no question to the server, the offer first asks whether she has a visit, so
+  // either may come first; whichever it is keeps the session, and the other does not follow.
+  const androidChrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const page = await customerPage(browser, baseURL!, { userAgent: androidChrome, viewport: { width: 375, height: 812 } });
+  await page.goto(`/apie/${SLUG}`);
+  await chromeReady(page);
+  const offer = page.getByRole('dialog', { name: DIALOG });
+  const install = page.getByRole('dialog', { name: /mobiliąją aplikaciją/ });
+  await expect(offer.or(install)).toBeVisible();
+  const first = (await offer.isVisible()) ? 'webpush' : 'pwa';
+  const [shown, other] = first === 'webpush' ? [offer, install] : [install, offer];
+  await shown.getByRole('button', { name: 'Ne dabar' }).click();
+  await expect(shown).toBeHidden();
+  // One prompt by itself per page: nothing follows it here…
+  await expect(page.locator('body')).not.toHaveAttribute('data-dialog-opened', /.*/);
+  await expect(other).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionOffer'))).toBe(first);
+  // …nor on the next pages of this session, though the other was never shown.
+  for (const path of [`/apie/${SLUG}`, '/']) {
+    await page.goto(path);
+    await chromeReady(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-modal-id]')).toHaveCount(0);
+  }
+  const otherKey = first === 'webpush' ? 'pwaModalShown' : 'webpushShown';
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), otherKey)).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionOffer'))).toBe(first);
+  // The install dialog's trigger still opens it when she asks for it.
+  await page.goto(`/apie/${SLUG}`);
+  await chromeReady(page);
+  await page.getByRole('button', { name: 'Mobilioji aplikacija' }).click();
+  await expect(install).toBeVisible();
   await page.context().close();
 });
 

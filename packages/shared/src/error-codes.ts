@@ -16,6 +16,7 @@ const e = messages.errors;
 export const ERROR_CODE_DEFINITIONS = {
   validation_failed: { status: 400, message: e.validation_failed },
   file_required: { status: 400, message: e.file_required },
+  too_many_files: { status: 400, message: e.too_many_files },
   invalid_request: { status: 400, message: e.invalid_request },
   invalid_json: { status: 400, message: e.invalid_json },
   invalid_token: { status: 400, message: e.invalid_token },

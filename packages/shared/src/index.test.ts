@@ -25,6 +25,10 @@ describe('@vizitas/shared', () => {
       'appError',
       'AppError',
       'isAppError',
+      'nameAccusative',
+      'nameVocative',
+      'formatPhone',
+      'formatPrice',
     ]) {
       expect(shared, name).toHaveProperty(name);
     }

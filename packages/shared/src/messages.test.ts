@@ -174,6 +174,27 @@ describe('format', () => {
     expect(format('{a}{b}', { a: '{b}', b: '$&' })).toBe('{b}$&');
   });
 
+  it('drops the quotes around a name that has quotes of its own, and only then', () => {
+    const text = messages.notifications.texts.bookingConfirmed;
+    const vars = { services: 'Kirpimas', when: 'gruodžio 2 d. 10:00' };
+    expect(format(text, { ...vars, business: 'Kirpykla „Žirklės“' })).toBe(
+      'Kirpykla „Žirklės“ patvirtino jūsų vizitą: Kirpimas, gruodžio 2 d. 10:00.',
+    );
+    expect(format(text, { ...vars, business: 'Salonas "Aura"' })).toBe(
+      'Salonas "Aura" patvirtino jūsų vizitą: Kirpimas, gruodžio 2 d. 10:00.',
+    );
+    expect(format(text, { ...vars, business: '„Žirklės“' })).toBe(
+      '„Žirklės“ patvirtino jūsų vizitą: Kirpimas, gruodžio 2 d. 10:00.',
+    );
+    expect(format(text, { ...vars, business: 'Grožio namai' })).toBe(
+      '„Grožio namai“ patvirtino jūsų vizitą: Kirpimas, gruodžio 2 d. 10:00.',
+    );
+    // A placeholder that is not quoted by the template is filled as it is.
+    expect(format('{a} ir „{b}“', { a: '„x“', b: 'y' })).toBe('„x“ ir „y“');
+    // In markup too: the value's own quotes decide before it is escaped.
+    expect(formatHtml('„{name}“' as string, { name: 'A "B"' })).toBe('A &quot;B&quot;');
+  });
+
   it('checks placeholder names at compile time', () => {
     expectTypeOf<Placeholders<'Palaukite {seconds} s'>>().toEqualTypeOf<'seconds'>();
     expectTypeOf<Placeholders<'{a} {b}'>>().toEqualTypeOf<'a' | 'b'>();

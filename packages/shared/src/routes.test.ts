@@ -265,6 +265,7 @@ describe('product routes', () => {
     ['available_dates_api', '/api/public/schedule/available-dates'],
     ['available_time_slots_api', '/api/public/schedule/available-time-slots'],
     ['user_appointment_api', '/api/user/appointment'],
+    ['user_booking_access_api', '/api/user/booking-access'],
     ['user_appointments_api', '/api/user/appointments'],
     ['appointment_decline_api', '/api/user/appointment/decline'],
     ['appointment_ics_api', '/api/user/appointment/{id}/ics'],

@@ -154,6 +154,8 @@ export const ROUTES = {
   available_time_slots_api: { path: '/api/public/schedule/available-time-slots', scope: 'global' },
   /** `POST`: a customer books a visit. */
   user_appointment_api: { path: '/api/user/appointment', scope: 'global' },
+  /** Whether the logged-in customer may book the business online (`?business=`): asked at the booking's first step. */
+  user_booking_access_api: { path: '/api/user/booking-access', scope: 'global' },
   /** The customer's visits (`?scope=upcoming|past&page=&business=`). */
   user_appointments_api: { path: '/api/user/appointments', scope: 'global' },
   /** The customer cancels a visit: `{appointment, reason?}`. */

@@ -6,16 +6,19 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
  * The origin that links in e-mails start with. `PUBLIC_URL` when set. Otherwise the request's
- * own origin — in production only for a loopback host or a business's registered domain, so a
+ * own origin (a loopback host as `localhost`) — in production only for a loopback host or a business's registered domain, so a
  * forged Host header can never make us mail a reset link pointing elsewhere.
  */
 export async function mailLinkOrigin(request: FastifyRequest): Promise<string> {
   const app = request.server;
   if (app.mailSettings.publicUrl) return app.mailSettings.publicUrl;
+  const hostname = request.hostname.toLowerCase();
+  // This machine by any of its loopback names is written `localhost`, as the mails the jobs send
+  // (a booking's, a reminder's) write it: one address in every mail, not 127.0.0.1 in some.
+  const port = request.port ?? app.config.port;
+  if (LOOPBACK.has(hostname)) return `${request.protocol}://localhost:${port}`;
   const own = `${request.protocol}://${request.host}`;
   if (!app.config.production) return own;
-  const hostname = request.hostname.toLowerCase();
-  if (LOOPBACK.has(hostname)) return own;
   const [business] = await app.database.db
     .select({ id: businesses.id })
     .from(businesses)

@@ -120,6 +120,12 @@ describe('POST /webpush/', () => {
     const visitor = await subscribe(null, { subscription: browser.subscription });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ success: false, code: 'unauthorized' });
+    // A malformed subscription from a visitor: the login is asked first, the field list is not shown.
+    for (const malformed of [{}, { subscription: 'x' }, [1]]) {
+      const answer = await subscribe(null, malformed as never);
+      expect(answer.statusCode, JSON.stringify(malformed)).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'unauthorized' });
+    }
     const crossSite = await subscribe(f.customer, { subscription: browser.subscription }, { origin: 'https://kitas.example' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toMatchObject({ code: 'csrf_failed' });

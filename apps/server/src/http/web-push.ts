@@ -10,6 +10,7 @@ import { webPushSubscribeBodySchema, webPushSubscribeResultSchema } from '@vizit
 import { isPushServiceEndpoint, saveSubscription } from '#server/modules/push/index.ts';
 import { errorResponses } from './openapi.ts';
 import { requireUser } from './guards.ts';
+import guardBeforeBodyPlugin from './plugins/guard-before-body.ts';
 import sessionPlugin, { SESSION_COOKIE } from './plugins/session.ts';
 import textInputPlugin from './plugins/text-input.ts';
 
@@ -24,6 +25,8 @@ export default async function webPushRoutes(parent: FastifyInstance): Promise<vo
     const app = scope.withTypeProvider<ZodTypeProvider>();
     await app.register(textInputPlugin);
     await app.register(sessionPlugin);
+    // A visitor's malformed subscription is 401, not 400: the login is asked before the body.
+    await app.register(guardBeforeBodyPlugin);
     app.post(
       ROUTES.webpush.path,
       {

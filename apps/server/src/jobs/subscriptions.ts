@@ -115,6 +115,7 @@ function calendarFileOf(
     specialist: facts.visit.specialist,
     services: facts.visit.services,
     priceCents: facts.visit.priceCents,
+    priceFrom: facts.visit.priceFrom,
     sequence: facts.calendarSequence,
   };
   return {

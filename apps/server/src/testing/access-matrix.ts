@@ -51,6 +51,13 @@ const userCases: AccessCase[] = [
   { area: 'user', route: '/api/user/profile', method: 'GET', path: () => '/api/user/profile', summary: 'profile' },
   {
     area: 'user',
+    route: '/api/user/booking-access',
+    method: 'GET',
+    path: (f) => `/api/user/booking-access?business=${f.businessA.slug}`,
+    summary: 'booking access',
+  },
+  {
+    area: 'user',
     route: '/api/user/profile',
     method: 'PATCH',
     path: () => '/api/user/profile',

@@ -1,10 +1,5 @@
-const wholeEuro = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const euroAndCents = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 3500 → "35 €", 5550 → "55,50 €". */
-export function formatPrice(cents: number): string {
-  return (cents % 100 === 0 ? wholeEuro : euroAndCents).format(cents / 100);
-}
+/** THE price formatter (`@vizitas/shared`'s): 3500 → "35 €", 5550 → "55,50 €", `{ from: true }` → "nuo 55,50 €". */
+export { formatPrice } from '@vizitas/shared';
 
 /** 90 → "1 val. 30 min." */
 export function formatDuration(minutes: number): string {
@@ -12,4 +7,9 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min.`;
   return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
+}
+
+/** The cancellation deadline: "24 val.", "7 d." (whole days from two days up), "1 val. 30 min.". */
+export function formatDeadline(minutes: number): string {
+  return minutes >= 2 * 1440 && minutes % 1440 === 0 ? `${minutes / 1440} d.` : formatDuration(minutes);
 }

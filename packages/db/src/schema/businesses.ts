@@ -61,6 +61,11 @@ export const businesses = pgTable(
     /** A customer may cancel until this many minutes before the visit. */
     cancellationDeadlineMin: integer('cancellation_deadline_min').notNull().default(1440),
     /**
+     * When the owner last saved the booking rules: the checklist's `booking_rules` step is done
+     * once she has looked at them (docs/decisions/022); null until then.
+     */
+    bookingRulesReviewedAt: instant('booking_rules_reviewed_at'),
+    /**
      * Reminders before each confirmed visit, in minutes before its start: 1440 (24 h), 120 (2 h),
      * both, or none (`{}`). Default the day before (docs/decisions/028).
      */

@@ -11,6 +11,7 @@ import { users } from './users';
 export const ONBOARDING_INSTRUCTIONS = [
   'services',
   'working_hours',
+  'booking_rules',
   'logo',
   'photos',
   'description',
@@ -34,7 +35,7 @@ export const skippedInstructions = pgTable(
     primaryKey({ name: 'skipped_instructions_pk', columns: [t.businessId, t.instruction] }),
     check(
       'skipped_instructions_instruction_valid',
-      sql`${t.instruction} in ('services', 'working_hours', 'logo', 'photos', 'description', 'share_link', 'invite_clients')`,
+      sql`${t.instruction} in ('services', 'working_hours', 'booking_rules', 'logo', 'photos', 'description', 'share_link', 'invite_clients')`,
     ),
   ],
 );

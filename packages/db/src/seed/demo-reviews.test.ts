@@ -24,6 +24,7 @@ describe('buildDemoReviews', () => {
   const appointments = [
     ...Array.from({ length: 60 }, (_, i) => row(`w${i}`, 1 + i, 'completed')),
     row('c-new', 2, 'completed', 'u1'),
+    row('c-mid', 5, 'completed', 'u1'),
     row('c-old', 9, 'completed', 'u1'),
     row('x', 3, 'cancelled'),
     row('f', -2, 'confirmed'),
@@ -41,7 +42,7 @@ describe('buildDemoReviews', () => {
     expect(reviews.find((review) => review.appointmentId.startsWith('w'))?.authorName).toBe('Gintarė');
   });
 
-  it('leaves the demo customer’s newest completed visit for the review dialog', () => {
+  it('leaves the demo customer’s two newest completed visits for the review dialog and for the stars on /vizitai', () => {
     const own = reviews.filter((review) => review.customerId === 'u1');
     expect(own.map((review) => review.appointmentId)).toEqual(['c-old']);
     expect(own[0]).toMatchObject({ authorName: 'Ieva', rating: 5 });

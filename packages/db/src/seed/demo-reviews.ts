@@ -1,6 +1,6 @@
 // Demo reviews of completed visits (mostly 4–5 stars, in Lithuanian) and the demo gallery.
-// The demo customer's newest completed visit is left without a review, so the review dialog
-// shows when they log in.
+// The demo customer's two newest completed visits are left without a review, so the review
+// dialog asks about one on the home page and /vizitai offers the stars beside both.
 import type { Tx } from '../client';
 import { galleryImages, reviews, type appointments } from '../schema/index';
 import { buildDemoGallery } from './demo-gallery';
@@ -12,6 +12,9 @@ type AppointmentRow = typeof appointments.$inferInsert & { id: string };
 type ReviewRow = typeof reviews.$inferInsert;
 
 const HOUR_MS = 3_600_000;
+
+/** The demo customer's newest completed visits left without a review. */
+export const UNREVIEWED_CUSTOMER_VISITS = 2;
 
 /** At most this many reviews per business (the newest visits get them). */
 const MAX_PER_BUSINESS = 24;
@@ -65,7 +68,7 @@ function asDate(value: Date | string | undefined): Date {
 /**
  * Reviews of about half of the completed walk-in visits (the newest first, at most
  * {@link MAX_PER_BUSINESS} a business) and of every completed visit of the demo customer but
- * the newest one. Written 1–48 hours after the visit, never after `now`.
+ * the {@link UNREVIEWED_CUSTOMER_VISITS} newest. Written 1–48 hours after the visit, never after `now`.
  */
 export function buildDemoReviews(input: {
   now: Date;
@@ -79,12 +82,14 @@ export function buildDemoReviews(input: {
   const rows: ReviewRow[] = [];
   const perBusiness = new Map<string, number>();
   const customerVisits = completed.filter((row) => row.customerId);
-  const unreviewed = customerVisits[0]?.id;
+  // Her two newest visits wait for her stars: one for the review dialog on the home page, one
+  // for the stars beside it on /vizitai (PRODUCT.md, Review dialog).
+  const unreviewed = new Set(customerVisits.slice(0, UNREVIEWED_CUSTOMER_VISITS).map((row) => row.id));
 
   for (const row of completed) {
     const rng = new Prng(`${row.id}|review`);
     const ownVisit = Boolean(row.customerId);
-    if (ownVisit ? row.id === unreviewed : !rng.chance(0.55)) continue;
+    if (ownVisit ? unreviewed.has(row.id) : !rng.chance(0.55)) continue;
     const count = perBusiness.get(row.businessId) ?? 0;
     if (!ownVisit && count >= MAX_PER_BUSINESS) continue;
     perBusiness.set(row.businessId, count + 1);

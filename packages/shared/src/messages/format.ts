@@ -19,18 +19,28 @@ type FormatArgs<T extends string> = string extends T
     ? [vars?: Record<string, never>]
     : [vars: FormatVars<T>];
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `{name}`, or `„{name}“`: a name the template puts in Lithuanian quotes. */
+const PLACEHOLDER = /„\{([A-Za-z_][A-Za-z0-9_]*)\}“|\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Quotation marks a value may carry itself: „Žirklės“, "Žirklės", “Žirklės”. */
+const OWN_QUOTES = /[„“”"]/;
 
 function fill(template: string, vars: Record<string, FormatValue> | undefined, map: (v: string) => string): string {
   if (!vars) return template;
-  return template.replace(PLACEHOLDER, (whole: string, name: string) =>
-    Object.hasOwn(vars, name) && vars[name] !== undefined ? map(String(vars[name])) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole: string, quoted: string | undefined, plain: string | undefined) => {
+    const name = (quoted ?? plain)!;
+    if (!Object.hasOwn(vars, name) || vars[name] === undefined) return whole;
+    const value = String(vars[name]);
+    // „Kirpykla „Žirklės““ reads wrong: a name with quotes of its own is shown without the template's.
+    if (quoted !== undefined) return OWN_QUOTES.test(value) ? map(value) : `„${map(value)}“`;
+    return map(value);
+  });
 }
 
 /**
  * Fills `{name}` placeholders: `format(messages.emailVerification.wait, { seconds: 42 })`
- * → 'Palaukite 42 s'. A placeholder without a value is left as written.
+ * → 'Palaukite 42 s'. A placeholder without a value is left as written. A quoted placeholder
+ * `„{business}“` whose value has quotes of its own (Kirpykla „Žirklės“) loses the template's pair.
  */
 export function format<T extends string>(template: T, ...args: FormatArgs<T>): string {
   return fill(template, args[0], (v) => v);

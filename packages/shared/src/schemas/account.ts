@@ -238,10 +238,18 @@ export const loginResponseSchema = z.object({
   /** The password was right and a code is needed next (`POST /api/public/auth/login/two-factor`). */
   twoFactorRequired: z.boolean(),
   message: z.string(),
+  /**
+   * Once logged in: where she lands when no page asked for her — a member of a business in the
+   * admin area (`/administratorius`), anyone else on the home page. Not given while a code is needed.
+   */
+  home: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const twoFactorLoginRequestSchema = z.object({ code: twoFactorCodeSchema });
+/** The second step's answer: as the first's once logged in. */
+export const twoFactorLoginResponseSchema = z.object({ success: z.literal(true), message: z.string(), home: z.string() });
+export type TwoFactorLoginResponse = z.infer<typeof twoFactorLoginResponseSchema>;
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;
 
 // --- Password reset, e-mail verification ----------------------------------------------------

@@ -37,6 +37,15 @@ export const createAppointmentSchema = z.object({
 }).strict();
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 
+/** `GET /api/user/booking-access?business=`: asked before the first step of the booking. */
+export const bookingAccessQuerySchema = z.object({ business: slugSchema });
+/**
+ * `bookable: false` when the business has blocked this client: she is told at once, politely and
+ * without the reason, that she cannot book online (PRODUCT.md, Client blocking).
+ */
+export const bookingAccessSchema = z.object({ bookable: z.boolean() });
+export type BookingAccess = z.infer<typeof bookingAccessSchema>;
+
 export const declineAppointmentSchema = z.object({
   appointment: z.uuid(),
   reason: reasonSchema.optional(),
@@ -47,6 +56,8 @@ export const appointmentServiceSchema = z.object({
   name: z.string(),
   durationMin: z.number().int(),
   priceCents: z.number().int(),
+  /** The service has a starting price („Kaina „nuo““): the visit's price is shown "nuo …" (`isPriceFrom`). */
+  priceFrom: z.boolean(),
 });
 
 export const appointmentSchema = z.object({
@@ -192,9 +203,18 @@ export const customerVisitSchema = z.object({
 });
 export type CustomerVisit = z.infer<typeof customerVisitSchema>;
 
+/**
+ * A visit in the customer's list: with her own rating of it when she gave one (null: not rated;
+ * a completed visit without one is offered the stars beside it, the review dialog's endpoint).
+ */
+export const customerVisitListItemSchema = customerVisitSchema.extend({
+  review: z.object({ id: z.string(), rating: z.number().int().min(1).max(5) }).nullable(),
+});
+export type CustomerVisitListItem = z.infer<typeof customerVisitListItemSchema>;
+
 export const customerVisitListSchema = z.object({
   scope: z.enum(VISIT_SCOPES),
-  items: z.array(customerVisitSchema),
+  items: z.array(customerVisitListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

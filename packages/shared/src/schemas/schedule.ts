@@ -67,7 +67,8 @@ export const specialistChoiceSchema = z.union([z.literal('any'), z.uuid()]);
 export const calendarOptionsQuerySchema = z.object({ business: slugSchema });
 
 export const calendarOptionsSchema = z.object({
-  business: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  /** `phone`: the business's, for the customer who needs to call (E.164, or null). */
+  business: z.object({ id: z.string(), slug: z.string(), name: z.string(), phone: z.string().nullable() }),
   timeZone: z.string(),
   today: localDateSchema,
   firstDate: localDateSchema,

@@ -5,6 +5,7 @@ import flashPlugin from '#server/http/plugins/flash.ts';
 import { sendError } from '#server/http/plugins/errors.ts';
 import textInputPlugin from '#server/http/plugins/text-input.ts';
 import multipartPlugin from '#server/http/plugins/multipart.ts';
+import guardBeforeBodyPlugin from '#server/http/plugins/guard-before-body.ts';
 import { requireMemberHook, requireUserHook } from '#server/http/guards.ts';
 import publicArea from './public/index.ts';
 import userArea from './user/index.ts';
@@ -35,6 +36,8 @@ import adminReminderRoutes from './admin/reminders/reminders.ts';
 
 /** The JSON API: `/api/public`, `/api/user`, `/api/admin` (the seed's areas). */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  // The guard and the policy of an operation answer before its body's schema (401/403/404 first).
+  await app.register(guardBeforeBodyPlugin);
   // A form (multipart/form-data) is read as the body its operation's schema expects, before the
   // character rule and the schema check it; the picture uploads read their file (decision 026).
   await app.register(multipartPlugin);

@@ -40,8 +40,8 @@ const LIMITS = {
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return appError('image_too_large');
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return appError('payload_too_large');
+  if (code === 'FST_FILES_LIMIT') return appError('too_many_files');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return appError('payload_too_large');
   if (code === 'FST_PROTO_VIOLATION') return appError('validation_failed', { _: [messages.errors.invalid_request] });
   if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return appError('invalid_request');
   // busboy's own complaints about a malformed form ("Unexpected end of form", bad boundary…).

@@ -1,5 +1,5 @@
 export { resendEmailVerification, verifyEmail } from './email-verification.ts';
-export { attemptLogin } from './login.ts';
+export { attemptLogin, landingPathOf } from './login.ts';
 export { accountMailMessage, type AccountMail, type AccountMailOutbox } from './mails.ts';
 export { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.ts';
 export { checkPhoneNumber, phoneCheckMessage, updatePhoneNumber } from './phone-number.ts';

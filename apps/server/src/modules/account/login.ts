@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { loginAttempts, users, type DbOrTx } from '@vizitas/db';
-import { appError } from '@vizitas/shared';
+import { businessMembers, loginAttempts, users, type DbOrTx } from '@vizitas/db';
+import { appError, generatePath } from '@vizitas/shared';
 import { verifyPassword } from '#server/lib/passwords.ts';
 
 /** Failed logins counted per typed address over this window… */
@@ -53,4 +53,18 @@ export async function attemptLogin(
       ),
     );
   return { userId: user.id, twoFactorRequired: user.totpEnabledAt !== null };
+}
+
+/**
+ * Where a user lands after logging in when no page asked for her (`redirect`): a business's owner
+ * or staff in the admin area (its first page: the checklist, then the day's work), anyone else on
+ * the home page.
+ */
+export async function landingPathOf(db: DbOrTx, userId: string): Promise<string> {
+  const [membership] = await db
+    .select({ businessId: businessMembers.businessId })
+    .from(businessMembers)
+    .where(eq(businessMembers.userId, userId))
+    .limit(1);
+  return membership ? generatePath('admin_home') : '/';
 }

@@ -42,7 +42,7 @@ export async function calendarOptions(db: Db, slug: string, nowMs: number): Prom
     links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
   const activeSpecialistIds = new Set(specialistRows.map((row) => row.id));
   return {
-    business: { id: business.id, slug: business.slug, name: business.name },
+    business: { id: business.id, slug: business.slug, name: business.name, phone: business.phone ?? null },
     timeZone: business.timeZone,
     ...bookableWindow(business, nowMs),
     slotStepMin: business.slotStepMin,

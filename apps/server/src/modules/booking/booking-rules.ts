@@ -19,7 +19,10 @@ export async function getBookingRules(db: DbOrTx, scope: TenantScope): Promise<B
   return present(await scopedBusiness(db, scope));
 }
 
-/** Changes the rules given; the others stay. */
+/**
+ * Changes the rules given; the others stay. Saving them, changed or not, is the owner's answer to
+ * the checklist's booking rules step: they suit her (`booking_rules_reviewed_at`).
+ */
 export async function updateBookingRules(
   ctx: AppContext,
   scope: TenantScope,
@@ -27,7 +30,11 @@ export async function updateBookingRules(
 ): Promise<BookingRulesView> {
   const { db } = ctx;
   await scopedBusiness(db, scope);
-  const [row] = await db.update(businesses).set(input).where(eq(businesses.id, scope.businessId)).returning();
+  const [row] = await db
+    .update(businesses)
+    .set({ ...input, bookingRulesReviewedAt: ctx.now() })
+    .where(eq(businesses.id, scope.businessId))
+    .returning();
   ctx.events.emit('catalogue.changed', { businessId: scope.businessId });
   return present(row!);
 }

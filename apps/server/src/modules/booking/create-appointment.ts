@@ -177,6 +177,7 @@ export async function bookCustomerAppointment(
         name: service.name,
         durationMin: service.durationMin,
         priceCents: service.priceCents,
+        priceFrom: service.priceFrom,
       }));
       const facts = {
         id: inserted.id,

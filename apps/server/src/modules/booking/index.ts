@@ -1,5 +1,6 @@
 export { getBookingRules, updateBookingRules } from './booking-rules.ts';
 export { cancelByCustomer } from './cancel-appointment.ts';
+export { bookingAccessOf } from './booking-access.ts';
 export { createAdminAppointment } from './create-admin-appointment.ts';
 export { bookCustomerAppointment } from './create-appointment.ts';
 export { listAppointments, presentAppointment, visitBusinessColumns, visitView } from './presenter.ts';

@@ -7,6 +7,7 @@ import {
   appointments,
   businessMembers,
   businesses,
+  services,
   specialists,
   users,
   type DbOrTx,
@@ -59,6 +60,7 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       businessName: businesses.name,
       businessAddress: businesses.address,
       businessPhone: businesses.phone,
+      cancellationDeadlineMin: businesses.cancellationDeadlineMin,
       timeZone: businesses.timeZone,
       specialist: specialists.name,
       customerId: customer.id,
@@ -68,6 +70,9 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       services: sql<unknown>`(
         select coalesce(json_agg(${appointmentServices.name} order by ${appointmentServices.position}), '[]'::json)
         from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
+      priceFrom: sql<boolean>`exists (
+        select 1 from ${appointmentServices} join ${services} on ${services.id} = ${appointmentServices.serviceId}
+        where ${appointmentServices.appointmentId} = ${appointments.id} and ${services.priceFrom})`,
       members: sql<unknown>`(
         select coalesce(json_agg(json_build_object('userId', ${users.id}, 'email', ${users.email}, 'name', ${users.name}) order by ${businessMembers.createdAt}), '[]'::json)
         from ${businessMembers} join ${users} on ${users.id} = ${businessMembers.userId}
@@ -98,10 +103,16 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       timeZone: row.timeZone,
-      business: { name: row.businessName, address: row.businessAddress, phone: row.businessPhone },
+      business: {
+        name: row.businessName,
+        address: row.businessAddress,
+        phone: row.businessPhone,
+        cancellationDeadlineMin: row.cancellationDeadlineMin,
+      },
       specialist: row.specialist,
       services: fromJson<string[]>(row.services),
       priceCents: row.priceCents,
+      priceFrom: Boolean(row.priceFrom),
       client: {
         name: row.clientName ?? row.customerName,
         phone: row.clientPhone ?? row.customerPhone,

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { asc, count, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { appointmentServices, appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
+import { appointmentServices, appointments, businesses, services, specialists, users, type DbOrTx } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
 import { isoInstant, jsonObjectText } from '#server/lib/sql-json.ts';
@@ -63,10 +63,20 @@ export interface ListedAppointment {
   account: { name: string; email: string; phone: string | null } | null;
 }
 
+/**
+ * Whether a visit's service has a starting price: the service's own flag (a visit keeps the
+ * name, duration and price it was booked with; „nuo“ is how the service is priced, so a service
+ * since removed from the catalogue no longer says it).
+ */
+const servicePriceFrom = sql<boolean>`coalesce((
+  select ${services.priceFrom} from ${services} where ${services.id} = ${appointmentServices.serviceId}
+), false)`;
+
 const servicesOfAppointment = sql<AppointmentService[]>`coalesce((
   select json_agg(json_build_object(
     'serviceId', ${appointmentServices.serviceId}, 'name', ${appointmentServices.name},
-    'durationMin', ${appointmentServices.durationMin}, 'priceCents', ${appointmentServices.priceCents}
+    'durationMin', ${appointmentServices.durationMin}, 'priceCents', ${appointmentServices.priceCents},
+    'priceFrom', ${servicePriceFrom}
   ) order by ${appointmentServices.position})
   from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
 ), '[]'::json)`;
@@ -108,6 +118,7 @@ const adminViewJson = jsonObjectText([
         ['name', appointmentServices.name, 'text'],
         ['durationMin', appointmentServices.durationMin, 'number'],
         ['priceCents', appointmentServices.priceCents, 'number'],
+        ['priceFrom', servicePriceFrom, 'boolean'],
       ])}, ',' order by ${appointmentServices.position}) || ']'
       from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
     ), '[]')`,

@@ -33,7 +33,7 @@ export async function updateBusinessProfile(ctx: AppContext, scope: TenantScope,
   const domain = changes.customDomain;
   if (domain && (domain === PLATFORM_DOMAIN || domain.endsWith(`.${PLATFORM_DOMAIN}`))) {
     throw appError('validation_failed', {
-      customDomain: [format(messages.adminProfile.validation.domainOwn, { brand: BRAND.name })],
+      customDomain: [format(messages.adminProfile.validation.domainOwn, { brandGenitive: BRAND.genitive })],
     });
   }
   const taken = () => appError('domain_taken', { customDomain: [messages.adminProfile.validation.domainTaken] });

@@ -5,6 +5,7 @@ import {
   appointmentDeclinedMail,
   appointmentMovedMail,
   appointmentReceivedMail,
+  cancellationRule,
   cancelledByCustomerMail,
   mailWhen,
   newBookingMail,
@@ -22,6 +23,7 @@ const visit: VisitMailFacts = {
   specialist: 'Rasa',
   services: ['Kirpimas', 'Dažymas'],
   priceCents: 5550,
+  priceFrom: false,
   client: { name: 'Ona & Jonas', phone: '+37061234567', email: 'ona@example.lt' },
   customerNote: 'Prašau <b>trumpiau</b>',
 };
@@ -40,11 +42,43 @@ describe('appointment mails', () => {
     expect(mail.subject).toBe('Vizito užklausa gauta – Grožio studija <Aistė>');
     expect(mail.text).toContain('Laikas: 2027 m. kovo 24 d., trečiadienis 10:00–11:00');
     expect(mail.text).toContain('Paslaugos: Kirpimas, Dažymas');
-    expect(mail.text).toContain('Kaina: 55,50');
+    expect(mail.text).toContain('Kaina: 55,50\u00a0€');
+    expect(mail.text).not.toContain('nuo');
+    // The business's phone as every page shows it.
+    expect(mail.text).toContain('Telefonas: +370 600 00000');
     expect(mail.text).toContain('Mano vizitai: https://vizitas.lt/vizitai');
     // Names are escaped in the HTML part.
     expect(mail.html).toContain('Grožio studija &lt;Aistė&gt;');
     expect(mail.html).not.toContain('<Aistė>');
+  });
+
+  it('keeps „nuo“ of a starting price, as the booking pages show it', () => {
+    const mail = appointmentConfirmedMail({
+      to: 'ona@example.lt',
+      name: 'Ona',
+      visit: { ...visit, priceCents: 3550, priceFrom: true },
+      visitsUrl: 'https://vizitas.lt/vizitai',
+    });
+    expect(mail.text).toContain('Kaina: nuo 35,50\u00a0€');
+    expect(mail.html).toContain('nuo 35,50\u00a0€');
+    const request = newRequestMail({
+      to: 'savininke@example.lt',
+      name: 'Aistė',
+      visit: { ...visit, priceCents: 3550, priceFrom: true },
+      confirmUrl: 'c',
+      declineUrl: 'd',
+    });
+    expect(request.text).toContain('Kaina: nuo 35,50\u00a0€');
+  });
+
+  it('signs off „Vizito komanda“ and greets the person by the vocative of her name', () => {
+    const mail = appointmentReceivedMail({ to: 'jonas@example.lt', name: 'Jonas Petraitis', visit, visitsUrl: 'u' });
+    expect(mail.text.startsWith('Sveiki, Jonai Petraiti,\n')).toBe(true);
+    expect(mail.text).toContain('\nVizito komanda\n');
+    expect(mail.html).toContain('Vizito komanda');
+    expect(mail.text).not.toContain('Vizitas komanda');
+    const rūta = appointmentReceivedMail({ to: 'ruta@example.lt', name: 'Rūta Petraitienė', visit, visitsUrl: 'u' });
+    expect(rūta.text.startsWith('Sveiki, Rūta Petraitiene,\n')).toBe(true);
   });
 
   it('confirmed, declined with its reason, cancelled by the business', () => {
@@ -88,6 +122,7 @@ describe('appointment mails', () => {
     expect(request.text).toContain('Patvirtinti: https://vizitas.lt/administratorius/vizitai/1/patvirtinti');
     expect(request.text).toContain('Atmesti: https://vizitas.lt/administratorius/vizitai/1/atmesti');
     expect(request.text).toContain('Kliento el. paštas: ona@example.lt');
+    expect(request.text).toContain('Kliento telefonas: +370 612 34567');
     expect(request.html).toContain('Prašau &lt;b&gt;trumpiau&lt;/b&gt;');
     expect(newBookingMail({ to: 'a@b.lt', name: 'Aistė', visit, listUrl: 'u' }).subject).toMatch(/^Naujas vizitas: Ona & Jonas/);
     const cancelled = cancelledByCustomerMail({ to: 'a@b.lt', name: 'Aistė', visit, reason: 'Susirgau', listUrl: 'u' });
@@ -113,5 +148,49 @@ describe('appointment mails', () => {
       ],
     });
     expect(mail.attachments).toBeUndefined();
+  });
+});
+
+describe('the cancellation rule in the mails of a visit still to come', () => {
+  const withRule = (cancellationDeadlineMin: number): VisitMailFacts => ({
+    ...visit,
+    business: { ...visit.business, cancellationDeadlineMin },
+  });
+
+  it('says until when she may cancel online, in the business zone, and that later she must call', () => {
+    const received = appointmentReceivedMail({
+      to: 'ona@example.lt',
+      name: 'Ona',
+      visit: withRule(1440),
+      visitsUrl: 'http://localhost/vizitai',
+    });
+    expect(received.text).toContain(
+      'Atšaukti internetu: iki 2027 m. kovo 23 d. 10:00 (24 val. prieš vizitą); vėliau – tik paskambinus verslui',
+    );
+    expect(received.text).toContain('Telefonas: +370 600 00000');
+    expect(received.html).toContain('Atšaukti internetu');
+    // Across the change to summer time the rule is 72 hours, as the cancel itself counts them: 72 h
+    // before 29 March 10:00 (UTC+3) is 26 March 09:00 (UTC+2).
+    expect(cancellationRule({ ...withRule(4320), start: '2027-03-29T07:00:00.000Z', end: '2027-03-29T08:00:00.000Z' })).toBe(
+      'iki 2027 m. kovo 26 d. 09:00 (3 d. prieš vizitą); vėliau – tik paskambinus verslui',
+    );
+    expect(cancellationRule(withRule(90))).toBe(
+      'iki 2027 m. kovo 24 d. 08:30 (1 val. 30 min. prieš vizitą); vėliau – tik paskambinus verslui',
+    );
+    expect(cancellationRule(withRule(0))).toBe('iki pat vizito pradžios');
+  });
+
+  it('is in the received, confirmed and moved mails, not in a declined or cancelled one; unknown rule, no row', () => {
+    const input = { to: 'ona@example.lt', name: 'Ona', visit: withRule(720), visitsUrl: 'http://localhost/vizitai' };
+    expect(appointmentConfirmedMail(input).text).toContain(
+      'Atšaukti internetu: iki 2027 m. kovo 23 d. 22:00 (12 val. prieš vizitą)',
+    );
+    expect(appointmentMovedMail({ ...input, before: { start: visit.start, end: visit.end } }).text).toContain(
+      'Atšaukti internetu',
+    );
+    expect(appointmentDeclinedMail({ ...input, reason: null, bookingUrl: 'http://localhost/x' }).text).not.toContain(
+      'Atšaukti internetu',
+    );
+    expect(appointmentReceivedMail({ ...input, visit }).text).not.toContain('Atšaukti internetu');
   });
 });

@@ -4,7 +4,7 @@
  * decline links, a new confirmed booking, a cancellation by the customer). Each shows the visit's
  * details in the business's time zone; everything a person typed is escaped in the HTML part.
  */
-import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
+import { BRAND, escapeHtml, format, formatPhone, formatPrice, messages, nameVocative } from '@vizitas/shared';
 import { zonedFormatter } from '#server/lib/zoned-formatter.ts';
 import { mailButton, mailDocument, UNSUBSCRIBE_SLOT } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
@@ -18,10 +18,13 @@ export interface VisitMailFacts {
   start: string;
   end: string;
   timeZone: string;
-  business: { name: string; address: string | null; phone: string | null };
+  /** `cancellationDeadlineMin`: until how long before the visit she may cancel online (the business's rule). */
+  business: { name: string; address: string | null; phone: string | null; cancellationDeadlineMin?: number };
   specialist: string;
   services: string[];
   priceCents: number;
+  /** One of the services has a starting price: "nuo 35,50 €". */
+  priceFrom: boolean;
   client: { name: string | null; phone: string | null; email: string | null };
   customerNote: string | null;
 }
@@ -40,27 +43,15 @@ interface NoticeMail {
   actions: Action[];
 }
 
-const euroAndCents = new Intl.NumberFormat('lt-LT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeEuro = new Intl.NumberFormat('lt-LT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** 3500 → "35 €", 5550 → "55,50 €". */
-export function mailPrice(cents: number): string {
-  return (cents % 100 === 0 ? wholeEuro : euroAndCents).format(cents / 100);
+/** The visit's price as every page shows it: "35 €", "55,50 €", "nuo 55,50 €". */
+function visitPrice(visit: Pick<VisitMailFacts, 'priceCents' | 'priceFrom'>): string {
+  return formatPrice(visit.priceCents, { from: visit.priceFrom });
 }
 
 /** The day and time formatters of a zone, made once per zone (making one costs more than a mail's text). */
 const mailDay = zonedFormatter('lt-LT', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
 const mailTime = zonedFormatter('lt-LT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const mailDate = zonedFormatter('lt-LT', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** "2027 m. kovo 24 d., trečiadienis 10:00–11:00" in the business's zone. */
 export function mailWhen(start: string, end: string, timeZone: string): string {
@@ -74,8 +65,8 @@ function capitalized(text: string): string {
 
 /** The layout of a notice: greeting, a sentence, the visit's details, buttons, the signature. */
 function noticeMail({ to, name, subject, intro, rows, actions }: NoticeMail): MailMessage {
-  const greeting = format(m.greeting, { name });
-  const signature = format(m.signature, { brand: BRAND.name });
+  const greeting = format(m.greeting, { name: nameVocative(name) });
+  const signature = format(m.signature, { brandGenitive: BRAND.genitive });
   const text = [
     greeting,
     '',
@@ -113,16 +104,46 @@ ${actionsHtml ? `<p style="margin:0 0 20px;">${actionsHtml}</p>\n` : ''}<p style
   return { to, subject, text, html };
 }
 
-/** The visit as the customer reads it: when, where, with whom, what, for how much. */
-function customerRows(visit: VisitMailFacts): Array<[string, string]> {
+/**
+ * Until when she may cancel online, as the mail of a visit still to come says it: „iki 2027 m.
+ * kovo 23 d. 10:00 (24 val. prieš vizitą); vėliau – tik paskambinus verslui“ (the business's
+ * phone is a row of its own); null when the rule is not known.
+ */
+export function cancellationRule(visit: VisitMailFacts): string | null {
+  const deadlineMin = visit.business.cancellationDeadlineMin;
+  if (deadlineMin === undefined) return null;
+  if (deadlineMin === 0) return d.cancellationUntilStart;
+  const until = new Date(Date.parse(visit.start) - deadlineMin * 60_000);
+  const [day, time] = [mailDate(visit.timeZone), mailTime(visit.timeZone)];
+  return format(d.cancellationUntil, {
+    until: `${day.format(until)} ${time.format(until)}`,
+    deadline: formatDeadline(deadlineMin),
+  });
+}
+
+/** "24 val.", "1 val. 30 min.", "7 d." (whole days from two days up). */
+function formatDeadline(minutes: number): string {
+  if (minutes >= 2 * 1440 && minutes % 1440 === 0) return `${minutes / 1440} d.`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} val.` : '', rest > 0 ? `${rest} min.` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * The visit as the customer reads it: when, where, with whom, what, for how much; for a visit still
+ * to come (`withCancellation`) also until when she may cancel it online.
+ */
+function customerRows(visit: VisitMailFacts, withCancellation = false): Array<[string, string]> {
+  const rule = withCancellation ? cancellationRule(visit) : null;
   return [
     [d.when, mailWhen(visit.start, visit.end, visit.timeZone)],
     [d.business, visit.business.name],
     ...(visit.business.address ? [[d.address, visit.business.address] as [string, string]] : []),
-    ...(visit.business.phone ? [[d.phone, visit.business.phone] as [string, string]] : []),
+    ...(visit.business.phone ? [[d.phone, formatPhone(visit.business.phone)] as [string, string]] : []),
     [d.specialist, visit.specialist],
     [d.services, visit.services.join(', ')],
-    [d.price, mailPrice(visit.priceCents)],
+    [d.price, visitPrice(visit)],
+    ...(rule ? [[d.cancellation, rule] as [string, string]] : []),
   ];
 }
 
@@ -132,9 +153,9 @@ function businessRows(visit: VisitMailFacts): Array<[string, string]> {
     [d.when, mailWhen(visit.start, visit.end, visit.timeZone)],
     [d.client, visit.client.name ?? '—'],
   ];
-  if (visit.client.phone) rows.push([d.clientPhone, visit.client.phone]);
+  if (visit.client.phone) rows.push([d.clientPhone, formatPhone(visit.client.phone)]);
   if (visit.client.email) rows.push([d.clientEmail, visit.client.email]);
-  rows.push([d.specialist, visit.specialist], [d.services, visit.services.join(', ')], [d.price, mailPrice(visit.priceCents)]);
+  rows.push([d.specialist, visit.specialist], [d.services, visit.services.join(', ')], [d.price, visitPrice(visit)]);
   if (visit.customerNote) rows.push([d.note, visit.customerNote]);
   return rows;
 }
@@ -173,7 +194,7 @@ export function appointmentReceivedMail(input: CustomerMailInput): MailMessage {
     name: input.name,
     subject: format(a.received.subject, { business }),
     intro: format(a.received.intro, { business }),
-    rows: customerRows(input.visit),
+    rows: customerRows(input.visit, true),
     actions: [{ label: a.visitsAction, url: input.visitsUrl }],
   });
 }
@@ -186,7 +207,7 @@ export function appointmentConfirmedMail(input: CustomerMailInput): MailMessage 
     name: input.name,
     subject: format(a.confirmed.subject, { business }),
     intro: format(a.confirmed.intro, { business }),
-    rows: customerRows(input.visit),
+    rows: customerRows(input.visit, true),
     actions: [{ label: a.visitsAction, url: input.visitsUrl }],
   });
 }
@@ -207,7 +228,7 @@ export function appointmentDeclinedMail(input: CustomerMailInput & { reason: str
 /** The business moved the visit: the old time and the new one. */
 export function appointmentMovedMail(input: CustomerMailInput & { before: { start: string; end: string } }): MailMessage {
   const business = input.visit.business.name;
-  const [when, ...rest] = customerRows(input.visit);
+  const [when, ...rest] = customerRows(input.visit, true);
   return noticeMail({
     to: input.to,
     name: input.name,
@@ -305,7 +326,7 @@ export function reviewRequestMail(input: CustomerMailInput & { reviewUrl: string
     to: input.to,
     name: input.name,
     subject: format(n.reviewRequest.subject, { business }),
-    intro: format(n.reviewRequest.intro, { business }),
+    intro: n.reviewRequest.intro,
     rows: customerRows(input.visit)
       .slice(0, 1)
       .concat([[d.services, input.visit.services.join(', ')]]),

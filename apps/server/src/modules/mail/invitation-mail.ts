@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
+import { BRAND, escapeHtml, format, messages, nameVocative } from '@vizitas/shared';
 import { mailButton, mailDocument } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -18,9 +18,9 @@ export function clientInvitationMail(input: {
   unsubscribeUrl: string;
   oneClickUrl: string;
 }): MailMessage {
-  const vars = { business: input.businessName, brand: BRAND.name };
+  const vars = { business: input.businessName, brandGenitive: BRAND.genitive };
   const subject = format(t.subject, vars);
-  const greeting = input.name ? format(t.greeting, { name: input.name }) : t.greetingNoName;
+  const greeting = input.name ? format(t.greeting, { name: nameVocative(input.name) }) : t.greetingNoName;
   const intro = format(t.intro, vars);
   const why = format(t.why, vars);
   const unsubscribeText = format(t.unsubscribeText, vars);

@@ -81,9 +81,9 @@ describe('templates', () => {
       change: true,
     });
     expect(mail.subject).toBe(messages.mail.emailChange.subject);
-    expect(mail.text).toContain('Sveiki, Jonas <b>,');
+    expect(mail.text).toContain('Sveiki, Jonai <b>,');
     expect(mail.text).toContain('https://vizitas.lt/el-pasto-patvirtinimas?token=x&y=1');
-    expect(mail.html).toContain('Jonas &lt;b&gt;');
+    expect(mail.html).toContain('Jonai &lt;b&gt;');
     expect(mail.html).toContain('href="https://vizitas.lt/el-pasto-patvirtinimas?token=x&amp;y=1"');
     expect(mail.html).toContain(messages.mail.emailChange.action);
     expect(linksIn(mail.text)).toEqual(['https://vizitas.lt/el-pasto-patvirtinimas?token=x&y=1']);

@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml, format, messages } from '@vizitas/shared';
+import { BRAND, escapeHtml, format, messages, nameVocative } from '@vizitas/shared';
 import { mailButton, mailDocument } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -21,8 +21,8 @@ interface ActionMail {
  * out, how long it lasts, a "not you?" line and the signature. Names and links are escaped.
  */
 function actionMail({ to, name, subject, intro, action, url, expires, notYou = m.notYou }: ActionMail): MailMessage {
-  const greeting = format(m.greeting, { name });
-  const signature = format(m.signature, { brand: BRAND.name });
+  const greeting = format(m.greeting, { name: nameVocative(name) });
+  const signature = format(m.signature, { brandGenitive: BRAND.genitive });
   const text = [
     `${greeting}`,
     '',

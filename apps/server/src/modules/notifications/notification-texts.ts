@@ -3,7 +3,7 @@
  * change (pure: no database, no clock). Times are the business's wall-clock times.
  */
 import type { NotificationKind } from '@vizitas/db';
-import { format, generatePath, messages } from '@vizitas/shared';
+import { format, generatePath, messages, nameAccusative } from '@vizitas/shared';
 import { zonedFormatter } from '#server/lib/zoned-formatter.ts';
 
 const t = messages.notifications.texts;
@@ -60,7 +60,8 @@ function vars(facts: NotificationFacts) {
     services: facts.services.join(', '),
     when: notificationWhen(facts.start, facts.timeZone),
     client: facts.clientName,
-    specialist: facts.specialist,
+    // Every text has it after „pas“: "pas Rūtą Petraitienę".
+    specialist: nameAccusative(facts.specialist),
   };
 }
 

@@ -11,6 +11,7 @@ export function presentInstructions(facts: OnboardingFacts, canSkip: boolean): I
       state: facts.done[instruction] ? 'done' : facts.skipped.has(instruction) ? 'skipped' : 'todo',
       required: REQUIRED_INSTRUCTIONS.includes(instruction),
     })),
+    bookingRules: facts.bookingRules,
     canSkip,
   };
 }

@@ -27,6 +27,8 @@ export const BOOKABLE = sql`exists (
 export interface OnboardingFacts {
   business: { id: string; slug: string; name: string; customDomain: string | null; onboarded: boolean };
   bookable: boolean;
+  /** The rules the booking rules step tells the owner about. */
+  bookingRules: { minimumNoticeMin: number; cancellationDeadlineMin: number; autoConfirm: boolean };
   /** Whether each step's condition holds in the data. */
   done: Record<OnboardingInstruction, boolean>;
   skipped: ReadonlySet<OnboardingInstruction>;
@@ -42,6 +44,10 @@ interface FactsRow {
   description: boolean;
   services: boolean;
   working_hours: boolean;
+  booking_rules: boolean;
+  minimum_notice_min: number;
+  cancellation_deadline_min: number;
+  auto_confirm: boolean;
   photos: boolean;
   share_link: boolean;
   invite_clients: boolean;
@@ -62,6 +68,7 @@ function textArray(value: string[] | string | null): string[] {
  * condition and the skipped steps.
  * - services: an active service offered by an active specialist;
  * - working_hours: an active specialist with weekly hours;
+ * - booking_rules: the owner saved the booking rules (she has seen them and they suit her);
  * - logo: a logo; photos: a gallery photo; description: a description that is not blank;
  * - share_link: the business shared its link from the share page (copied it, shared it, took
  *   its QR or embed code), or a customer booked online (her own booking, not one the business
@@ -83,6 +90,8 @@ export async function onboardingFacts(db: DbOrTx, scope: TenantScope): Promise<O
         select 1 from schedules sc
         join specialists p on p.id = sc.specialist_id and p.active
         where sc.business_id = b.id and ${HAS_HOURS}) as working_hours,
+      b.booking_rules_reviewed_at is not null as booking_rules,
+      b.minimum_notice_min, b.cancellation_deadline_min, b.auto_confirm,
       exists (select 1 from gallery_images g where g.business_id = b.id) as photos,
       (exists (select 1 from booking_link_shares ls where ls.business_id = b.id)
         or exists (select 1 from appointments a where a.business_id = b.id
@@ -96,9 +105,15 @@ export async function onboardingFacts(db: DbOrTx, scope: TenantScope): Promise<O
   return {
     business: { id: row.id, slug: row.slug, name: row.name, customDomain: row.custom_domain, onboarded: row.onboarded },
     bookable: row.bookable,
+    bookingRules: {
+      minimumNoticeMin: row.minimum_notice_min,
+      cancellationDeadlineMin: row.cancellation_deadline_min,
+      autoConfirm: row.auto_confirm,
+    },
     done: {
       services: row.services,
       working_hours: row.working_hours,
+      booking_rules: row.booking_rules,
       logo: row.logo,
       photos: row.photos,
       description: row.description,

@@ -2,8 +2,11 @@ import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import { appointmentServices, appointments, businesses, reviews, specialists, type Db } from '@vizitas/db';
 import type { PendingReview } from '@vizitas/shared/schemas/review';
 
-/** How long after a visit the customer is still asked to rate it. */
-export const PENDING_REVIEW_DAYS = 60;
+/**
+ * How long after a visit the review dialog still asks about it (PRODUCT.md, Review dialog: not after
+ * 30 days); `/vizitai` keeps offering the stars beside an older visit.
+ */
+export const PENDING_REVIEW_DAYS = 30;
 
 /** The customer's newest completed visit of the last {@link PENDING_REVIEW_DAYS} days without a review. */
 export async function pendingReviewOf(db: Db, customerId: string, now: Date): Promise<PendingReview> {

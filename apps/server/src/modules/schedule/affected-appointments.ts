@@ -163,6 +163,7 @@ export async function affectedAppointments(
       status: appointments.status,
       customerId: appointments.customerId,
       clientName: sql<string>`coalesce(${users.name}, ${appointments.clientName}, '')`,
+      clientPhone: sql<string | null>`coalesce(${appointments.clientPhone}, ${users.phoneNumber})`,
       services: sql<
         string[]
       >`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`,
@@ -217,6 +218,7 @@ export async function affectedAppointments(
       end: row.endsAt.toISOString(),
       status: row.status,
       clientName: row.clientName,
+      clientPhone: row.clientPhone,
       services: row.services,
       mailed: row.customerId !== null,
     })),

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@vizitas/db';
+import { isPriceFrom } from '@vizitas/shared';
 import { calendarSequence } from '#server/modules/booking/index.ts';
 import { visitCalendarFile, visitIcsFileName } from './ics.ts';
 import { customerVisit } from './list-visits.ts';
@@ -25,6 +26,7 @@ export async function customerVisitCalendarFile(
     specialist: visit.specialist.name,
     services: visit.services.map((service) => service.name),
     priceCents: visit.priceCents,
+    priceFrom: isPriceFrom(visit.services),
     sequence,
   };
   return {

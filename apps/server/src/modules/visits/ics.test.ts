@@ -15,6 +15,7 @@ const VISIT: CalendarVisit = {
   specialist: 'Rasa Testaitė',
   services: ['Moteriškas kirpimas', 'Plaukų dažymas; tonavimas \\ blizgesys'],
   priceCents: 9050,
+  priceFrom: false,
   sequence: 0,
 };
 const STAMP = new Date('2027-03-22T08:00:00Z');
@@ -22,6 +23,11 @@ const STAMP = new Date('2027-03-22T08:00:00Z');
 const parse = parseCalendar;
 
 describe('a visit’s calendar file (ical-generator, read back by ical.js)', () => {
+  it('keeps „nuo“ of a starting price', () => {
+    const { event } = parse(visitCalendarFile({ ...VISIT, priceFrom: true }, { stampedAt: STAMP, method: 'publish' }));
+    expect(event.description).toContain('Kaina: nuo 90,50\u00a0€');
+  });
+
   it('names the visit, its time in Vilnius with the zone defined, and what it is', () => {
     const text = visitCalendarFile(VISIT, { stampedAt: STAMP, method: 'publish' });
     const { calendar, vevent, event } = parse(text);
@@ -36,6 +42,7 @@ describe('a visit’s calendar file (ical-generator, read back by ical.js)', () 
     expect(event.location).toBe('Salonas „Vizitai“, Vilniaus g. 22, LT-01119 Vilnius');
     expect(event.description).toContain('Specialistas: Rasa Testaitė');
     expect(event.description).toContain('Kaina: 90,50\u00a0€');
+    expect(event.description).toContain('+370 612 34501');
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe('2027-03-22T08:00:00Z');
     expect(vevent.getFirstProperty('organizer')).toBeNull();

@@ -14,7 +14,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
-import { format, messages } from '@vizitas/shared';
+import { format, formatPhone, formatPrice, messages } from '@vizitas/shared';
 import { vtimezone } from './ics-timezone.ts';
 
 /** Domain part of the UID: stable for a visit whatever the host it is downloaded from. */
@@ -38,6 +38,8 @@ export interface CalendarVisit {
   specialist: string;
   services: string[];
   priceCents: number;
+  /** One of the services has a starting price: "nuo 35,50 €". */
+  priceFrom: boolean;
   /** Changes the customer has seen so far (booking's `calendarSequence`). */
   sequence: number;
 }
@@ -55,12 +57,6 @@ export interface CalendarFileOptions {
   attendee?: { name: string; email: string };
 }
 
-/** Whole euros without cents, others with two digits; the two formatters made once (each costs more than a mail's text). */
-const euros = (digits: number) =>
-  new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
-const WHOLE_EUROS = euros(0);
-const EUROS_AND_CENTS = euros(2);
-const priceFormat = (cents: number) => (cents % 100 === 0 ? WHOLE_EUROS : EUROS_AND_CENTS).format(cents / 100);
 
 const EVENT_STATUS: Record<AppointmentStatus, ICalEventStatus> = {
   pending: ICalEventStatus.TENTATIVE,
@@ -119,9 +115,9 @@ export function visitCalendarFile(visit: CalendarVisit, options: CalendarFileOpt
   const description = [
     format(t.specialist, { name: visit.specialist }),
     format(t.services, { services }),
-    format(t.price, { price: priceFormat(visit.priceCents) }),
+    format(t.price, { price: formatPrice(visit.priceCents, { from: visit.priceFrom }) }),
     format(t.status, { status: messages.appointmentStatus[visit.status] }),
-    ...(visit.business.phone ? [format(t.phone, { phone: visit.business.phone })] : []),
+    ...(visit.business.phone ? [format(t.phone, { phone: formatPhone(visit.business.phone) })] : []),
   ].join('\n');
   calendar.createEvent({
     id: visitUid(visit.id),

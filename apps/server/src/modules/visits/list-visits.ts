@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { appointments, businesses, type DbOrTx } from '@vizitas/db';
+import { and, asc, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { appointments, businesses, reviews, type DbOrTx } from '@vizitas/db';
 import { listAppointments, visitBusinessColumns, visitView } from '#server/modules/booking/index.ts';
 import { appError } from '@vizitas/shared';
 import {
   VISIT_PAGE_SIZE,
   type CustomerVisit,
   type CustomerVisitList,
+  type CustomerVisitListItem,
   type CustomerVisitListQuery,
   type VisitBusiness,
 } from '@vizitas/shared/schemas/appointment';
@@ -53,14 +54,31 @@ export async function listCustomerVisits(
     values: { customerId, now: new Date(nowMs), businessId: business?.id },
     page: { limit: VISIT_PAGE_SIZE, offset: (query.page - 1) * VISIT_PAGE_SIZE },
   });
+  const rated = await reviewsOf(
+    db,
+    items.map((item) => item.appointment.id),
+  );
   return {
     scope: query.scope,
-    items: items.map((item) => visitView(item, nowMs)),
+    items: items.map((item): CustomerVisitListItem => ({
+      ...visitView(item, nowMs),
+      review: rated.get(item.appointment.id) ?? null,
+    })),
     total,
     page: query.page,
     pageSize: VISIT_PAGE_SIZE,
     business,
   };
+}
+
+/** The customer's ratings of these visits (one statement; none asked for, none read). */
+async function reviewsOf(db: DbOrTx, appointmentIds: string[]): Promise<Map<string, CustomerVisitListItem['review']>> {
+  if (appointmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ appointmentId: reviews.appointmentId, id: reviews.id, rating: reviews.rating })
+    .from(reviews)
+    .where(inArray(reviews.appointmentId, appointmentIds));
+  return new Map(rows.map((row) => [row.appointmentId, { id: row.id, rating: row.rating }]));
 }
 
 /** One of the customer's own visits (another customer's is "not found"). */

@@ -19,11 +19,13 @@ export function bottomBarLists(model: ChromeModel): BarList[] {
   } else if (model.login && model.register) {
     lists.push({ key: 'account', label: model.login.label, icon: 'user', links: [model.login, model.register] });
   }
+  // A member's way into her admin area is in „Meniu“ too, first: where an owner looks for it on a phone.
+  const admin = model.user?.items.find((link) => link.key === 'admin');
   lists.push({
     key: 'menu',
     label: messages.nav.menu,
     icon: 'menu',
-    links: [model.contact, ...(model.help ? [model.help] : []), model.businessRegister],
+    links: [...(admin ? [admin] : []), model.contact, ...(model.help ? [model.help] : []), model.businessRegister],
   });
   return lists;
 }

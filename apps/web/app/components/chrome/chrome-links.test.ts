@@ -37,14 +37,21 @@ describe('chrome links', () => {
     expect(model.help).toBeNull();
   });
 
-  it('users get their name, profile, all their visits and log out, and the admin help link', () => {
+  it('users get their name, profile, all their visits and log out; a customer no admin help link (it answers 403 for her)', () => {
     const model = chromeModel({ user, domainBusiness: null }, plainLinkBuilder());
     expect(model.login).toBeNull();
     expect(model.user?.name).toBe('Aistė Petrauskienė');
     expect(model.user?.items.map((i) => i.key)).toEqual(['profile', 'appointments']);
     expect(model.user?.items[1]).toEqual({ key: 'appointments', label: 'Mano vizitai', href: '/vizitai' });
     expect(model.user?.logout.href).toBe('/atsijungti');
-    expect(model.help?.href).toBe('/administratorius/pagalba/sarasas');
+    expect(model.help).toBeNull();
+    // The operator who is no member of a business is no more let into the admin help list.
+    expect(chromeModel({ user: { ...user, isOperator: true }, domainBusiness: null }, plainLinkBuilder()).help).toBeNull();
+  });
+
+  it('a member of a business gets „Pagalba“, the admin help list', () => {
+    const model = chromeModel({ user: { ...user, isMember: true }, domainBusiness: null, adminArea: true }, plainLinkBuilder());
+    expect(model.help).toEqual({ key: 'help', label: 'Pagalba', href: '/administratorius/pagalba/sarasas' });
   });
 
   it('a member of a business (or the operator) also gets the admin area', () => {

@@ -17,7 +17,7 @@ export interface ChromeModel {
   homepage: ChromeLink;
   contact: ChromeLink;
   businessRegister: ChromeLink;
-  /** The admin help list, for logged-in users. */
+  /** The admin help list, for members of a business only (a customer would get a 403 there). */
   help: ChromeLink | null;
   /** Visitors: log in / register. */
   login: ChromeLink | null;
@@ -44,7 +44,7 @@ export function chromeModel(
     homepage: item('homepage', format(messages.nav.homepageLink, { brand: BRAND.accusative }), link('home')),
     contact: item('contact', messages.nav.contact, link('contact')),
     businessRegister: item('business-register', messages.home.forBusiness.cta, link('business_register')),
-    help: user ? item('help', messages.nav.help, link('admin_help_list')) : null,
+    help: user?.isMember ? item('help', messages.nav.help, link('admin_help_list')) : null,
     login: user ? null : item('login', messages.nav.login, link('login')),
     register: user ? null : item('register', messages.nav.register, link('register')),
     user: user

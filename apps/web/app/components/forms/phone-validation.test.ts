@@ -53,4 +53,20 @@ describe('the international form while typing', () => {
       expect(toInternational(value), value).toBeNull();
     }
   });
+
+  it('takes the national form typed after the dial code the field put in on focus ("+3708 612 34567")', () => {
+    expect(toInternational('+3708 612 34567')).toBe('+370 612 34567');
+    expect(toInternational('+370861234567', 'lt')).toBe('+370 612 34567');
+    expect(toInternational('+3708 5 212 3456', 'lt')).toBe('+370 5 212 3456');
+    expect(toInternational('+480512 345 678', 'pl')).toBeNull();
+    // Every step of typing it but the last stays as the widget shows it.
+    const typing = '+3708 612 34567';
+    for (let i = 1; i < typing.length; i++) expect(toInternational(typing.slice(0, i)), typing.slice(0, i)).toBeNull();
+    // Numbers that are international already, the service numbers starting with 8 among them.
+    for (const value of ['+370 612 34567', '+370 800 12 345', '+370 5 212 3456', '+48 512 345 678']) {
+      expect(toInternational(value), value).toBeNull();
+    }
+    // Another country's code than the selected one: left to the widget.
+    expect(toInternational('+48 512 345 678', 'lt')).toBeNull();
+  });
 });

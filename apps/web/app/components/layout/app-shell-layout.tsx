@@ -9,11 +9,14 @@ import { FlashMessages } from '~/components/toasts/flash-messages';
 import { businessSlugOfPath, dialogScopeOf } from '~/lib/client/page-scope';
 import { serviceWorkerScope } from '~/lib/client/web-push-global';
 import { reportError } from '~/lib/client/report-error';
+import { phoneRequestWanted } from '~/lib/client/prompt-rules';
 import type { PageContext } from '~/lib/api/page-context';
 
 /** What the phone number request is told about the user: `phoneNumber` undefined means "not told". */
 export interface PhoneRequestUser {
   phoneNumber?: string | null;
+  /** The operator is never asked for a phone number. */
+  isOperator?: boolean;
 }
 
 /**
@@ -21,9 +24,9 @@ export interface PhoneRequestUser {
  * root.tsx plugs them in here (each a lazily loaded component, so its code loads only when shown).
  */
 export interface ChromeSlots {
-  /** The phone number request (seed 2.2 item 3), rendered for a logged-in user without a phone number. */
+  /** The phone number request (seed 2.2 item 3), rendered for a logged-in user without a phone number (never the operator). */
   phoneRequest?: ComponentType<{ user: PhoneRequestUser | null }>;
-  /** The appointment review prompt (seed 2.2 item 2), rendered for a logged-in user (see `DialogHost`). */
+  /** The appointment review prompt (seed 2.2 item 2), rendered for a logged-in user on the home page only (see `DialogHost`). */
   reviewPrompt?: ComponentType;
   /**
    * The notifications dialog (seed 2.2 item 4) for a logged-in user: loads the list once, keeps the
@@ -33,8 +36,11 @@ export interface ChromeSlots {
   notificationsCenter?: ComponentType<NotificationsCenterProps>;
   /** The bell that opens the notifications dialog, with its count badge (in the navbar). */
   notificationsBell?: ComponentType<{ variant: 'navbar' | 'admin' }>;
-  /** The web push opt-in (seed 2.2 item 7) for a logged-in user: queues itself or refreshes the subscription. */
-  webPush?: ComponentType;
+  /**
+   * The web push opt-in (seed 2.2 item 7) for a logged-in user: queues itself (once she has a visit;
+   * a member: at once) or refreshes the subscription.
+   */
+  webPush?: ComponentType<{ isMember: boolean }>;
   /** The PWA dialog (seed 2.2 item 5) with its navbar trigger, for a logged-in user. */
   installApp?: ComponentType<InstallAppProps>;
 }
@@ -76,7 +82,7 @@ function InstallPrompts({ pageContext, slots, trigger }: { pageContext: PageCont
   const scopeId = dialogScopeOf(pathname, pageContext.domainBusiness?.slug);
   return (
     <Suspense fallback={null}>
-      {WebPush ? <WebPush /> : null}
+      {WebPush ? <WebPush isMember={pageContext.user.isMember} /> : null}
       {InstallApp ? <InstallApp scopeId={scopeId} businessOnboarded={onboarded} trigger={trigger} /> : null}
     </Suspense>
   );
@@ -120,21 +126,22 @@ function NavbarBell({ slots }: { slots?: ChromeSlots }) {
 }
 
 /**
- * The phone number request (seed 2.2 item 3) on every page for a logged-in user without a phone
- * number: its code loads after hydration, only for them, and it joins the dialog queue. Once
- * loaded it stays mounted (a saved number closes the dialog and the page data follows).
+ * The phone number request (seed 2.2 item 3) on every page for a logged-in customer or member
+ * without a phone number (never the operator: PRODUCT.md, Prompts): its code loads after
+ * hydration, only for them, and it joins the dialog queue. Once loaded it stays mounted (a saved
+ * number closes the dialog and the page data follows).
  */
 function SiteWidePhoneRequest({ user, request: PhoneNumberRequest }: { user: PageContext['user']; request: ChromeSlots['phoneRequest'] }) {
   const allowed = !useMatches().some((match) => (match.handle as ChromeHandle | undefined)?.phoneRequest === false);
-  const needed = allowed && user !== null && !user.phoneNumber;
+  const needed = allowed && phoneRequestWanted(user);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (needed) setWanted(true);
   }, [needed]);
-  if (!wanted || !allowed || !PhoneNumberRequest) return null;
+  if (!wanted || !allowed || user?.isOperator || !PhoneNumberRequest) return null;
   return (
     <Suspense fallback={null}>
-      <PhoneNumberRequest user={user ? { phoneNumber: user.phoneNumber } : null} />
+      <PhoneNumberRequest user={user ? { phoneNumber: user.phoneNumber, isOperator: user.isOperator } : null} />
     </Suspense>
   );
 }
@@ -163,8 +170,9 @@ function useChromeRuntime(pageContext: PageContext, wanted: boolean) {
 /**
  * A route's `handle` can leave out the mobile bottom bar (`export const handle = { bottomBar: false }`)
  * or the site-wide phone number request (`{ phoneRequest: false }`, e.g. the logout page), or
- * the appointment review request (`{ reviewRequest: false }`: a customer in the middle of booking
- * is not interrupted), or the site-wide notifications (`{ notifications: false }`). A page made to
+ * the site-wide notifications (`{ notifications: false }`). The appointment review dialog opens
+ * only on a page that asks for it (`{ reviewRequest: true }`: the home page, PRODUCT.md, Review
+ * dialog); `{ reviewRequest: false }` refuses it whatever another route says. A page made to
  * sit in another site's frame (`{ frame: false }`, the booking embed) has no chrome at all: no
  * navbar, footer, bottom bar, dialogs or prompts — only its content and the toasts.
  */

@@ -11,6 +11,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // seed 2.1: mobile at or below 600 px, tablet up to 992 px, desktop above (in px: 601 and 993)
   breakpoints: { xs: '36em', sm: '37.5625em', md: '62.0625em', lg: '75em', xl: '88em' },
+  // A dialog's title bar is no banner of the page: Mantine renders it as <header>, which outside a
+  // sectioning element (the dialog is a section with role="dialog") is a second `banner` landmark
+  // beside the navbar's (axe: landmark-no-duplicate-banner, landmark-unique).
+  components: {
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 /**

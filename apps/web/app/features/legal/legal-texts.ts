@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@vizitas/shared';
+import { BRAND, TERMS_VERSION } from '@vizitas/shared';
 
 /**
  * The privacy policy and the terms (issue 11 item 7), as sections of paragraphs and lists.
@@ -24,10 +24,9 @@ const versionDate = TERMS_VERSION;
 
 export const PRIVACY_POLICY: LegalText = {
   title: 'Privatumo politika',
-  description: 'Kokius duomenis Vizitas saugo, kodėl, kiek laiko ir kas juos mato.',
+  description: `Kokius duomenis ${BRAND.name} saugo, kodėl, kiek laiko ir kas juos mato.`,
   version: versionDate,
-  intro:
-    'Vizitas – internetinės registracijos pas grožio specialistus paslauga. Čia aprašyta, kokius jūsų duomenis saugome, kam jie reikalingi, kiek laiko juos laikome ir kas juos gali matyti. Duomenis tvarkome pagal Bendrąjį duomenų apsaugos reglamentą (BDAR).',
+  intro: `${BRAND.name} – internetinės registracijos pas grožio specialistus paslauga. Čia aprašyta, kokius jūsų duomenis saugome, kam jie reikalingi, kiek laiko juos laikome ir kas juos gali matyti. Duomenis tvarkome pagal Bendrąjį duomenų apsaugos reglamentą (BDAR).`,
   sections: [
     {
       title: 'Kokius duomenis saugome',
@@ -93,10 +92,9 @@ export const PRIVACY_POLICY: LegalText = {
 
 export const TERMS: LegalText = {
   title: 'Naudojimosi taisyklės',
-  description: 'Vizitas naudojimosi taisyklės klientams ir verslams.',
+  description: `${BRAND.genitive} naudojimosi taisyklės klientams ir verslams.`,
   version: versionDate,
-  intro:
-    'Šios taisyklės galioja visiems, kurie naudojasi Vizitas: klientams, kurie registruojasi vizitams, ir verslams, kurie priima registracijas. Kurdami paskyrą sutinkate su jomis ir su privatumo politika.',
+  intro: `Šios taisyklės galioja visiems, kurie naudojasi ${BRAND.instrumental}: klientams, kurie registruojasi vizitams, ir verslams, kurie priima registracijas. Kurdami paskyrą sutinkate su jomis ir su privatumo politika.`,
   sections: [
     {
       title: 'Paskyra',
@@ -109,7 +107,7 @@ export const TERMS: LegalText = {
     {
       title: 'Registracija vizitui',
       items: [
-        'Vizito sutartis sudaroma tarp jūsų ir verslo; Vizitas yra registracijos priemonė, o ne paslaugos teikėjas.',
+        `Vizito sutartis sudaroma tarp jūsų ir verslo; ${BRAND.name} yra registracijos priemonė, o ne paslaugos teikėjas.`,
         'Kai kurie verslai vizitą patvirtina rankiniu būdu – iki patvirtinimo laikas jums rezervuotas, bet dar negarantuotas.',
         'Vizitą atšaukti ar perkelti galite iki verslo nustatyto termino; vėliau – susisiekite su verslu tiesiogiai.',
         'Jei neatvykstate, verslas gali tai pažymėti.',

@@ -31,18 +31,54 @@ describe('pickNextDialog', () => {
 describe('DialogQueue', () => {
   it('opens one dialog per run, in priority order, and removes it from the queue', () => {
     const opened: string[] = [];
-    const queue = new DialogQueue();
+    let page = 1;
+    const queue = new DialogQueue({ pageKey: () => `/page-${page}` });
     for (const id of ['appointment_review', 'pwa', 'cookie_consent', 'phone_number_request'])
       queue.add(id, () => void opened.push(id));
 
     expect(queue.run()).toBe('phone_number_request');
     expect(opened).toEqual(['phone_number_request']);
+    page++;
     expect(queue.run()).toBe('cookie_consent');
+    page++;
     expect(queue.run()).toBe('pwa');
+    page++;
     expect(queue.run()).toBe('appointment_review');
+    page++;
     expect(queue.run()).toBeUndefined();
     expect(opened).toEqual(['phone_number_request', 'cookie_consent', 'pwa', 'appointment_review']);
     expect(queue.pending()).toEqual([]);
+  });
+
+  it('opens at most one dialog by itself per page: the others wait for the next page', () => {
+    let page = '/';
+    const queue = new DialogQueue({ pageKey: () => page });
+    const phone = vi.fn();
+    const review = vi.fn();
+    queue.add('appointment_review', review);
+    queue.add('phone_number_request', phone);
+    expect(queue.openedOnThisPage()).toBe(false);
+    expect(queue.run()).toBe('phone_number_request');
+    expect(queue.openedOnThisPage()).toBe(true);
+    // The phone request has closed (the queue event runs it again): nothing more on this page.
+    expect(queue.run()).toBeUndefined();
+    expect(review).not.toHaveBeenCalled();
+    expect(queue.pending()).toEqual(['appointment_review']);
+    // The next page: the review may open there.
+    page = '/vizitai';
+    expect(queue.openedOnThisPage()).toBe(false);
+    expect(queue.run()).toBe('appointment_review');
+    expect(review).toHaveBeenCalledOnce();
+  });
+
+  it('a dialog that declined to open does not use up the page', () => {
+    const queue = new DialogQueue({ pageKey: () => '/' });
+    queue.add('webpush', () => false);
+    expect(queue.run()).toBeUndefined();
+    expect(queue.openedOnThisPage()).toBe(false);
+    queue.add('pwa', vi.fn());
+    expect(queue.run()).toBe('pwa');
+    expect(queue.openedOnThisPage()).toBe(true);
   });
 
   it('does nothing while a dialog is open', () => {
@@ -117,15 +153,21 @@ describe('startDialogQueue (the page queue)', () => {
     vi.advanceTimersByTime(1);
     expect(opened).toEqual(['cookie_consent']);
 
-    // The generic modal dispatches the event when it has closed: the next dialog follows.
+    // The generic modal dispatches the event when it has closed: on the same page nothing more
+    // opens by itself (one per page), also not a dialog queued afterwards.
     win.dispatchEvent(new Event(MODAL_QUEUE_EVENT));
-    expect(opened).toEqual(['cookie_consent', 'pwa']);
-
-    // Queued after the start: runs on the next tick.
     queueDialog('webpush', () => void opened.push('webpush'));
-    expect(opened).toHaveLength(2);
     vi.advanceTimersByTime(0);
-    expect(opened).toEqual(['cookie_consent', 'pwa', 'webpush']);
-    expect(dialogQueue.pending()).toEqual([]);
+    expect(opened).toEqual(['cookie_consent']);
+    expect(dialogQueue.pending()).toEqual(['pwa', 'webpush']);
+
+    // Another page (a navigation in the app): the next run opens the next dialog, one again.
+    vi.stubGlobal('window', { location: { pathname: '/vizitai' } });
+    win.dispatchEvent(new Event(MODAL_QUEUE_EVENT));
+    expect(opened).toEqual(['cookie_consent', 'webpush']);
+    win.dispatchEvent(new Event(MODAL_QUEUE_EVENT));
+    expect(opened).toEqual(['cookie_consent', 'webpush']);
+    expect(dialogQueue.pending()).toEqual(['pwa']);
+    vi.unstubAllGlobals();
   });
 });

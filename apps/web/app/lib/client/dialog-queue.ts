@@ -20,8 +20,10 @@
  *   `DIALOG_PRIORITY` order (unsupported_browser, phone_number_request, cookie_consent,
  *   notifications, webpush, pwa, premium_modal); the first pending one opens and leaves the queue.
  *   If none of those is pending, the first remaining dialog (insertion order) opens. One per run.
- *   A run does nothing while a dialog is open (`isBusy`); the generic modal dispatches the event
- *   when it has closed, so the next dialog follows.
+ *   A run does nothing while a dialog is open (`isBusy`).
+ * - At most one dialog opens by itself per page (PRODUCT.md, Prompts): once one has opened from
+ *   the queue, runs on the same page (`pageKey`: the address's path) open nothing more; the rest
+ *   wait for the next page. A dialog the user opens herself (a trigger, the bell) is not counted.
  * - Start: `startDialogQueue()` (called once by the chrome runtime) runs the queue
  *   `DIALOG_QUEUE_DELAY` (1000 ms) after the window's load event, or at once when the global flag
  *   `window.__VIZITAS_SKIP_DIALOG_DELAY__ = true` is set (tests, or pages that want no delay).
@@ -55,17 +57,28 @@ export interface DialogQueueOptions {
   priority?: readonly string[];
   /** Whether a dialog is open now (then a run does nothing). */
   isBusy?: () => boolean;
+  /** The page now (the browser's: its path); one dialog opens by itself per page. */
+  pageKey?: () => string;
 }
 
 export class DialogQueue {
   private readonly entries = new Map<string, DialogOpener>();
   private readonly priority: readonly string[];
   private readonly isBusy: () => boolean;
+  private readonly pageKey: () => string;
+  /** The page a dialog of this queue opened on, if one did. */
+  private openedOn: string | undefined;
   started = false;
 
   constructor(options: DialogQueueOptions = {}) {
     this.priority = options.priority ?? DIALOG_PRIORITY;
     this.isBusy = options.isBusy ?? (() => false);
+    this.pageKey = options.pageKey ?? (() => '');
+  }
+
+  /** Whether a dialog of the queue has already opened on this page (then the others wait for the next one). */
+  openedOnThisPage(): boolean {
+    return this.openedOn !== undefined && this.openedOn === this.pageKey();
   }
 
   /** Adds or replaces a pending dialog (a replaced one keeps its place). Returns its remover. */
@@ -89,9 +102,9 @@ export class DialogQueue {
     return [...this.entries.keys()];
   }
 
-  /** One run: opens at most one dialog and returns its id. */
+  /** One run: opens at most one dialog (none when one already opened on this page) and returns its id. */
   run(): string | undefined {
-    if (this.isBusy()) return undefined;
+    if (this.isBusy() || this.openedOnThisPage()) return undefined;
     const skipped: string[] = [];
     for (;;) {
       const candidates = this.pending().filter((id) => !skipped.includes(id));
@@ -105,7 +118,10 @@ export class DialogQueue {
       } catch {
         opened = false;
       }
-      if (opened !== false) return id;
+      if (opened !== false) {
+        this.openedOn = this.pageKey();
+        return id;
+      }
       skipped.push(id);
     }
   }
@@ -115,8 +131,12 @@ function browserBusy(): boolean {
   return typeof document !== 'undefined' && document.body.hasAttribute('data-dialog-opened');
 }
 
+function browserPage(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
 /** The page's one queue. */
-export const dialogQueue = new DialogQueue({ isBusy: browserBusy });
+export const dialogQueue = new DialogQueue({ isBusy: browserBusy, pageKey: browserPage });
 
 /** The window the queue was started in (set by `startDialogQueue`). */
 let queueWindow: Window | undefined;

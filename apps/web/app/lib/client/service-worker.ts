@@ -8,6 +8,9 @@ import { webPushGlobal } from './web-push-global';
 
 let registration: Promise<ServiceWorkerRegistration | null> | undefined;
 
+/** The whole site: every page of the origin. */
+const PLATFORM_SCOPE = '/';
+
 /**
  * Outside the `try` below on purpose: Rollup deoptimizes every value passed to a call inside a
  * `try` block, and a `messages` value there would keep the whole catalogue in the chunk.
@@ -40,6 +43,13 @@ export function registerServiceWorker(scope: string, win: Window = window): Prom
       failure = error;
     }
     if (failure !== null) warnFailed(failure);
+    // The seed's scope on a business page is its slug path, which holds neither the booking page
+    // nor the customer's own pages: the same worker is registered for the whole site too, so a
+    // customer whose first page was a business page (or its shared link) still gets „Nėra ryšio“
+    // offline on /vizitai and the booking page. Push stays with the registration above.
+    if (made && scope !== PLATFORM_SCOPE) {
+      win.navigator.serviceWorker.register(global.serviceWorker, { scope: PLATFORM_SCOPE }).catch(warnFailed);
+    }
     return made;
   })();
   return registration;

@@ -54,7 +54,7 @@ export default function InvitationUnsubscribe({ loaderData }: Route.ComponentPro
   else {
     body = (
       <>
-        <p className="vz-account-card__text">{format(t.text, { email: info.email, business: info.business, brand: BRAND.name })}</p>
+        <p className="vz-account-card__text">{format(t.text, { email: info.email, business: info.business, brandGenitive: BRAND.genitive })}</p>
         {answer && !answer.ok ? <FormAlert kind="error">{t.failed}</FormAlert> : null}
         <Form method="post">
           <input type="hidden" name="token" value={token} />

@@ -1,7 +1,13 @@
 import { Anchor, Button } from '@mantine/core';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
-import { loginRequestSchema, safeRedirectPath, twoFactorLoginRequestSchema, type LoginResponse } from '@vizitas/shared/schemas/account';
+import {
+  loginRequestSchema,
+  safeRedirectPath,
+  twoFactorLoginRequestSchema,
+  type LoginResponse,
+  type TwoFactorLoginResponse,
+} from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -24,9 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get('redirect'));
+  // No page asked for her (`/`): she lands where the API says — a member in her admin area.
+  const landing = (home: string | undefined) => (redirectTo === '/' && home ? safeRedirectPath(home) : redirectTo);
   if (form.get('intent') === 'code') {
-    const result = await context.api('POST', generatePath('login_two_factor_api'), formFields(form, ['code']));
-    if (result.ok) return redirectWithCookies(redirectTo, result);
+    const result = await context.api<TwoFactorLoginResponse>('POST', generatePath('login_two_factor_api'), formFields(form, ['code']));
+    if (result.ok) return redirectWithCookies(landing(result.data.home), result);
     // An ended code step (too many tries, too late) starts again from the password.
     const expired = (result.data as { code?: string } | null)?.code === 'two_factor_expired';
     return failure(result, { step: expired ? ('password' as const) : ('code' as const) });
@@ -34,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.api<LoginResponse>('POST', generatePath('login_api'), formFields(form, ['email', 'password']));
   if (!result.ok) return failure(result, { step: 'password' as const });
   if (result.data.twoFactorRequired) return data({ ok: true as const, step: 'code' as const }, { headers: cookieHeaders(result) });
-  return redirectWithCookies(redirectTo, result);
+  return redirectWithCookies(landing(result.data.home), result);
 }
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
-import { BRAND, DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
+import { BRAND, DEFAULT_TIME_ZONE, format, formatPhone, generatePath, messages } from '@vizitas/shared';
 import { changeEmailRequestSchema, changePasswordRequestSchema, updateProfileRequestSchema, type Account, type AccountDeletionPreview, type SessionItem } from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
@@ -100,7 +100,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
   return (
     <AccountPage wide>
-      <PhoneNumberRequest user={{ phoneNumber: account.phoneNumber }} />
+      <PhoneNumberRequest user={{ phoneNumber: account.phoneNumber, isOperator: account.isOperator }} />
       <AccountCard title={p.title} id="profilis">
         <Text fw={600} mb="md">
           {p.details.title}
@@ -174,7 +174,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <PhoneNumberForm initialValue={account.phoneNumber} fullWidthButton={false} />
           </Suspense>
         ) : (
-          <Text c="dimmed">{account.phoneNumber ?? p.phone.none}</Text>
+          <Text c="dimmed">{account.phoneNumber ? formatPhone(account.phoneNumber) : p.phone.none}</Text>
         )}
       </AccountCard>
 

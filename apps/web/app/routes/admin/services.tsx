@@ -1,26 +1,38 @@
-import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
 import type { ServiceCategoryList } from '@vizitas/shared/schemas/admin/service-categories';
+import type { AdminShell } from '@vizitas/shared/schemas/admin/shell';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
+import { adminApiUrl } from '~/lib/api/admin-api-url';
 import { categoriesUrl } from '~/features/admin-catalogue/api/categories';
 import { servicesUrl, type ServiceList } from '~/features/admin-catalogue/api/services';
 import { specialistsUrl, type AdminSpecialistList } from '~/features/admin-catalogue/api/specialists';
 import { ServicesPage } from '~/features/admin-catalogue/components/services-page';
+import { businessProfileUrl, type BusinessProfile } from '~/features/admin-profile/api/get-business-profile';
 import type { Route } from './+types/services';
 
 /**
  * `/administratorius/paslaugos` (admin_services): the services by category, their order, who
  * offers each (docs/decisions/025). Loaded in the browser like every admin page (decision 024).
+ * The business's categories (from its profile) choose the service templates offered first.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const [services, categories, specialists] = await Promise.all([
+  const [services, categories, specialists, businessCategories] = await Promise.all([
     context.api<ServiceList>('GET', servicesUrl(business)),
     context.api<ServiceCategoryList>('GET', categoriesUrl(business)),
     context.api<AdminSpecialistList>('GET', specialistsUrl(business)),
+    (async () => {
+      const shell = await context.api<AdminShell>('GET', adminApiUrl(generatePath('admin_shell_api'), business));
+      const id = shell.ok ? shell.data.business?.id : undefined;
+      if (!id) return null;
+      const profile = await context.api<BusinessProfile>('GET', businessProfileUrl(id));
+      return profile.ok ? profile.data.categories : null;
+    })(),
   ]);
   return {
+    businessCategories,
     business,
     services: services.ok ? services.data : null,
     categories: categories.ok ? categories.data : null,

@@ -1,6 +1,7 @@
 import { format, generatePath, messages, type RouteContext } from '@vizitas/shared';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
+import type { BookingAccess } from '@vizitas/shared/schemas/appointment';
 import { BookingPage } from '~/features/booking/components/booking-page';
 import { DRAFT_QUERY_PARAM } from '~/features/booking/model/booking-draft';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -25,13 +26,19 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const options = result.data;
+  const loggedIn = page.ok && page.data.user !== null;
+  // A client the business blocked is told at the first step (the booking would refuse her anyway).
+  const access = loggedIn
+    ? await context.api<BookingAccess>('GET', generatePath('user_booking_access_api', { business: options.business.slug }))
+    : null;
 
   const domain = domainBusiness && domainBusiness.slug === options.business.slug ? domainBusiness.domain : null;
   const routeContext: RouteContext = { business: { slug: options.business.slug, domain }, host: context.host };
   const preLogin = generatePath('pre_login_booking_redirection', {}, routeContext);
   return {
     options,
-    loggedIn: page.ok && page.data.user !== null,
+    loggedIn,
+    blocked: access !== null && access.ok && !access.data.bookable,
     restoreDraft: url.searchParams.has(DRAFT_QUERY_PARAM),
     // The choices kept in the address (Back, Forward, reload, a shared link) are rendered at once.
     search: url.search,
@@ -67,7 +74,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
-  const { options, links, loggedIn, restoreDraft, search } = loaderData;
+  const { options, links, loggedIn, restoreDraft, search, blocked } = loaderData;
   return (
     <BookingPage
       key={options.business.id}
@@ -76,6 +83,7 @@ export default function NewAppointment({ loaderData }: Route.ComponentProps) {
       loggedIn={loggedIn}
       restoreDraft={restoreDraft}
       search={search}
+      blocked={blocked}
     />
   );
 }

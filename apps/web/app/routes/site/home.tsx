@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { BRAND, CATEGORIES, CITIES, format, generatePath, messages } from '@vizitas/shared';
 import type { SearchResult } from '@vizitas/shared/schemas/search';
 import { DismissibleAlert } from '~/components/chrome/alert-banner';
+import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { BusinessCard } from '~/features/business/components/business-card';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/home';
+
+/** The one page where the review dialog may ask about a past visit (PRODUCT.md, Review dialog). */
+export const handle: ChromeHandle = { reviewRequest: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const featured = await context.api<SearchResult>('GET', generatePath('business_search_api', { limit: 6 }));

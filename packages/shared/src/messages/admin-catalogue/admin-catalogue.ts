@@ -77,6 +77,35 @@ export const adminCatalogue = {
       specialistsHint: 'Paslauga rodoma klientams tik kai ją atlieka bent vienas aktyvus specialistas.',
       noSpecialists: 'Specialistų dar nėra.',
     },
+    /** Typical services of the business's areas to start from (`@vizitas/shared/service-templates`). */
+    templates: {
+      title: 'Dažniausios paslaugos',
+      intro:
+        'Pažymėkite, ką siūlote, ir pasitaisykite pavadinimą, trukmę ar kainą. Pažymėtos paslaugos bus sukurtos iš karto – vėliau jas galėsite keisti kaip ir kitas.',
+      open: 'Pridėti iš šablonų',
+      close: 'Uždaryti',
+      /** The check box of a template: `{name}` as the template names it. */
+      chooseOf: 'Pridėti: {name}',
+      name: 'Pavadinimas',
+      duration: 'Trukmė, min.',
+      price: 'Kaina, €',
+      priceFrom: 'Kaina „nuo“',
+      /** `{count}` templates chosen. */
+      add: {
+        zero: 'Pridėti pažymėtas',
+        one: 'Pridėti {count} paslaugą',
+        few: 'Pridėti {count} paslaugas',
+        other: 'Pridėti {count} paslaugų',
+      },
+      nothingChosen: 'Pažymėkite bent vieną paslaugą.',
+      added: { one: 'Pridėta {count} paslauga.', few: 'Pridėtos {count} paslaugos.', other: 'Pridėta {count} paslaugų.' },
+      /** Some were created before one failed: `{added}` created, `{name}` failed with `{reason}`. */
+      failed: 'Paslaugos „{name}“ pridėti nepavyko: {reason}',
+      /** Every template of the area is already among the services. */
+      allAdded: 'Visos šios srities paslaugos jau pridėtos.',
+      otherAreasShow: 'Rodyti kitas sritis',
+      otherAreasHide: 'Slėpti kitas sritis',
+    },
   },
 
   categories: {

@@ -24,7 +24,8 @@ export const adminShare = {
   buttonText: 'Mygtukas atidaro registraciją naujame lange.',
   buttonLabel: 'Registruotis internetu',
   frameTitle: 'Registracijos langas',
-  frameText: 'Klientė pasirenka paslaugą, specialistą ir laiką jūsų svetainėje, o registraciją užbaigia {brand} puslapyje.',
+  frameText:
+    'Klientė pasirenka paslaugą, specialistą ir laiką jūsų svetainėje, o registraciją užbaigia {brandGenitive} puslapyje.',
   /** The iframe's title attribute in the snippet: `{business}`. */
   frameLabel: 'Registracija internetu – {business}',
   copyCode: 'Kopijuoti kodą',

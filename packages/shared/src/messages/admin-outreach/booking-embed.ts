@@ -3,6 +3,6 @@ export const bookingEmbed = {
   /** Once a time is chosen: the booking goes on in a new tab. */
   continue: 'Tęsti registraciją',
   title: 'Laikas pasirinktas',
-  /** `{date}`, `{time}`, `{brand}`. */
-  text: '{date}, {time}. Pastabą specialistui parašysite ir registraciją patvirtinsite {brand} puslapyje – jis atsidarys naujame lange.',
+  /** `{date}`, `{time}`, `{brandGenitive}` (`BRAND.genitive`). */
+  text: '{date}, {time}. Pastabą specialistui parašysite ir registraciją patvirtinsite {brandGenitive} puslapyje – jis atsidarys naujame lange.',
 } as const;

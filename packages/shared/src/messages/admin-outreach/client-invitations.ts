@@ -24,6 +24,8 @@ export const clientInvitations = {
   sentToast: 'Išsiųsta kvietimų: {sent}.',
   nothingSent: 'Nė vienas kvietimas neišsiųstas – peržiūrėkite rezultatus.',
   resultsTitle: 'Rezultatai',
+  /** The results' table (it scrolls sideways on a phone): a region of its own, named apart from its section. */
+  resultsTable: 'Kiekvienos eilutės rezultatas',
   /** `{sent}`, `{skipped}`. */
   resultsSummary: 'Išsiųsta: {sent}. Neišsiųsta: {skipped}.',
   line: 'Eilutė',
@@ -59,13 +61,15 @@ export const clientInvitations = {
     subject: '„{business}“ kviečia registruotis internetu',
     greeting: 'Sveiki, {name},',
     greetingNoName: 'Sveiki,',
-    /** `{business}`, `{brand}`. */
+    /** `{business}`. */
     intro:
       '„{business}“ dabar priima registracijas internetu. Pasirinkite paslaugą, specialistą ir jums patogų laiką – bet kuriuo paros metu, be skambučių.',
     action: 'Registruotis internetu',
     /** `{business}`. */
     why: 'Šį laišką gavote, nes „{business}“ nurodė jūsų el. pašto adresą kaip savo kliento.',
     unsubscribe: 'Nebenoriu gauti kvietimų',
-    unsubscribeText: 'Jei nebenorite gauti kvietimų registruotis, atsisakykite jų – daugiau jų nesiųs joks {brand} verslas:',
+    /** `{brandGenitive}` (`BRAND.genitive`). */
+    unsubscribeText:
+      'Jei nebenorite gauti kvietimų registruotis, atsisakykite jų – daugiau jų nesiųs joks {brandGenitive} verslas:',
   },
 } as const;

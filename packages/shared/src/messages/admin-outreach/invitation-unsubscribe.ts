@@ -3,7 +3,7 @@ export const invitationUnsubscribe = {
   metaTitle: 'Kvietimų atsisakymas',
   title: 'Nebenorite gauti kvietimų?',
   /** `{email}` (partly hidden), `{business}`. */
-  text: 'Adresu {email} gavote kvietimą registruotis pas „{business}“. Atsisakius daugiau kvietimų šiuo adresu nesiųs joks {brand} verslas.',
+  text: 'Adresu {email} gavote kvietimą registruotis pas „{business}“. Atsisakius daugiau kvietimų šiuo adresu nesiųs joks {brandGenitive} verslas.',
   confirm: 'Atsisakyti kvietimų',
   confirming: 'Siunčiama...',
   done: 'Kvietimų atsisakėte. Šiuo adresu daugiau kvietimų nesiųsime.',

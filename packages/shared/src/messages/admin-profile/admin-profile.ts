@@ -32,10 +32,13 @@ export const adminProfile = {
     customDomainPlaceholder: 'jusu-salonas.lt',
   },
   domain: {
-    text: 'Savo domeno adresu klientai atvers jūsų puslapį ir registruosis be {brand} adreso.',
+    text: 'Savo domeno adresu klientai atvers jūsų puslapį ir registruosis be {brandGenitive} adreso.',
     instructionsTitle: 'Kaip nukreipti domeną',
     step1: 'Domeno registratoriaus valdymo skydelyje atidarykite DNS įrašus.',
     step2: 'Pridėkite CNAME įrašą: vardas {name}, reikšmė {target}.',
+    /** The target is an IP address: `{record}` is A (IPv4) or AAAA (IPv6), never a CNAME. */
+    step2Address:
+      'Pridėkite {record} įrašą: vardas {name}, reikšmė {target}. CNAME įrašas čia netinka: jis gali rodyti tik į kito serverio vardą, ne į IP adresą.',
     step3:
       'Jei registratorius neleidžia CNAME pagrindiniam domenui, pridėkite A įrašą, rodantį į {target} IP adresą (jį rasite paklausę mūsų pagalbos).',
     step4: 'Įrašykite domeną čia ir išsaugokite. DNS pakeitimai įsigalioja per kelias valandas (kartais iki paros).',
@@ -78,7 +81,7 @@ export const adminProfile = {
     instagramInvalid: 'Įveskite Instagram vardą, pvz., @jusu.salonas',
     domainInvalid: 'Įveskite domeną be https:// ir be kelio, pvz., jusu-salonas.lt',
     domainTaken: 'Šis domenas jau priskirtas kitam verslui.',
-    domainOwn: 'Šis domenas yra {brand} adresas: įrašykite savo domeną.',
+    domainOwn: 'Šis domenas yra {brandGenitive} adresas: įrašykite savo domeną.',
     cropTooSmall: 'Apskritimas per mažas.',
     captionTooLong: 'Aprašymas gali būti iki 300 simbolių.',
   },

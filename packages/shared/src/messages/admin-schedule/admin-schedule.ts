@@ -18,6 +18,16 @@ export const adminSchedule = {
   everyone: 'Visas verslas',
   /** Weekday abbreviations, Monday first. */
   weekdaysShort: ['Pr', 'An', 'Tr', 'Kt', 'Pn', 'Št', 'Sk'],
+  /** Weekday names in the genitive, Monday first: "Kopijuoti pirmadienio darbo laiką". */
+  weekdaysGenitive: [
+    'pirmadienio',
+    'antradienio',
+    'trečiadienio',
+    'ketvirtadienio',
+    'penktadienio',
+    'šeštadienio',
+    'sekmadienio',
+  ],
   /** The schedule's entry page: the specialists and the coming overrides. */
   list: {
     title: 'Tvarkaraštis',
@@ -56,7 +66,7 @@ export const adminSchedule = {
     fromOf: '{day}, {index} intervalo pradžia',
     toOf: '{day}, {index} intervalo pabaiga',
     copy: 'Kopijuoti į kitas dienas',
-    /** `{day}` – the day copied from. */
+    /** `{day}` – the day copied from, in the genitive (`weekdaysGenitive`). */
     copyTitle: 'Kopijuoti {day} darbo laiką į:',
     copyWeekdays: 'Darbo dienas',
     copyAll: 'Visas dienas',
@@ -64,6 +74,10 @@ export const adminSchedule = {
     copyClose: 'Uždaryti',
     copied: 'Nukopijuota: {days}.',
     copyNothing: 'Pažymėkite bent vieną dieną.',
+    /** Offered while every day is closed: fills Monday–Friday 09:00–18:00 in the form (saved only with the form). */
+    starter: 'Pradėti nuo I–V 9:00–18:00',
+    starterHint: 'Dar nė viena diena nepažymėta kaip darbo diena. Galite pradėti nuo įprastos darbo savaitės ir ją pasitaisyti.',
+    starterFilled: 'Užpildyta: pirmadienis–penktadienis 9:00–18:00. Pasitaisykite, jei reikia, ir išsaugokite.',
     save: 'Išsaugoti darbo laiką',
     reset: 'Atmesti pakeitimus',
     saved: 'Darbo laikas išsaugotas.',
@@ -209,6 +223,9 @@ export const adminSchedule = {
     back: 'Grįžti',
     /** `{count}` visits cancelled (the toast after saving). */
     cancelled: 'Atšaukta vizitų: {count}. Klientams išsiųsti laiškai.',
+    /** Some of them have no account: whom to phone (`{clients}`: „Jonas (+370 612 34567), Ona“). */
+    cancelledCall:
+      'Atšaukta vizitų: {count}. Laiškai išsiųsti klientams su paskyra. Paskambinkite šiems klientams be paskyros: {clients}.',
     checkFailed: 'Nepavyko patikrinti, ar pakeitimas paliečia vizitus. Bandykite dar kartą.',
     counter: '{count} / {max}',
   },

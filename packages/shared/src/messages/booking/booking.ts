@@ -86,6 +86,13 @@ export const booking = {
     confirming: 'Tvirtinama...',
     needsConfirmation: 'Registraciją dar patvirtins specialistas – apie tai pranešime.',
     autoConfirmed: 'Registracija bus patvirtinta iš karto.',
+    cancellationRule: 'Atšaukti vizitą internetu galėsite iki {deadline} prieš jo pradžią.',
+    cancellationRuleNone: 'Atšaukti vizitą internetu galėsite iki pat jo pradžios.',
+    cancellationLate: 'Vėliau – tik paskambinę verslui:',
+  },
+  blocked: {
+    text: 'Šiame versle registruotis internetu negalite. Dėl vizito susisiekite su verslu tiesiogiai.',
+    call: 'Skambinkite:',
   },
   done: {
     title: 'Jūsų vizitas užregistruotas!',

@@ -45,6 +45,18 @@ export const visits = {
   /** Followed by the business's phone number as a link. */
   cancelClosedCall: 'Norėdami atšaukti ar pakeisti vizitą, skambinkite tel.',
   cancelClosedContact: 'Norėdami atšaukti ar pakeisti vizitą, susisiekite su specialistu.',
+  /** The review beside a past visit: the same stars as the review dialog, to click or to ignore. */
+  review: {
+    ask: 'Kaip vertinate vizitą?',
+    yours: 'Jūsų įvertinimas',
+    /** A star button; `{stars}` of 5. */
+    star: 'Įvertinti {stars} iš 5',
+    /** The stars given, read as one image. */
+    given: '{stars} iš 5 žvaigždučių',
+    saving: 'Išsaugoma...',
+    thanks: 'Ačiū už įvertinimą!',
+    failed: 'Įvertinimas nebuvo išsaugotas. Bandykite dar kartą.',
+  },
   dialog: {
     title: 'Atšaukti vizitą?',
     reason: 'Atšaukimo priežastis',

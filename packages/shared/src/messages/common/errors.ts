@@ -12,6 +12,7 @@ export const errors = {
   payload_too_large: 'Siunčiami duomenys per dideli.',
   unsupported_media_type: 'Nepalaikomas duomenų formatas.',
   file_required: 'Pasirinkite nuotrauką įkelti.',
+  too_many_files: 'Įkelkite po vieną nuotrauką: vienu kartu galima siųsti tik vieną failą.',
   image_too_large: 'Failas per didelis: nuotrauka gali būti iki 15 MB.',
   image_type_not_allowed: 'Tinka tik JPEG, PNG arba WebP nuotraukos (SVG, GIF ir kiti failai netinka).',
   image_unreadable: 'Nuotraukos nepavyko perskaityti: failas sugadintas arba tai ne nuotrauka.',

@@ -1,7 +1,7 @@
-/** E-mails (HTML and plain text). `{name}` is the person's name, `{brand}` the product name. */
+/** E-mails (HTML and plain text). `{name}` is the person's name, `{brandGenitive}` the product name's genitive (`BRAND.genitive`). */
 export const mail = {
   greeting: 'Sveiki, {name},',
-  signature: '{brand} komanda',
+  signature: '{brandGenitive} komanda',
   automatic: 'Šis laiškas išsiųstas automatiškai, į jį atsakyti nereikia.',
   linkFallback: 'Jei mygtukas neveikia, nukopijuokite šią nuorodą į naršyklės adreso laukelį:',
   notYou: 'Jei to nedarėte, šį laišką galite tiesiog ignoruoti.',
@@ -52,6 +52,10 @@ export const mail = {
       reason: 'Priežastis',
       before: 'Buvo',
       after: 'Dabar',
+      cancellation: 'Atšaukti internetu',
+      /** `{until}`: „2027 m. kovo 23 d. 10:00“; `{deadline}`: „24 val.“. */
+      cancellationUntil: 'iki {until} ({deadline} prieš vizitą); vėliau – tik paskambinus verslui',
+      cancellationUntilStart: 'iki pat vizito pradžios',
     },
     visitsAction: 'Mano vizitai',
     received: {

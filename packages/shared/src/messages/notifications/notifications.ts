@@ -24,7 +24,8 @@ export const notifications = {
    * The texts of the rows (written when the event happens, in the business's time zone).
    * `{business}` the business's name, `{when}` the visit's date and time, `{before}` the time
    * before a move, `{services}` the service names, `{client}` the customer's name,
-   * `{specialist}` the specialist's name; `{reason}` the reason given (a sentence of its own).
+   * `{specialist}` the specialist's name in the accusative, after „pas“ (`nameAccusative`: "pas Rūtą
+   * Petraitienę"); `{reason}` the reason given (a sentence of its own).
    */
   texts: {
     bookingReceived: '„{business}“ gavo jūsų registraciją: {services}, {when}. Pranešime, kai ji bus patvirtinta.',

@@ -25,6 +25,21 @@ export const onboarding = {
   yourLink: 'Jūsų nuoroda',
   copyLink: 'Kopijuoti nuorodą',
   goToAppointments: 'Vizitų sąrašas',
+  /** The booking rules step tells the owner the business's current rules (`{time}`: `hours`, `days` or `minutes`). */
+  rules: {
+    notice: 'Užsiregistruoti klientai gali ne vėliau kaip {time} prieš vizitą.',
+    noticeNone: 'Užsiregistruoti klientai gali bet kada, net prieš pat vizitą.',
+    cancellation: 'Atšaukti vizitą internetu jie gali ne vėliau kaip {time} prieš jo pradžią.',
+    cancellationNone: 'Atšaukti vizitą internetu jie gali bet kada iki jo pradžios.',
+    confirmation: 'Naujos registracijos laukia jūsų patvirtinimo: kiekvieną užklausą patvirtinsite arba atmesite patys.',
+    autoConfirm: 'Naujos registracijos patvirtinamos iš karto: jums nieko daryti nereikia.',
+    /** When a visit may be booked later than it may still be cancelled online. */
+    lateBooking: 'Atkreipkite dėmesį: užsiregistravęs vėliau kaip {time} prieš vizitą, klientas jo internetu atšaukti nebegalės.',
+    /** Durations in the accusative ("prieš 1 valandą", "prieš 2 valandas", "prieš 12 valandų"). */
+    hours: { one: '{count} valandą', few: '{count} valandas', other: '{count} valandų' },
+    days: { one: '{count} dieną', few: '{count} dienas', other: '{count} dienų' },
+    minutes: '{count} min.',
+  },
   steps: {
     services: {
       title: 'Pridėkite paslaugas',
@@ -35,6 +50,13 @@ export const onboarding = {
       title: 'Nustatykite darbo laiką',
       text: 'Klientai galės rinktis laiką tik jūsų darbo valandomis.',
       action: 'Nustatyti darbo laiką',
+    },
+    booking_rules: {
+      title: 'Patikrinkite registracijos taisykles',
+      text: 'Ar jums tai tinka? Jei taip, atsidarykite taisykles ir jas išsaugokite; jei ne – pakeiskite ir išsaugokite.',
+      action: 'Peržiūrėti taisykles',
+      /** Once she has saved them. */
+      doneText: 'Taisykles bet kada galite pakeisti nustatymuose.',
     },
     logo: {
       title: 'Įkelkite logotipą',

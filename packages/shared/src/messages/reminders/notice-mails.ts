@@ -7,8 +7,8 @@ export const noticeMails = {
     action: 'Mano vizitai',
   },
   reviewRequest: {
-    subject: 'Kaip sekėsi „{business}“?',
-    intro: 'Ačiū, kad lankėtės. Įvertinkite vizitą – jūsų nuomonė padeda kitiems išsirinkti, o „{business}“ – tobulėti.',
+    subject: 'Kaip jums patiko „{business}“?',
+    intro: 'Ačiū, kad lankėtės. Įvertinkite vizitą – jūsų nuomonė padeda kitiems išsirinkti, o verslui – tobulėti.',
     action: 'Įvertinti vizitą',
   },
   /** The footer line of every mail one can unsubscribe from. */

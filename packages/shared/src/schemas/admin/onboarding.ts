@@ -2,7 +2,8 @@
  * The onboarding checklist of the admin home (`GET /api/admin/instructions`) and its skip
  * (`POST /api/admin/skip-instuction/{instruction}`, seed 7, spelled as the seed spells it).
  * Each step is done when its condition holds in the business's data, or skipped by the owner;
- * the required ones (services, working hours) cannot be skipped (docs/decisions/022).
+ * the required ones (services, working hours) cannot be skipped (docs/decisions/022). The
+ * booking rules step is done once the owner has saved her booking rules (or skipped it).
  */
 import '../../zod-locale';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { messages } from '../../messages';
 export const ONBOARDING_INSTRUCTIONS = [
   'services',
   'working_hours',
+  'booking_rules',
   'logo',
   'photos',
   'description',
@@ -48,6 +50,16 @@ export const instructionsSchema = z.object({
   /** Every required step is done: the business is listed in search and takes bookings. */
   onboarded: z.boolean(),
   items: z.array(instructionItemSchema),
+  /**
+   * The booking rules the `booking_rules` step tells the owner about: how soon before a visit a
+   * customer may book, until when she may cancel online (minutes before its start), and whether
+   * new bookings wait for the business's confirmation.
+   */
+  bookingRules: z.object({
+    minimumNoticeMin: z.number().int(),
+    cancellationDeadlineMin: z.number().int(),
+    autoConfirm: z.boolean(),
+  }),
   /** Whether this member may skip steps (the owner, or the operator acting for the business). */
   canSkip: z.boolean(),
 });

@@ -89,6 +89,8 @@ export const affectedAppointmentSchema = z.object({
   end: z.string(),
   status: appointmentStatusSchema,
   clientName: z.string(),
+  /** The phone to call her on (the one typed for a walk-in, else her account's), or null. */
+  clientPhone: z.string().nullable(),
   /** The services' names, in the order of the visit. */
   services: z.array(z.string()),
   /** Whether the client has an account, so a cancellation reaches her by mail (a walk-in is told by phone). */

@@ -72,6 +72,30 @@ describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint
   });
 });
 
+/** The endpoint's good body with every field but the business it names of a type no schema takes. */
+function malformedBody(good: unknown): unknown {
+  if (!good || typeof good !== 'object') return [{ malformed: true }];
+  return Object.fromEntries(
+    Object.entries(good).map(([field, value]) => [field, field === 'business' ? value : { malformed: [true] }]),
+  );
+}
+
+describe.each(ADMIN_BOOKING_ENDPOINTS.filter((endpoint) => endpoint.body).map((endpoint) => [endpoint.name, endpoint] as const))(
+  '%s with a malformed body',
+  (_name, endpoint) => {
+    it("refuses A's admin naming business B as with a good body, and a visitor with 401: the guard before the schema, never 400", async () => {
+      const before = await tenantSnapshot(t.app.database.db, b.ids.businessId);
+      const url = endpoint.url(b.ids, b.ids.businessId);
+      const malformed = malformedBody(endpoint.body!(b.ids, b.ids.businessId));
+      const answer = await apiRequest(t.app, a.owner, endpoint.method, url, malformed);
+      expect([403, 404], JSON.stringify(answer.body)).toContain(answer.status);
+      const asVisitor = await apiRequest(t.app, null, endpoint.method, url, malformed);
+      expect(asVisitor.status).toBe(401);
+      expect(await tenantSnapshot(t.app.database.db, b.ids.businessId)).toBe(before);
+    });
+  },
+);
+
 describe("B's own admin", () => {
   it('runs every request of the matrix successfully, in order', async () => {
     for (const endpoint of ADMIN_BOOKING_ENDPOINTS) {

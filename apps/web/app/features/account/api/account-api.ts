@@ -23,6 +23,11 @@ export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
 }
 
 /** `GET` of the route `profile_api`: the user's own profile (only the part the pages read). */
-export function fetchProfile(): Promise<{ phoneNumber?: string | null }> {
-  return callJson<{ phoneNumber?: string | null }, ApiError>(browserFetch, generatePath('profile_api'), undefined, TEXTS);
+export function fetchProfile(): Promise<{ phoneNumber?: string | null; isOperator?: boolean }> {
+  return callJson<{ phoneNumber?: string | null; isOperator?: boolean }, ApiError>(
+    browserFetch,
+    generatePath('profile_api'),
+    undefined,
+    TEXTS,
+  );
 }

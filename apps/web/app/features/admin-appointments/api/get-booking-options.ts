@@ -33,7 +33,7 @@ export function useBookingOptions(slug: string, initial: BookingOptions | null) 
 
 /** No choices yet (the free-times hook needs some options before the real ones arrive). */
 export const NO_BOOKING_OPTIONS: BookingOptions = {
-  business: { id: '', slug: '', name: '' },
+  business: { id: '', slug: '', name: '', phone: null },
   timeZone: '',
   today: '2000-01-01',
   firstDate: '2000-01-01',

@@ -260,6 +260,7 @@ export function AppointmentCreatePage({
         </div>
         <div className="vz-aa-form__card">
           <VisitFieldset
+            headingLevel={2}
             values={visit}
             onChange={changeVisit}
             errors={errors}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@vizitas/shared';
+import { formatPhone, isPriceFrom, messages, phoneHref } from '@vizitas/shared';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import { formatPrice } from '~/lib/format';
 import { appointmentWhen, clientName, serviceNames } from '~/features/admin-appointments/model/appointment-format';
@@ -39,7 +39,7 @@ export function AppointmentFacts({ appointment, plain = false, withEmail = false
           {phone ? (
             <>
               {' · '}
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              <a href={phoneHref(phone)}>{formatPhone(phone)}</a>
             </>
           ) : null}
           {email ? (
@@ -60,7 +60,7 @@ export function AppointmentFacts({ appointment, plain = false, withEmail = false
       </div>
       <div>
         <dt>{t.labels.price}</dt>
-        <dd>{formatPrice(appointment.priceCents)}</dd>
+        <dd>{formatPrice(appointment.priceCents, { from: isPriceFrom(appointment.services) })}</dd>
       </div>
       {appointment.customerNote ? (
         <div>

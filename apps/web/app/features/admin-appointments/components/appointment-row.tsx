@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@vizitas/shared';
+import { formatPhone, isPriceFrom, messages, phoneHref } from '@vizitas/shared';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import { formatPrice } from '~/lib/format';
 import { ActionButton } from '~/components/ui/action-button';
@@ -38,8 +38,8 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline, editHr
           <span className="vz-visually-hidden">{t.labels.client}: </span>
           <strong>{clientName(appointment)}</strong>
           {appointment.client.phone ? (
-            <a className="vz-aa-row__contact" href={`tel:${appointment.client.phone.replace(/\s+/g, '')}`}>
-              {appointment.client.phone}
+            <a className="vz-aa-row__contact" href={phoneHref(appointment.client.phone)}>
+              {formatPhone(appointment.client.phone)}
             </a>
           ) : null}
           {appointment.client.email ? (
@@ -63,7 +63,7 @@ export function AppointmentRow({ appointment, busy, onConfirm, onDecline, editHr
         </div>
         <div className="vz-aa-row__price">
           <span className="vz-visually-hidden">{t.labels.price}: </span>
-          {formatPrice(appointment.priceCents)}
+          {formatPrice(appointment.priceCents, { from: isPriceFrom(appointment.services) })}
         </div>
         <div className="vz-aa-row__side">
           <span className={`vz-aa-status vz-aa-status--${appointment.status}`} data-testid="appointment-status">

@@ -23,6 +23,8 @@ import {
   minutesBetween,
   visibleWindow,
   wallClockText,
+  weekdayAndDayOf,
+  weekdayShortOf,
   type CalendarEventPayload,
   type CalendarState,
 } from '~/features/admin-appointments/model/calendar-events';
@@ -203,6 +205,7 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
         {...common}
         date={state.date}
         firstDayOfWeek={1}
+        weekdayFormat={weekdayShortOf}
         intervalMinutes={30}
         withAllDaySlots={false}
         startScrollTime={scrollTime}
@@ -217,6 +220,7 @@ export default function CalendarBoard({ business, calendar, state, showCancelled
         date={state.date}
         resources={resources}
         firstDayOfWeek={1}
+        weekdayFormat={weekdayAndDayOf}
         intervalMinutes={60}
         slotWidth={44}
         onEventDrop={onDrop}

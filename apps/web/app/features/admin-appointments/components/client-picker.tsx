@@ -1,7 +1,7 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
-import { format, messages } from '@vizitas/shared';
+import { format, formatPhone, messages } from '@vizitas/shared';
 import { FormField } from '~/components/forms/form-field';
 import type { PhoneFieldHandle } from '~/components/forms/phone-field';
 import { errorMessage } from '~/lib/api/api-client';
@@ -42,7 +42,7 @@ function ClientSummary({
   return (
     <span className="vz-aa-client__summary">
       <strong>{client.name}</strong>
-      {client.phone ? <span className="vz-aa-muted"> · {client.phone}</span> : null}
+      {client.phone ? <span className="vz-aa-muted"> · {formatPhone(client.phone)}</span> : null}
       {client.email ? <span className="vz-aa-muted"> · {client.email}</span> : null}
       {client.visitCount !== undefined ? (
         <span className="vz-aa-muted"> · {format(t.clientVisits, { count: client.visitCount })}</span>

@@ -33,6 +33,8 @@ export interface VisitFieldsProps {
   outsideError?: string | null;
   /** The day's free times and whether the chosen start is one of them (`useOutsideFreeTimes`). */
   availability: Availability;
+  /** The level of the free times' heading: 3 under a card's h2 (the edit page), 2 right under the page's h1 (the create page). */
+  headingLevel?: 2 | 3;
 }
 
 export interface Availability {
@@ -71,7 +73,9 @@ export function VisitFieldset({
   onOutsideAccepted,
   outsideError,
   availability,
+  headingLevel = 3,
 }: VisitFieldsProps) {
+  const FreeTimesHeading = headingLevel === 2 ? 'h2' : 'h3';
   const services: ServiceChoice[] = [
     ...options.services,
     ...extraServices.filter((extra) => !options.services.some((s) => s.id === extra.id)),
@@ -190,9 +194,9 @@ export function VisitFieldset({
       ) : null}
 
       <section className="vz-aa-form__free" aria-labelledby="vz-aa-free-title" aria-busy={freeTimes.isFetching}>
-        <h3 className="vz-aa-form__free-title" id="vz-aa-free-title">
+        <FreeTimesHeading className="vz-aa-form__free-title" id="vz-aa-free-title">
           {t.freeTimes}
-        </h3>
+        </FreeTimesHeading>
         {!ready ? <p className="vz-aa-muted">{t.freeTimesChoose}</p> : null}
         {ready && freeTimes.isPending ? <p className="vz-aa-muted">{t.freeTimesLoading}</p> : null}
         {ready && freeTimes.isError ? <p className="vz-aa-muted">{t.freeTimesError}</p> : null}

@@ -31,7 +31,7 @@ function appointment(overrides: Partial<AdminAppointmentDetail> = {}): AdminAppo
     end: '2027-03-28T08:30:00.000Z',
     durationMin: 90,
     priceCents: 3500,
-    services: [{ serviceId: SERVICE_A, name: 'Blakstienos', durationMin: 90, priceCents: 3500 }],
+    services: [{ serviceId: SERVICE_A, name: 'Blakstienos', durationMin: 90, priceCents: 3500, priceFrom: false }],
     customerNote: null,
     client: { userId: null, name: 'Ona', phone: '+37061234567', email: null },
     createdAt: '2027-03-01T10:00:00.000Z',
@@ -217,7 +217,12 @@ describe('isStale', () => {
     expect(isStale(seen, appointment({ start: '2027-03-28T07:15:00.000Z' }))).toBe(true);
     expect(isStale(seen, appointment({ specialist: { id: OTHER_SPECIALIST, name: 'Rūta' } }))).toBe(true);
     expect(
-      isStale(seen, appointment({ services: [{ serviceId: SERVICE_B, name: 'Antakiai', durationMin: 45, priceCents: 2000 }] })),
+      isStale(
+        seen,
+        appointment({
+          services: [{ serviceId: SERVICE_B, name: 'Antakiai', durationMin: 45, priceCents: 2000, priceFrom: false }],
+        }),
+      ),
     ).toBe(true);
     const row = {
       id: 'h1',

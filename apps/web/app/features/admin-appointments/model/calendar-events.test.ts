@@ -11,6 +11,8 @@ import {
   stepDate,
   visibleWindow,
   wallClockText,
+  weekdayAndDayOf,
+  weekdayShortOf,
 } from './calendar-events';
 
 const TZ = 'Europe/Vilnius';
@@ -43,6 +45,18 @@ function calendar(overrides: Partial<AdminCalendar> = {}): AdminCalendar {
     ...overrides,
   };
 }
+
+describe('the week columns', () => {
+  it('abbreviate weekdays as the rest of the product does ("Pr, An…"), not as dayjs does ("Pir, Ant")', () => {
+    // 2026-11-30 is a Monday.
+    const week = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+    expect(week.map(weekdayShortOf)).toEqual(['Pr', 'An', 'Tr', 'Kt', 'Pn', 'Št', 'Sk']);
+    expect(weekdayShortOf('2026-11-30 00:00:00')).toBe('Pr');
+    expect(weekdayShortOf('ne data')).toBe('');
+    expect(weekdayAndDayOf('2026-11-30 00:00:00')).toBe('Pr 30');
+    expect(weekdayAndDayOf('2026-12-01')).toBe('An 1');
+  });
+});
 
 describe('the page state in the URL', () => {
   it('reads the date, the view and the specialist, and falls back to today and the day view', () => {

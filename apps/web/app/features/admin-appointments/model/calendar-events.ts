@@ -55,6 +55,22 @@ export function calendarSearch(state: CalendarState, current: URLSearchParams, t
   return text ? `?${text}` : '';
 }
 
+/**
+ * A week column's weekday as the rest of the product abbreviates it ("Pr", "An", … "Sk"), not
+ * dayjs's "Pir", "Ant": the component gives the column's day as `YYYY-MM-DD` (or with a time).
+ */
+export function weekdayShortOf(day: string): string {
+  const date = day.slice(0, 10);
+  if (!isLocalDate(date)) return '';
+  return messages.adminSchedule.weekdaysShort[(weekdayOf(date) + 6) % 7]!;
+}
+
+/** The same with the day of the month, as the week of all specialists heads its days: "Pr 30". */
+export function weekdayAndDayOf(day: string): string {
+  const weekday = weekdayShortOf(day);
+  return weekday ? `${weekday} ${Number(day.slice(8, 10))}` : '';
+}
+
 /** Monday of the date's week. */
 export function weekStart(date: LocalDate): LocalDate {
   return addDays(date, -((weekdayOf(date) + 6) % 7));

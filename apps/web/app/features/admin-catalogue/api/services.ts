@@ -39,6 +39,36 @@ export function useSaveService(business: string | null) {
   });
 }
 
+/** Services created one after another stopped at the one the API refused (`failed`, its index): those before it stay. */
+export class CreateServicesError extends Error {
+  constructor(
+    readonly created: AdminService[],
+    readonly failed: number,
+    override readonly cause: unknown,
+  ) {
+    super('service not created');
+  }
+}
+
+/** Several new services (the templates chosen), created in turn by `POST` admin_services_api; read again once. */
+export function useCreateServices(business: string | null) {
+  const refresh = useRefresh(business);
+  return useMutation({
+    mutationFn: async (bodies: CreateServiceInput[]) => {
+      const created: AdminService[] = [];
+      for (const [index, body] of bodies.entries()) {
+        try {
+          created.push(await apiSend<AdminService>('POST', servicesUrl(business), body));
+        } catch (error) {
+          throw new CreateServicesError(created, index, error);
+        }
+      }
+      return created;
+    },
+    onSettled: refresh,
+  });
+}
+
 export function useSetServiceActive(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({

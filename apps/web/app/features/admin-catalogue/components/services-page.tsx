@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { formatDuration, formatPrice } from '~/lib/format';
 import { showToast } from '~/components/toasts/toast';
@@ -24,6 +24,7 @@ import { CategoryDialog } from './category-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { ServiceFormDialog, type ServiceFormTarget } from './service-form-dialog';
+import { ServiceTemplates } from './service-templates';
 import { SortableList } from './sortable-list';
 import { OwnerOnly, useAdminAccess } from '~/components/layout/admin-access';
 import '~/components/forms/admin-fields.css';
@@ -38,15 +39,12 @@ export interface ServicesPageProps {
   services: ServiceList | null;
   categories: ServiceCategoryList | null;
   specialists: AdminSpecialistList | null;
+  /** The business's categories (slugs) the service templates start from; null when they could not be read. */
+  businessCategories: string[] | null;
 }
 
 function ServiceLine({ service, names }: { service: AdminService; names: ReadonlyMap<string, string> }) {
-  const price =
-    service.priceCents === 0
-      ? ts.free
-      : service.priceFrom
-        ? format(ts.priceFrom, { price: formatPrice(service.priceCents) })
-        : formatPrice(service.priceCents);
+  const price = service.priceCents === 0 ? ts.free : formatPrice(service.priceCents, { from: service.priceFrom });
   const by = service.specialistIds.map((id) => names.get(id)).filter((name): name is string => Boolean(name));
   return (
     <div className="vz-cat-row__main">
@@ -77,6 +75,7 @@ export function ServicesPage({
   services: initialServices,
   categories: initialCategories,
   specialists: initialSpecialists,
+  businessCategories,
 }: ServicesPageProps) {
   const { canManageSettings } = useAdminAccess();
   const services = useServices(business, initialServices);
@@ -90,6 +89,8 @@ export function ServicesPage({
   const [toggle, setToggle] = useState<AdminService | null>(null);
   const [categoryDialog, setCategoryDialog] = useState<{ category: ServiceCategory | null } | null>(null);
   const [deleting, setDeleting] = useState<ServiceCategory | null>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const templatesButton = useRef<HTMLButtonElement>(null);
 
   const specialistList = specialists.data?.specialists ?? [];
   const names = new Map(specialistList.map((specialist) => [specialist.id, specialist.name]));
@@ -133,6 +134,25 @@ export function ServicesPage({
   };
 
   const loading = !services.data || !categories.data;
+  const serviceList = services.data?.services ?? [];
+  // A business without services starts from the templates; one with services opens them from the button.
+  const showTemplates = canManageSettings && !loading && (templatesOpen || serviceList.length === 0);
+  const templates = showTemplates ? (
+    <ServiceTemplates
+      business={business}
+      categories={businessCategories}
+      existingNames={serviceList.map((service) => service.name)}
+      specialistIds={specialistList.filter((specialist) => specialist.active).map((specialist) => specialist.id)}
+      onClose={
+        serviceList.length === 0
+          ? undefined
+          : () => {
+              setTemplatesOpen(false);
+              templatesButton.current?.focus();
+            }
+      }
+    />
+  ) : null;
   return (
     <div className="vz-cat">
       <header className="vz-cat-header">
@@ -146,6 +166,17 @@ export function ServicesPage({
             <Button variant="default" className="vz-cat-touch" onClick={() => setCategoryDialog({ category: null })}>
               {tc.add}
             </Button>
+            {serviceList.length > 0 ? (
+              <Button
+                ref={templatesButton}
+                variant="default"
+                className="vz-cat-touch"
+                aria-expanded={templatesOpen}
+                onClick={() => setTemplatesOpen((open) => !open)}
+              >
+                {ts.templates.open}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>
@@ -159,9 +190,13 @@ export function ServicesPage({
             }}
           />
         ) : groups.length === 0 ? (
-          <p className="vz-cat-card vz-cat-muted">{ts.empty}</p>
+          <>
+            <p className="vz-cat-card vz-cat-muted">{ts.empty}</p>
+            {templates}
+          </>
         ) : (
           <div className="vz-cat-stack" aria-busy={orderServices.isPending || services.isFetching}>
+            {templates}
             {groups.map((group, groupIndex) => {
               const headingId = `vz-cat-group-${group.id ?? 'none'}`;
               const categoryIndex = group.id ? categoryList.findIndex((category) => category.id === group.id) : -1;

@@ -1,7 +1,7 @@
 import { Alert, Button, Switch, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { format, messages } from '@vizitas/shared';
+import { format, formatPhone, messages } from '@vizitas/shared';
 import { ADMIN_CLIENT_FIELD_MESSAGES, type AdminClientCard } from '@vizitas/shared/schemas/admin/clients';
 import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
@@ -157,7 +157,7 @@ export function ClientCardPage({ business, userId, initial, listHref }: ClientCa
         {card.card.blocked ? <span className="vz-ac-badge vz-ac-badge--blocked">{l.blocked}</span> : null}
       </header>
       <section className="vz-ac-contacts" aria-label={t.contacts}>
-        {card.client.phone ? <a href={telHref(card.client.phone)}>{card.client.phone}</a> : <span className="vz-ac-muted">{t.noPhone}</span>}
+        {card.client.phone ? <a href={telHref(card.client.phone)}>{formatPhone(card.client.phone)}</a> : <span className="vz-ac-muted">{t.noPhone}</span>}
         {card.client.email ? <a href={`mailto:${card.client.email}`}>{card.client.email}</a> : null}
       </section>
 

@@ -1,7 +1,7 @@
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { format, generatePath, messages } from '@vizitas/shared';
+import { format, formatPhone, generatePath, messages } from '@vizitas/shared';
 import type { AdminClient } from '@vizitas/shared/schemas/admin/clients';
 import { errorMessage } from '~/lib/api/api-client';
 import { useClients, type AdminClientPage } from '~/features/admin-clients/api/get-clients';
@@ -48,8 +48,8 @@ function ClientRow({ client, business }: { client: AdminClient; business: string
       </div>
       <div className="vz-ac-row__contacts">
         {client.phone ? (
-          <a href={telHref(client.phone)} aria-label={`${t.phone}: ${client.phone}`}>
-            {client.phone}
+          <a href={telHref(client.phone)} aria-label={`${t.phone}: ${formatPhone(client.phone)}`}>
+            {formatPhone(client.phone)}
           </a>
         ) : null}
         {client.email ? (

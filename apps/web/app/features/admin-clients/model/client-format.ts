@@ -1,5 +1,5 @@
 /** How clients and visits read in the admin area: dates in the business's time zone, whatever the browser's. */
-import { DEFAULT_TIME_ZONE, messages } from '@vizitas/shared';
+import { DEFAULT_TIME_ZONE, messages, phoneHref } from '@vizitas/shared';
 import type { AdminClientVisit } from '@vizitas/shared/schemas/admin/clients';
 import { formatTimeRange } from '~/lib/dates';
 
@@ -50,5 +50,5 @@ export const VISIT_STATUS_LABELS: Readonly<Record<AdminClientVisit['status'], st
 
 /** A `tel:` link of a phone number as written ("+370 612 34567" → "tel:+37061234567"). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return phoneHref(phone);
 }

@@ -25,7 +25,7 @@ function Results({ answer }: { answer: SendInvitationResponse }) {
       </h2>
       <p role="status">{format(t.resultsSummary, { sent: summary.sent, skipped: summary.skipped })}</p>
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className="vz-inv-table-wrap" role="region" aria-labelledby="vz-inv-results-title" tabIndex={0}>
+      <div className="vz-inv-table-wrap" role="region" aria-label={t.resultsTable} tabIndex={0}>
         <table className="vz-inv-table">
           <thead>
             <tr>

@@ -8,7 +8,7 @@ import { errorMessage } from '~/lib/api/api-client';
 import { useInstructions } from '~/features/admin-onboarding/api/get-instructions';
 import { useSkipInstruction } from '~/features/admin-onboarding/api/skip-instruction';
 import { useRecordLinkCopied } from '~/features/admin-onboarding/api/record-link-shared';
-import { canSkipStep, progressOf, publicLink, stepHref } from '~/features/admin-onboarding/model/checklist';
+import { canSkipStep, progressOf, publicLink, rulesSentences, stepHref } from '~/features/admin-onboarding/model/checklist';
 import './onboarding.css';
 
 const t = messages.onboarding;
@@ -98,7 +98,16 @@ function Step({
           {item.required && item.state !== 'done' ? <span className="vz-ob-required">{t.required}</span> : null}
           <StateLabel item={item} />
         </div>
-        <p className="vz-ob-step__text">{step.text}</p>
+        {item.instruction === 'booking_rules' ? (
+          <ul className="vz-ob-rules">
+            {rulesSentences(instructions.bookingRules).map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="vz-ob-step__text">
+          {item.instruction === 'booking_rules' && item.state === 'done' ? t.steps.booking_rules.doneText : step.text}
+        </p>
         {item.instruction === 'share_link' && origin ? <ShareLink href={publicLink(instructions.business, origin)} linkSlug={linkSlug} done={item.state === 'done'} /> : null}
         {item.state === 'todo' ? (
           <div className="vz-ob-step__actions">

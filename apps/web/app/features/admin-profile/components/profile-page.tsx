@@ -11,6 +11,7 @@ import { profilePhotoUrls } from '~/features/admin-profile/api/profile-photo';
 import { useUpdateBusinessProfile } from '~/features/admin-profile/api/update-business-profile';
 import {
   bodyOf,
+  dnsRecordKind,
   dnsRecordName,
   draftOf,
   profileErrors,
@@ -67,6 +68,8 @@ export function ProfilePage({ initial }: { initial: BusinessProfile }) {
   };
   const photo = profilePhotoUrls(profile.id);
   const publicHref = generatePath('about', { slug: profile.slug });
+  const dnsRecord = dnsRecordKind(profile.dnsTarget);
+  const dnsName = draft.customDomain.trim() ? dnsRecordName(draft.customDomain.trim().toLowerCase()) : '@';
 
   return (
     <section className="vz-admin-page vz-ap">
@@ -242,7 +245,7 @@ export function ProfilePage({ initial }: { initial: BusinessProfile }) {
 
         <fieldset className="vz-ap-section" disabled={readOnly}>
           <legend className="vz-ap-section__title">{t.sections.domain}</legend>
-          <p className="vz-ap-muted">{format(t.domain.text, { brand: BRAND.name })}</p>
+          <p className="vz-ap-muted">{format(t.domain.text, { brandGenitive: BRAND.genitive })}</p>
           <TextField
             variant="admin"
             name="customDomain"
@@ -261,12 +264,11 @@ export function ProfilePage({ initial }: { initial: BusinessProfile }) {
             <ol>
               <li>{t.domain.step1}</li>
               <li>
-                {format(t.domain.step2, {
-                  name: draft.customDomain.trim() ? dnsRecordName(draft.customDomain.trim().toLowerCase()) : '@',
-                  target: profile.dnsTarget,
-                })}
+                {dnsRecord === 'CNAME'
+                  ? format(t.domain.step2, { name: dnsName, target: profile.dnsTarget })
+                  : format(t.domain.step2Address, { record: dnsRecord, name: dnsName, target: profile.dnsTarget })}
               </li>
-              <li>{format(t.domain.step3, { target: profile.dnsTarget })}</li>
+              {dnsRecord === 'CNAME' ? <li>{format(t.domain.step3, { target: profile.dnsTarget })}</li> : null}
               <li>{t.domain.step4}</li>
             </ol>
             {profile.customDomain ? <p>{format(t.domain.current, { url: `https://${profile.customDomain}` })}</p> : null}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessProfile } from '@vizitas/shared/schemas/admin/business-profile';
-import { bodyOf, dnsRecordName, draftOf, profileErrors, serverProfileErrors, toggleCategory } from './profile-form';
+import {
+  bodyOf,
+  dnsRecordKind,
+  dnsRecordName,
+  draftOf,
+  profileErrors,
+  serverProfileErrors,
+  toggleCategory,
+} from './profile-form';
 
 const profile: BusinessProfile = {
   id: 'b1',
@@ -28,7 +36,13 @@ const profile: BusinessProfile = {
 describe('the profile form', () => {
   it('shows the stored profile as text (nothing as blank, Instagram with @) and sends it back whole', () => {
     const draft = draftOf(profile);
-    expect(draft).toMatchObject({ description: '', email: '', instagram: '@salonas.roze', city: 'siauliai' });
+    expect(draft).toMatchObject({
+      description: '',
+      email: '',
+      instagram: '@salonas.roze',
+      city: 'siauliai',
+      phone: '+370 612 34567',
+    });
     expect(bodyOf(draft)).toEqual({ ...draft, categories: ['kirpejai'] });
   });
 
@@ -51,5 +65,14 @@ describe('the profile form', () => {
     expect(toggleCategory(['kirpejai', 'manikiuras'], 'kirpejai', ['kirpejai', 'manikiuras'])).toEqual(['manikiuras']);
     expect(dnsRecordName('roze.lt')).toBe('@');
     expect(dnsRecordName('www.roze.lt')).toBe('www');
+  });
+
+  it('points a domain at an IP address with an A (or AAAA) record and at a host name with a CNAME', () => {
+    expect(dnsRecordKind('203.0.113.7')).toBe('A');
+    expect(dnsRecordKind('127.0.0.1')).toBe('A');
+    expect(dnsRecordKind('2001:db8::1')).toBe('AAAA');
+    expect(dnsRecordKind('[2001:db8::1]')).toBe('AAAA');
+    expect(dnsRecordKind('vizitas.lt')).toBe('CNAME');
+    expect(dnsRecordKind('localhost')).toBe('CNAME');
   });
 });

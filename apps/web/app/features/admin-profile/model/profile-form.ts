@@ -3,7 +3,7 @@
  * profile and turned back into the body it takes, checked with the API's own schema so the
  * browser shows the same Lithuanian messages the server would.
  */
-import type { FieldErrors } from '@vizitas/shared';
+import { formatPhone, type FieldErrors } from '@vizitas/shared';
 import {
   updateBusinessProfileSchema,
   type BusinessProfile,
@@ -32,7 +32,7 @@ export function draftOf(profile: BusinessProfile): ProfileDraft {
     address: profile.address ?? '',
     city: profile.city ?? '',
     categories: [...profile.categories],
-    phone: profile.phone ?? '',
+    phone: profile.phone ? formatPhone(profile.phone) : '',
     email: profile.email ?? '',
     website: profile.website ?? '',
     instagram: profile.instagram ? `@${profile.instagram}` : '',
@@ -71,6 +71,17 @@ export function serverProfileErrors(fields: FieldErrors | undefined): Partial<Re
 export function toggleCategory(categories: readonly string[], slug: string, order: readonly string[]): string[] {
   const next = categories.includes(slug) ? categories.filter((item) => item !== slug) : [...categories, slug];
   return [...next].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * The kind of DNS record that points a domain at `target`: an IP address needs an A record (AAAA
+ * for IPv6) — a CNAME may only name another host — and a host name a CNAME.
+ */
+export function dnsRecordKind(target: string): 'A' | 'AAAA' | 'CNAME' {
+  const host = target.replace(/^\[|\]$/g, '');
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return 'A';
+  if (host.includes(':')) return 'AAAA';
+  return 'CNAME';
 }
 
 /** The DNS record's name for a domain: `@` for the domain itself, the first label for a sub-domain of a registrable one. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { format, messages } from '@vizitas/shared';
+import { format, formatPhone, messages } from '@vizitas/shared';
 import { CANCELLATION_MESSAGE_MAX } from '@vizitas/shared/schemas/admin/schedule-changes';
 import { GenericModal } from '~/components/dialogs/generic-modal';
 import {
@@ -62,7 +62,13 @@ export function AffectedDialog({ flow }: { flow: ScheduleChangeFlow }) {
                   <span className="vz-as-affected__when">{formatVisitTime(visit.start, visit.end)}</span>
                   <span>
                     {visit.clientName || '—'}
-                    {visit.mailed ? null : <span className="vz-as-muted"> ({t.noMail})</span>}
+                    {visit.mailed ? null : (
+                      <span className="vz-as-muted">
+                        {' '}
+                        ({t.noMail}
+                        {visit.clientPhone ? `: ${formatPhone(visit.clientPhone)}` : ''})
+                      </span>
+                    )}
                   </span>
                   <span className="vz-as-muted">
                     {visit.services.join(', ')} · {visit.specialistName}

@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { messages } from '@vizitas/shared';
 
-/** A day's hours: each interval kept on one line ("09:00–13:00, 13:30–18:00"), or "Nedirba". */
+/** A day's hours: each interval kept on one line, the line broken between them ("09:00–13:00, 13:30–18:00"), or "Nedirba". */
 export function Hours({
   intervals,
   closed = messages.adminSchedule.closed,
@@ -12,10 +13,11 @@ export function Hours({
   return (
     <>
       {intervals.map(([start, end], index) => (
-        <span key={`${start}-${end}`} className="vz-as-interval-text">
-          {start}–{end}
+        // The separator outside the unbreakable interval: a narrow card wraps between intervals.
+        <Fragment key={`${start}-${end}`}>
+          <span className="vz-as-interval-text">{`${start}–${end}`}</span>
           {index < intervals.length - 1 ? ', ' : ''}
-        </span>
+        </Fragment>
       ))}
     </>
   );

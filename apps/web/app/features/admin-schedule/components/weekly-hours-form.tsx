@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
@@ -7,10 +7,12 @@ import { useSaveWeeklySchedule } from '~/features/admin-schedule/api/save-weekly
 import type { WeeklySchedule } from '~/features/admin-schedule/api/get-weekly-schedule';
 import type { ScheduleChangeFlow } from '~/features/admin-schedule/hooks/use-schedule-change';
 import { nextInterval } from '~/features/admin-schedule/model/intervals';
-import { weekdayLabel, weekdayName } from '~/features/admin-schedule/model/schedule-format';
+import { weekdayGenitive, weekdayLabel, weekdayName } from '~/features/admin-schedule/model/schedule-format';
 import {
+  closedWeek,
   copyDay,
   sameWeek,
+  starterWeek,
   WEEK_ORDER,
   weekErrors,
   weekFromApi,
@@ -33,7 +35,7 @@ function CopyPanel({ from, onCopy, onClose }: { from: Weekday; onCopy: (to: Week
   const toggle = (day: Weekday, on: boolean) => setChosen((list) => (on ? [...list, day] : list.filter((d) => d !== day)));
   return (
     <fieldset className="vz-as-copy">
-      <legend>{format(t.copyTitle, { day: weekdayName(from) })}</legend>
+      <legend>{format(t.copyTitle, { day: weekdayGenitive(from) })}</legend>
       <div className="vz-as-copy__days">
         {others.map((day) => (
           <label key={day} className="vz-as-check">
@@ -106,6 +108,14 @@ export function WeeklyHoursForm({ business, specialistId, saved, flow }: WeeklyH
   const save = useSaveWeeklySchedule(business, specialistId);
   const busy = flow.checking || flow.saving || save.isPending;
   const dirty = !sameWeek(week, savedWeek);
+  // After "I–V 9:00–18:00" fills the week (its button goes), the keyboard continues on Monday.
+  const form = useRef<HTMLFormElement>(null);
+  const [focusMonday, setFocusMonday] = useState(false);
+  useEffect(() => {
+    if (!focusMonday) return;
+    form.current?.querySelector<HTMLInputElement>('.vz-as-day[data-day="1"] input')?.focus();
+    setFocusMonday(false);
+  }, [focusMonday]);
 
   const change = (next: WeekDraft) => {
     setWeek(next);
@@ -153,10 +163,27 @@ export function WeeklyHoursForm({ business, specialistId, saved, flow }: WeeklyH
   };
 
   return (
-    <form className="vz-as-card vz-as-week" aria-labelledby="vz-as-week-title" onSubmit={submit} noValidate>
+    <form ref={form} className="vz-as-card vz-as-week" aria-labelledby="vz-as-week-title" onSubmit={submit} noValidate>
       <h2 className="vz-as-card__title" id="vz-as-week-title">
         {t.formTitle}
       </h2>
+      {closedWeek(week) ? (
+        <div className="vz-as-starter">
+          <p className="vz-as-muted">{t.starterHint}</p>
+          <Button
+            variant="default"
+            className="vz-as-touch"
+            disabled={busy}
+            onClick={() => {
+              change(starterWeek());
+              setNotice(t.starterFilled);
+              setFocusMonday(true);
+            }}
+          >
+            {t.starter}
+          </Button>
+        </div>
+      ) : null}
       <ol className="vz-as-days">
         {WEEK_ORDER.map((day) => {
           const label = weekdayLabel(day);

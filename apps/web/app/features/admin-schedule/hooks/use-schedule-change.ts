@@ -16,6 +16,7 @@ import { closeModal, openModal } from '~/components/dialogs/modal-store';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { fetchAffectedAppointments } from '~/features/admin-schedule/api/get-affected-appointments';
+import { clientsToPhone } from '~/features/admin-schedule/model/cancelled-visits';
 
 /** The id of the question dialog (`openModal(SCHEDULE_CHANGE_DIALOG)`). */
 export const SCHEDULE_CHANGE_DIALOG = 'admin_schedule_change';
@@ -60,6 +61,9 @@ const cancelledCount = (result: unknown) => {
 
 export function useScheduleChange(business: string | null): ScheduleChangeFlow {
   const [affected, setAffected] = useState<AffectedAppointments | null>(null);
+  // The list the dialog showed, for the toast once the save returns.
+  const affectedRef = useRef<AffectedAppointments | null>(null);
+  affectedRef.current = affected;
   const [question, setQuestion] = useState<ChangeQuestion | null>(null);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -76,7 +80,14 @@ export function useScheduleChange(business: string | null): ScheduleChangeFlow {
         if (inDialog) closeModal(SCHEDULE_CHANGE_DIALOG);
         waiting.current = null;
         const count = cancelledCount(result);
-        if (count > 0) showToast({ type: 'success', message: format(t.cancelled, { count }) });
+        if (count > 0) {
+          const toPhone = clientsToPhone(result, affectedRef.current);
+          showToast(
+            toPhone
+              ? { type: 'success', message: format(t.cancelledCall, { count, clients: toPhone }), autoClose: false }
+              : { type: 'success', message: format(t.cancelled, { count }) },
+          );
+        }
         request.onSaved(result);
       } catch (error) {
         if (inDialog) setDialogError(errorMessage(error));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysIn, formatDayShort, formatVisitCount, formatWeek, mondayOf, weekdayLabel } from './schedule-format';
+import { format, messages } from '@vizitas/shared';
+import { daysIn, formatDayShort, formatVisitCount, formatWeek, mondayOf, weekdayGenitive, weekdayLabel } from './schedule-format';
 
 describe('how the schedule pages write days and counts', () => {
   it('names visits in the three Lithuanian plural forms', () => {
@@ -33,5 +34,20 @@ describe('how the schedule pages write days and counts', () => {
     expect(weekdayLabel('1')).toBe('Pirmadienis');
     expect(formatDayShort('2027-03-22')).toMatch(/^Pr, kov\.? 22$/);
     expect(formatWeek('2027-03-22')).toMatch(/^kov\.? 22 – kov\.? 28$/);
+  });
+
+  it('names the day copied from in the genitive: "Kopijuoti pirmadienio darbo laiką"', () => {
+    expect((['1', '2', '3', '4', '5', '6', '0'] as const).map(weekdayGenitive)).toEqual([
+      'pirmadienio',
+      'antradienio',
+      'trečiadienio',
+      'ketvirtadienio',
+      'penktadienio',
+      'šeštadienio',
+      'sekmadienio',
+    ]);
+    expect(format(messages.adminSchedule.week.copyTitle, { day: weekdayGenitive('1') })).toBe(
+      'Kopijuoti pirmadienio darbo laiką į:',
+    );
   });
 });

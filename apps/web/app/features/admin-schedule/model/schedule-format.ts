@@ -21,6 +21,11 @@ export function weekdayName(day: Weekday): string {
   return names[(Number(day) + 6) % 7]!;
 }
 
+/** The weekday's name in the genitive ("pirmadienio"): "Kopijuoti pirmadienio darbo laiką". */
+export function weekdayGenitive(day: Weekday): string {
+  return messages.adminSchedule.weekdaysGenitive[(Number(day) + 6) % 7]!;
+}
+
 /** The weekday's name with a capital letter, as a row's heading. */
 export function weekdayLabel(day: Weekday): string {
   const name = weekdayName(day);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromApiIntervals, intervalErrors, nextInterval, normalizeTime, toApiIntervals } from './intervals';
-import { copyDay, sameWeek, weekErrors, weekFromApi, weekToApi, type WeekDraft } from './weekly-hours';
+import { closedWeek, copyDay, sameWeek, starterWeek, weekErrors, weekFromApi, weekToApi, type WeekDraft } from './weekly-hours';
 
 const SALON = {
   '0': [],
@@ -112,5 +112,31 @@ describe('the week', () => {
     const reordered = { ...week, '1': [...week['1']].reverse() };
     expect(sameWeek(week, reordered)).toBe(true);
     expect(sameWeek(week, { ...week, '3': [{ start: '09:00', end: '10:00' }] })).toBe(false);
+  });
+});
+
+describe('a week to start from', () => {
+  it('is Monday to Friday 09:00–18:00, the weekend closed, and can be saved as it is', () => {
+    const week = starterWeek();
+    expect(weekToApi(week)).toEqual({
+      '1': [['09:00', '18:00']],
+      '2': [['09:00', '18:00']],
+      '3': [['09:00', '18:00']],
+      '4': [['09:00', '18:00']],
+      '5': [['09:00', '18:00']],
+      '6': [],
+      '0': [],
+    });
+    expect(weekErrors(week)).toEqual({});
+    // Each call is a fresh week: editing one day of it changes no other.
+    week['1'][0]!.end = '17:00';
+    expect(starterWeek()['1']).toEqual([{ start: '09:00', end: '18:00' }]);
+    expect(week['2']).toEqual([{ start: '09:00', end: '18:00' }]);
+  });
+
+  it('is offered only while no day works', () => {
+    expect(closedWeek(weekFromApi({}))).toBe(true);
+    expect(closedWeek(starterWeek())).toBe(false);
+    expect(closedWeek(weekFromApi({ '6': [['10:00', '14:00']] }))).toBe(false);
   });
 });

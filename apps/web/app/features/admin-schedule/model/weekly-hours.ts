@@ -40,6 +40,18 @@ export function copyDay(week: WeekDraft, from: Weekday, to: readonly Weekday[]):
   return next;
 }
 
+/** Whether no day of the week works. */
+export function closedWeek(week: WeekDraft): boolean {
+  return WEEK_ORDER.every((day) => week[day].length === 0);
+}
+
+/** A week to start from: Monday to Friday 09:00–18:00, the weekend closed. */
+export function starterWeek(): WeekDraft {
+  return Object.fromEntries(
+    WEEK_ORDER.map((day) => [day, WORKDAYS.includes(day) ? [{ start: '09:00', end: '18:00' }] : []]),
+  ) as WeekDraft;
+}
+
 /** Whether two weeks hold the same hours (as the API would store them). */
 export function sameWeek(a: WeekDraft, b: WeekDraft): boolean {
   return JSON.stringify(weekToApi(a)) === JSON.stringify(weekToApi(b));

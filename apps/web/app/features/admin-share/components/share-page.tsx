@@ -173,7 +173,7 @@ export function SharePage({ linkSlug, initial }: SharePageProps) {
             </a>
           </div>
         </Snippet>
-        <Snippet title={t.frameTitle} text={format(t.frameText, { brand: BRAND.name })} code={snippets.frame} onCopied={() => record('embed')}>
+        <Snippet title={t.frameTitle} text={format(t.frameText, { brandGenitive: BRAND.genitive })} code={snippets.frame} onCopied={() => record('embed')}>
           <details className="vz-share-details">
             <summary>{t.preview}</summary>
             <iframe

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, CloseButton, Loader } from '@mantine/core';
-import { BRAND, format, messages } from '@vizitas/shared';
+import { BRAND, format, formatPhone, messages, phoneHref } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import { formatLongDate, formatMonthTitle, formatTime, monthOf, type LocalDate } from '~/lib/dates';
 import { managedSearch, parseSelection, selectionSearch, stepOfSearch, withSelection } from '~/features/booking/model/booking-url';
@@ -57,6 +57,11 @@ export interface BookingPageProps {
    * address (decision 023): a frame on another site holds no login of ours.
    */
   handOff?: string;
+  /**
+   * The business has blocked this customer (`GET /api/user/booking-access`): she is told at the
+   * first step, politely and without the reason, to book by phone — not after five steps.
+   */
+  blocked?: boolean;
 }
 
 /** Focuses a heading (announced by screen readers) and scrolls it to the top, below the fixed header. */
@@ -141,7 +146,7 @@ function NextDateButton({ next, onPick }: { next: NextDateState; onPick: (date: 
   return null;
 }
 
-export function BookingPage({ options, links, loggedIn, restoreDraft, search, handOff }: BookingPageProps) {
+export function BookingPage({ options, links, loggedIn, restoreDraft, search, handOff, blocked = false }: BookingPageProps) {
   const services = useMemo(() => bookableServices(options.services), [options.services]);
   const catalog = useMemo<Catalog>(
     () => ({ services, specialists: options.specialists, firstDate: options.firstDate, lastDate: options.lastDate }),
@@ -353,7 +358,25 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search, ha
   );
 
   let body: ReactNode;
-  if (state.restoring) {
+  if (blocked) {
+    body = (
+      <Alert color="yellow" role="status" className="vz-bk-alert" data-testid="booking-blocked">
+        <p className="vz-bk-alert__text">
+          {messages.booking.blocked.text}
+          {options.business.phone && (
+            <>
+              {' '}
+              {messages.booking.blocked.call}{' '}
+              <a href={phoneHref(options.business.phone)} className="vz-bk-blocked__phone">
+                {formatPhone(options.business.phone)}
+              </a>
+              .
+            </>
+          )}
+        </p>
+      </Alert>
+    );
+  } else if (state.restoring) {
     body = (
       <div className="vz-bk-restoring" role="status">
         <Loader size="md" />
@@ -456,7 +479,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search, ha
       <section aria-labelledby="vz-bk-step-note">
         {heading('note', messages.bookingEmbed.title)}
         <p className="vz-bk-muted">
-          {format(messages.bookingEmbed.text, { date: formatLongDate(state.date), time: formatTime(state.slot.start, timeZone), brand: BRAND.name })}
+          {format(messages.bookingEmbed.text, { date: formatLongDate(state.date), time: formatTime(state.slot.start, timeZone), brandGenitive: BRAND.genitive })}
         </p>
       </section>
     );
@@ -481,6 +504,8 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search, ha
           note={state.note}
           totals={totals}
           autoConfirm={options.autoConfirm}
+          cancellationDeadlineMin={options.cancellationDeadlineMin}
+          businessPhone={options.business.phone}
           loggedIn={loggedIn}
           error={confirmError}
           errorFinal={confirmErrorFinal}
@@ -502,7 +527,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search, ha
     </Alert>
   );
 
-  const showBar = !state.restoring && step !== 'done' && services.length > 0;
+  const showBar = !blocked && !state.restoring && step !== 'done' && services.length > 0;
   const nextEnabled =
     step === 'services'
       ? state.serviceIds.length > 0
@@ -530,7 +555,7 @@ export function BookingPage({ options, links, loggedIn, restoreDraft, search, ha
         </Anchor>
       </header>
 
-      {step !== 'done' && <StepNav state={state} catalog={catalog} onGo={(target) => dispatch({ type: 'goTo', step: target })} />}
+      {step !== 'done' && !blocked && <StepNav state={state} catalog={catalog} onGo={(target) => dispatch({ type: 'goTo', step: target })} />}
       {notice}
       {flowError && (
         <Alert color="red" role="alert" className="vz-bk-alert">

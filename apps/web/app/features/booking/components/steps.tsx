@@ -4,7 +4,14 @@ import { format, messages } from '@vizitas/shared';
 import { formatDuration } from '~/lib/format';
 import { NOTE_MAX_LENGTH } from '~/features/booking/model/booking-draft';
 import { formatServicePrice } from '~/features/booking/model/booking-format';
-import { ANY_SPECIALIST, canCombine, groupServices, type ServiceOption, type SpecialistOption } from '~/features/booking/model/booking-services';
+import {
+  ANY_SPECIALIST,
+  canCombine,
+  groupServices,
+  serviceGroupTitle,
+  type ServiceOption,
+  type SpecialistOption,
+} from '~/features/booking/model/booking-services';
 import { ChevronIcon, PeopleIcon } from './icons';
 
 export interface ServicesStepProps {
@@ -21,13 +28,22 @@ export function ServicesStep({ services, specialists, selected, onToggle }: Serv
   return (
     <>
       <p className="vz-bk-muted">{messages.booking.services.hint}</p>
-      {groupServices(services).map((group, groupIndex) => {
+      {groupServices(services).map((group, groupIndex, groups) => {
         const headingId = `${baseId}-g${groupIndex}`;
+        const title = serviceGroupTitle(group, groups, messages.booking.services.other);
+        const headed = title !== null;
         return (
-          <div key={group.name ?? ''} role="group" aria-labelledby={headingId} className="vz-bk-group">
-            <h3 className="vz-bk-group__title" id={headingId}>
-              {group.name ?? messages.booking.services.other}
-            </h3>
+          <div
+            key={group.name ?? ''}
+            role={headed ? 'group' : undefined}
+            aria-labelledby={headed ? headingId : undefined}
+            className="vz-bk-group"
+          >
+            {headed ? (
+              <h3 className="vz-bk-group__title" id={headingId}>
+                {title}
+              </h3>
+            ) : null}
             <ul className="vz-bk-list">
               {group.services.map((service) => {
                 const checked = selected.includes(service.id);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button } from '@mantine/core';
-import { format, messages } from '@vizitas/shared';
+import { format, formatPhone, isPriceFrom, messages, phoneHref } from '@vizitas/shared';
 import type { Appointment } from '@vizitas/shared/schemas/appointment';
-import { formatDuration } from '~/lib/format';
+import { formatDeadline, formatDuration } from '~/lib/format';
 import { formatLongDate, formatTimeRange, wallClock, type LocalDate } from '~/lib/dates';
 import { formatServicePrice } from '~/features/booking/model/booking-format';
 import type { BookingTotals, ServiceOption } from '~/features/booking/model/booking-services';
@@ -42,6 +42,10 @@ export interface SummaryStepProps {
   note: string;
   totals: BookingTotals;
   autoConfirm: boolean;
+  /** How long before the visit she may still cancel online, minutes (the business's rule). */
+  cancellationDeadlineMin: number;
+  /** The business's phone (E.164), for a cancellation after the deadline; null when it has none. */
+  businessPhone: string | null;
   loggedIn: boolean;
   error: string | null;
   /** The error is final (trying again cannot help): no retry button. */
@@ -64,6 +68,8 @@ export function SummaryStep(props: SummaryStepProps) {
     note,
     totals,
     autoConfirm,
+    cancellationDeadlineMin,
+    businessPhone,
     loggedIn,
     error,
     errorFinal = false,
@@ -110,6 +116,17 @@ export function SummaryStep(props: SummaryStepProps) {
       </dl>
 
       <p className="vz-bk-muted">{autoConfirm ? t.autoConfirmed : t.needsConfirmation}</p>
+      <p className="vz-bk-muted vz-bk-cancellation-rule" data-testid="cancellation-rule">
+        {cancellationDeadlineMin > 0
+          ? format(t.cancellationRule, { deadline: formatDeadline(cancellationDeadlineMin) })
+          : t.cancellationRuleNone}
+        {cancellationDeadlineMin > 0 && businessPhone && (
+          <>
+            {' '}
+            {t.cancellationLate} <a href={phoneHref(businessPhone)}>{formatPhone(businessPhone)}</a>.
+          </>
+        )}
+      </p>
 
       {error && (
         <Alert color="red" role="alert" className="vz-bk-alert">
@@ -173,7 +190,7 @@ export function Confirmation({ appointment, timeZone, links, headingRef }: Confi
         <Row label={t.date}>{formatLongDate(wallClock(appointment.start, timeZone).date)}</Row>
         <Row label={t.time}>{formatTimeRange(appointment.start, appointment.end, timeZone)}</Row>
         <Row label={t.duration}>{formatDuration(appointment.durationMin)}</Row>
-        <Row label={t.price}>{formatServicePrice(appointment.priceCents, false)}</Row>
+        <Row label={t.price}>{formatServicePrice(appointment.priceCents, isPriceFrom(appointment.services))}</Row>
       </dl>
       <div className="vz-bk-done__actions">
         <Button component="a" href={links.appointments} size="md" className="vz-bk-touch">

@@ -13,10 +13,9 @@ export function formatServiceCount(count: number): string {
   return format(template, { count });
 }
 
-/** "35 €", or "nuo 35 €" for a starting price. */
+/** "35 €", or "nuo 35 €" for a starting price (the one price formatter's). */
 export function formatServicePrice(priceCents: number, priceFrom: boolean): string {
-  const price = formatPrice(priceCents);
-  return priceFrom ? format(messages.business.priceFrom, { price }) : price;
+  return formatPrice(priceCents, { from: priceFrom });
 }
 
 /** "2 paslaugos · 1 val. 30 min. · 55 €" */

@@ -6,6 +6,7 @@ import {
   eligibleSpecialists,
   groupServices,
   selectedServices,
+  serviceGroupTitle,
   specialistFits,
   toggleService,
   type ServiceOption,
@@ -53,6 +54,21 @@ describe('services', () => {
       ['Makiažas', ['bridal']],
       [null, ['other']],
     ]);
+  });
+
+  it('heads the uncategorised services „Kitos paslaugos“ beside categories, and shows no heading when there are none', () => {
+    const groups = groupServices(bookableServices(services));
+    expect(groups.map((group) => serviceGroupTitle(group, groups, 'Kitos paslaugos'))).toEqual([
+      'Blakstienos',
+      'Antakiai',
+      'Makiažas',
+      'Kitos paslaugos',
+    ]);
+    const plain = groupServices([service('a', null, 30, 1000, ['aiste']), service('b', null, 60, 2000, ['aiste'])]);
+    expect(plain).toHaveLength(1);
+    expect(serviceGroupTitle(plain[0]!, plain, 'Kitos paslaugos')).toBeNull();
+    const oneCategory = groupServices([service('a', 'Kirpimas', 30, 1000, ['aiste'])]);
+    expect(serviceGroupTitle(oneCategory[0]!, oneCategory, 'Kitos paslaugos')).toBe('Kirpimas');
   });
 
   it('toggles services keeping the catalogue order', () => {

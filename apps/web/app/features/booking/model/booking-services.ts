@@ -41,6 +41,15 @@ export function groupServices(services: readonly ServiceOption[]): ServiceGroup[
   return other ? [...groups, other] : groups;
 }
 
+/**
+ * The heading of a group: its category, „Kitos paslaugos“ for the services without one beside
+ * categories, and none when a business has no categories at all (one plain list).
+ */
+export function serviceGroupTitle(group: ServiceGroup, groups: readonly ServiceGroup[], other: string): string | null {
+  if (group.name !== null) return group.name;
+  return groups.length > 1 ? other : null;
+}
+
 /** The chosen services in catalogue order (unknown ids dropped). */
 export function selectedServices(services: readonly ServiceOption[], ids: readonly string[]): ServiceOption[] {
   const chosen = new Set(ids);

@@ -1,7 +1,7 @@
-import { CATEGORY_NAMES, CITY_NAMES, format, messages } from '@vizitas/shared';
+import { CATEGORY_NAMES, CITY_NAMES, formatPhone, formatPrice, messages, phoneHref } from '@vizitas/shared';
 import type { BusinessDetail, GalleryImage, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { ReviewPage } from '@vizitas/shared/schemas/review';
-import { formatDuration, formatPrice } from '~/lib/format';
+import { formatDuration } from '~/lib/format';
 import { formatAverage, reviewCountText } from '~/features/business/model/business-format';
 import { Gallery } from './gallery';
 import { OpeningHours } from './opening-hours';
@@ -48,11 +48,7 @@ function Services({ business }: { business: BusinessDetail }) {
                     {service.description ? <span className="vz-biz-muted vz-biz-clamp">{service.description}</span> : null}
                     <span className="vz-biz-muted">{formatDuration(service.durationMin)}</span>
                   </div>
-                  <span className="vz-biz-service__price">
-                    {service.priceFrom
-                      ? format(messages.business.priceFrom, { price: formatPrice(service.priceCents) })
-                      : formatPrice(service.priceCents)}
-                  </span>
+                  <span className="vz-biz-service__price">{formatPrice(service.priceCents, { from: service.priceFrom })}</span>
                 </li>
               ))}
             </ul>
@@ -105,7 +101,7 @@ function Contacts({ business, city }: { business: BusinessDetail; city: string }
           <div>
             <dt>{m.phone}</dt>
             <dd>
-              <a href={`tel:${business.phone.replace(/\s+/g, '')}`}>{business.phone}</a>
+              <a href={phoneHref(business.phone)}>{formatPhone(business.phone)}</a>
             </dd>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
-import { CITY_NAMES, CATEGORY_NAMES, format, generatePath, messages } from '@vizitas/shared';
+import { CITY_NAMES, CATEGORY_NAMES, generatePath } from '@vizitas/shared';
 import type { BusinessSummary } from '@vizitas/shared/schemas/business';
 import { formatPrice } from '~/lib/format';
 
@@ -33,7 +33,7 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
           <Text fz="sm">{categories}</Text>
           {business.priceFromCents !== null && (
             <Text fz="sm" fw={600} c="pink.9">
-              {format(messages.business.priceFrom, { price: formatPrice(business.priceFromCents) })}
+              {formatPrice(business.priceFromCents, { from: true })}
             </Text>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { messages } from '@vizitas/shared';
 import type { OpeningWeek } from '@vizitas/shared/schemas/business';
 import { formatIntervals, shortDate, weekdayName } from '~/features/business/model/business-format';
@@ -17,17 +18,18 @@ export function OpeningHours({ week }: { week: OpeningWeek }) {
             aria-current={day.today ? 'date' : undefined}
           >
             <dt>
-              {weekdayName(day.isoWeekday)} <span className="vz-biz-muted">{shortDate(day.date)}</span>
+              {weekdayName(day.isoWeekday)} <span className="vz-biz-muted vz-biz-hours__date">{shortDate(day.date)}</span>
               {day.today ? <span className="vz-biz-hours__today">{messages.business.today}</span> : null}
             </dt>
             <dd>
               {day.intervals.length > 0 ? (
                 day.intervals.map(([start, end], index) => (
-                  // A range stays whole on its line; a day's ranges may wrap between them.
-                  <span key={start} className="vz-biz-hours__range">
+                  // A range stays whole on its line; a day's ranges wrap between them (the
+                  // separator is outside the unbreakable range, so the line can break there).
+                  <Fragment key={start}>
                     {index > 0 ? ', ' : null}
-                    {formatIntervals([[start, end]])}
-                  </span>
+                    <span className="vz-biz-hours__range">{formatIntervals([[start, end]])}</span>
+                  </Fragment>
                 ))
               ) : (
                 <span className="vz-biz-muted">

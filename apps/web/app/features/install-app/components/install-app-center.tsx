@@ -7,6 +7,7 @@ import type { InstallAppProps } from '~/components/layout/app-shell-layout';
 import { parseUserAgent } from '~/lib/client/browser-support';
 import { dialogQueue, queueDialog } from '~/lib/client/dialog-queue';
 import { installPrompt, isStandalone, onInstallPromptChange } from '~/lib/client/install-prompt';
+import { rememberSessionOffer, sessionOfferAllowed, sessionOfferMade } from '~/lib/client/prompt-rules';
 import { markShown, wasShown } from '~/lib/client/storage';
 import { installVariant, PWA_DIALOG, shouldQueueInstallDialog, triggersVisible } from '~/features/install-app/model/install-app';
 import './install-app.css';
@@ -22,7 +23,8 @@ function openInstallDialog(): void {
  * The PWA dialog's center (seed 2.2 item 5, 4), in the navbar for a logged-in user: its trigger
  * (shown when the browser offers an install prompt or is a supported Android or iOS browser, and
  * the app is not already installed), the dialog, and its place in the queue — once per session per
- * business (`pwaModalShown[businessId]`) on an onboarded business's pages.
+ * business (`pwaModalShown[businessId]`) on an onboarded business's pages, never in the session
+ * the web push offer opened in.
  */
 export default function InstallAppCenter({ scopeId, businessOnboarded, trigger }: InstallAppProps) {
   const hasPrompt = useSyncExternalStore(onInstallPromptChange, () => installPrompt() !== null, () => false);
@@ -41,11 +43,15 @@ export default function InstallAppCenter({ scopeId, businessOnboarded, trigger }
       standalone: env.standalone,
       shownThisSession: wasShown(PWA_DIALOG, scopeId),
     });
-    if (!queued) return undefined;
+    // Not in the session of the web push offer (PRODUCT.md, Prompts).
+    if (!queued || !sessionOfferAllowed('pwa', sessionOfferMade())) return undefined;
     InstallAppModal.preload();
     return queueDialog(PWA_DIALOG, () => {
+      if (!sessionOfferAllowed('pwa', sessionOfferMade())) return false;
+      rememberSessionOffer('pwa');
       markShown(PWA_DIALOG, scopeId);
       openModal(PWA_DIALOG);
+      return true;
     });
   }, [env, hasPrompt, businessOnboarded, scopeId]);
 

@@ -35,7 +35,7 @@ function failed(error: unknown) {
 
 /**
  * The mobile-app install (PWA) dialog (seed 2.2 item 5): on the web it slides down over 250 ms; at
- * a phone's width it is the app modal, moving from top 0 to 15px. "Įrašyti" shows the browser's own
+ * a phone's width it is the app modal, moving from top 0 to 15px. "Įdiegti" shows the browser's own
  * install prompt when it offered one; the instructions say how to install by hand otherwise.
  */
 export default function InstallAppDialog() {
@@ -72,7 +72,7 @@ export default function InstallAppDialog() {
         </div>
       }
     >
-      <Text mb="sm">{format(t.text, { brand: BRAND.name })}</Text>
+      <Text mb="sm">{format(t.text, { brandGenitive: BRAND.genitive })}</Text>
       <Text fw={600} data-install-instructions={variant}>
         {instructions(variant, Boolean(prompt))}
       </Text>

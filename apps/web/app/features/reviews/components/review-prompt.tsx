@@ -4,6 +4,7 @@ import { lazyModal } from '~/components/dialogs/lazy-modal';
 import { openModal } from '~/components/dialogs/modal-store';
 import { queueDialog } from '~/lib/client/dialog-queue';
 import { reportError } from '~/lib/client/report-error';
+import { reviewDialogWanted } from '~/lib/client/prompt-rules';
 import { wasShown } from '~/lib/client/storage';
 import { fetchPendingReview } from '~/features/reviews/api/review-api';
 import { reviewState } from '~/features/reviews/model/review-state';
@@ -11,9 +12,10 @@ import { reviewState } from '~/features/reviews/model/review-state';
 const AppointmentReviewModal = lazyModal(APPOINTMENT_REVIEW_DIALOG, () => import('./appointment-review-modal'));
 
 /**
- * The appointment review dialog (seed 2.2 item 2) for a logged-in customer: asks the API for
- * their newest completed visit without a review and, unless the dialog was already shown for
- * that visit in this session, queues it (not dismissible). Loaded only for logged-in users.
+ * The appointment review dialog (seed 2.2 item 2) for a logged-in customer on the home page:
+ * asks the API for her newest completed visit without a review and, unless the dialog was
+ * already shown for that visit in this session or the visit is more than 30 days old
+ * (`reviewDialogWanted`), queues it (not dismissible). `/vizitai` offers the same stars inline.
  */
 export default function ReviewPrompt() {
   useEffect(() => {
@@ -21,7 +23,13 @@ export default function ReviewPrompt() {
     let unqueue: (() => void) | undefined;
     fetchPendingReview()
       .then((appointment) => {
-        if (cancelled || !appointment || wasShown(APPOINTMENT_REVIEW_DIALOG, appointment.id)) return;
+        if (cancelled || !appointment) return;
+        const wanted = reviewDialogWanted({
+          visitStart: appointment.start,
+          nowMs: Date.now(),
+          shownThisSession: wasShown(APPOINTMENT_REVIEW_DIALOG, appointment.id),
+        });
+        if (!wanted) return;
         reviewState.set(appointment);
         AppointmentReviewModal.preload();
         unqueue = queueDialog(APPOINTMENT_REVIEW_DIALOG, () => {

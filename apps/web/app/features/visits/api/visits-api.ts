@@ -5,6 +5,7 @@
 import { generatePath, messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 import type { CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
+import type { Review } from '@vizitas/shared/schemas/review';
 
 export const VISITS_API = generatePath('user_appointments_api');
 export const CANCEL_API = generatePath('appointment_decline_api');
@@ -53,4 +54,9 @@ export async function cancelVisit(id: string, reason: string, fetcher: Fetch = b
     CANCEL_API,
     jsonBody('POST', trimmed ? { appointment: id, reason: trimmed } : { appointment: id }),
   );
+}
+
+/** Rates a past visit from the list: the review dialog's endpoint (`review_api`), 1–5 stars. */
+export function rateVisit(appointment: string, rating: number, fetcher: Fetch = browserFetch): Promise<Review> {
+  return call<Review>(fetcher, generatePath('review_api'), jsonBody('POST', { appointment, rating }));
 }

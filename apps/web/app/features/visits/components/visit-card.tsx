@@ -1,5 +1,5 @@
-import { format, messages } from '@vizitas/shared';
-import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
+import { format, isPriceFrom, messages, phoneHref } from '@vizitas/shared';
+import type { CustomerVisit, CustomerVisitListItem } from '@vizitas/shared/schemas/appointment';
 import { formatDuration, formatPrice } from '~/lib/format';
 import { ActionButton } from '~/components/ui/action-button';
 import { icsUrl } from '~/features/visits/api/visits-api';
@@ -12,18 +12,21 @@ import {
   visitLongDate,
   visitTime,
 } from '~/features/visits/model/visit-format';
+import { type GivenReview, VisitReview } from './visit-review';
 
 const t = messages.visits;
 
 export interface VisitCardProps {
-  visit: CustomerVisit;
+  visit: CustomerVisitListItem;
   upcoming: boolean;
   links: { about: string; bookAgain: string };
   onCancel: (visit: CustomerVisit) => void;
+  /** A past visit was rated here (its stars stay in the card). */
+  onRated: (visit: CustomerVisit, review: GivenReview) => void;
 }
 
-/** One visit: when, status in words and colour, where, what, who, how much, and what can be done. */
-export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) {
+/** One visit: when, status in words and colour, where, what, who, how much, her rating, and what can be done. */
+export function VisitCard({ visit, upcoming, links, onCancel, onRated }: VisitCardProps) {
   const active = isActive(visit);
   const titleId = `vz-vi-${visit.id}`;
   const phone = visit.business.phone;
@@ -59,7 +62,8 @@ export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) 
         <div>
           <dt>{t.labels.price}</dt>
           <dd>
-            {formatPrice(visit.priceCents)} <span className="vz-vi-muted">· {formatDuration(visit.durationMin)}</span>
+            {formatPrice(visit.priceCents, { from: isPriceFrom(visit.services) })}{' '}
+            <span className="vz-vi-muted">· {formatDuration(visit.durationMin)}</span>
           </dd>
         </div>
         {visit.customerNote ? (
@@ -84,7 +88,7 @@ export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) 
             {format(t.cancelClosed, { deadline: formatDeadline(visit.business.cancellationDeadlineMin) })}{' '}
             {phone ? (
               <>
-                {t.cancelClosedCall} <a href={`tel:${phone.replace(/\s+/g, '')}`}>{displayPhone(phone)}</a>.
+                {t.cancelClosedCall} <a href={phoneHref(phone)}>{displayPhone(phone)}</a>.
               </>
             ) : (
               t.cancelClosedContact
@@ -92,6 +96,8 @@ export function VisitCard({ visit, upcoming, links, onCancel }: VisitCardProps) 
           </p>
         )
       ) : null}
+
+      {upcoming ? null : <VisitReview visit={visit} onRated={(review) => onRated(visit, review)} />}
 
       <div className="vz-vi-card__actions">
         {upcoming && active ? (

@@ -9,6 +9,7 @@ import { cancelVisit, VisitsApiError } from '~/features/visits/api/visits-api';
 import { isActive } from '~/features/visits/model/visit-format';
 import { CANCEL_VISIT_DIALOG, CancelDialog } from './cancel-dialog';
 import { VisitCard } from './visit-card';
+import type { GivenReview } from './visit-review';
 import './visits.css';
 
 const t = messages.visits;
@@ -40,6 +41,8 @@ function VisitSection(props: {
   onCancel: (visit: CustomerVisit) => void;
 }) {
   const { id, title, none, upcoming, section, host, onCancel } = props;
+  const { update } = section;
+  const onRated = useCallback((visit: CustomerVisit, review: GivenReview) => update(visit.id, { review }), [update]);
   const { state, hasMore } = section;
   // The server counts only visits still to come; one cancelled here stays in view but is not counted.
   const count = upcoming ? state.total - state.items.filter((visit) => !isActive(visit)).length : state.total;
@@ -52,7 +55,14 @@ function VisitSection(props: {
       {state.items.length === 0 && !state.error && !state.loading ? <p className="vz-vi-muted">{none}</p> : null}
       <div className="vz-vi-list">
         {state.items.map((visit) => (
-          <VisitCard key={visit.id} visit={visit} upcoming={upcoming} links={visitLinks(visit, host)} onCancel={onCancel} />
+          <VisitCard
+            key={visit.id}
+            visit={visit}
+            upcoming={upcoming}
+            links={visitLinks(visit, host)}
+            onCancel={onCancel}
+            onRated={onRated}
+          />
         ))}
       </div>
       {state.error ? (
@@ -76,7 +86,7 @@ function VisitSection(props: {
   );
 }
 
-/** `/vizitai`: the customer's upcoming and past visits, with cancel, calendar file and book again. */
+/** `/vizitai`: the customer's upcoming and past visits, with cancel, calendar file, book again and the stars of a past visit. */
 export function VisitsPage({ business, upcoming, past, host, links }: VisitsPageProps) {
   const slug = business?.slug ?? null;
   const upcomingList = useVisitList(upcoming, 'upcoming', slug, t.loadError);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CustomerVisit, CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
+import type { CustomerVisitList, CustomerVisitListItem, VisitScope } from '@vizitas/shared/schemas/appointment';
 import { fetchVisits, VisitsApiError } from '~/features/visits/api/visits-api';
 
 export interface VisitListState {
-  items: CustomerVisit[];
+  items: CustomerVisitListItem[];
   total: number;
   /** The last page loaded (0: none yet). */
   page: number;
@@ -61,7 +61,7 @@ export function useVisitList(
 
   const loadMore = useCallback(() => load(state.page + 1), [load, state.page]);
   const retry = useCallback(() => load(state.page === 0 ? 1 : state.page + 1), [load, state.page]);
-  const update = useCallback((id: string, patch: Partial<CustomerVisit>) => {
+  const update = useCallback((id: string, patch: Partial<CustomerVisitListItem>) => {
     setState((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) }));
   }, []);
 

@@ -50,9 +50,10 @@ describe('visit format', () => {
     expect(formatDeadline(3000)).toBe('50 val.');
   });
 
-  it('groups a Lithuanian phone number and leaves others as they are', () => {
+  it('groups a phone number as the product does everywhere', () => {
     expect(displayPhone('+37061234501')).toBe('+370 612 34501');
-    expect(displayPhone('+4915112345678')).toBe('+4915112345678');
+    expect(displayPhone('+37052123456')).toBe('+370 5 212 3456');
+    expect(displayPhone('+4915112345678')).toBe('+49 15112345678');
   });
 
   it('builds the API addresses', () => {

@@ -1,7 +1,6 @@
 /** How a visit reads on the page: status words and colours, dates in the business's time zone. */
-import { format, messages } from '@vizitas/shared';
+import { format, formatPhone, messages } from '@vizitas/shared';
 import type { CustomerVisit } from '@vizitas/shared/schemas/appointment';
-import { formatDuration } from '~/lib/format';
 import { formatLongDateAt, formatTime, formatTimeRange } from '~/lib/dates';
 
 type AppointmentStatus = CustomerVisit['status'];
@@ -55,13 +54,10 @@ export function cancelUntilText(visit: Pick<CustomerVisit, 'cancelUntil'> & Zone
   });
 }
 
-/** "+370 612 34501" for a Lithuanian number; other numbers as they are. */
+/** "+370 612 34501": the product's one phone formatter (`formatPhone` of `@vizitas/shared`). */
 export function displayPhone(phone: string): string {
-  const match = /^\+370(\d{3})(\d{5})$/.exec(phone.replace(/\s+/g, ''));
-  return match ? `+370 ${match[1]} ${match[2]}` : phone;
+  return formatPhone(phone);
 }
 
-/** The cancellation deadline: "24 val.", "7 d." (whole days from two days up), "1 val. 30 min.". */
-export function formatDeadline(minutes: number): string {
-  return minutes >= 2 * 1440 && minutes % 1440 === 0 ? `${minutes / 1440} d.` : formatDuration(minutes);
-}
+/** The cancellation deadline ("24 val.", "7 d."): one formatter for the visits and the booking page. */
+export { formatDeadline } from '~/lib/format';

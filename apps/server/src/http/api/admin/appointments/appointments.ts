@@ -1,3 +1,4 @@
+import { businessNamedInBody } from '#server/http/plugins/guard-before-body.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAppointmentDetailSchema,
@@ -57,7 +58,7 @@ const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await businessScopeOf(request, request.body.business);
+      const scope = await businessScopeOf(request, businessNamedInBody(request));
       authorize(canAdministerBusiness(scope));
       const id = await createAdminAppointment(contextOf(app), scope, request.body);
       return reply.status(201).send(await adminAppointment(db(), scope, id));

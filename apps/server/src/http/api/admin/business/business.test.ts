@@ -218,6 +218,16 @@ describe('a picture is taken by its content, not its name, and nothing is writte
       413,
       'image_too_large',
     ],
+    [
+      'two files in one upload',
+      async () =>
+        multipartForm({}, [
+          { field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg },
+          { field: 'file', filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpeg },
+        ]),
+      400,
+      'too_many_files',
+    ],
     ['a form without a file', async () => multipartForm({ alt: 'be failo' }), 400, 'file_required'],
     ['an empty file', async () => pictureForm(Buffer.alloc(0)), 400, 'file_required'],
     [

@@ -75,6 +75,37 @@ describe('the checklist of a new business', () => {
       'working_hours',
     ]);
     expect(new Set(body.items.map((item: { state: string }) => item.state))).toEqual(new Set(['todo']));
+    // The rules the booking rules step tells her about: a new business's defaults.
+    expect(body.bookingRules).toEqual({ minimumNoticeMin: 60, cancellationDeadlineMin: 1440, autoConfirm: false });
+  });
+
+  it('the booking rules step: done once the owner saves the rules (even unchanged), and it may be skipped', async () => {
+    const { owner, businessId } = await registered('taisykliu-salonas');
+    const rules = `/api/admin/business/${businessId}/booking-rules`;
+    expect(stateOf((await owner.get(INSTRUCTIONS)).json()).booking_rules).toBe('todo');
+    // Reading the rules is not answering the question.
+    expect((await owner.get(rules)).statusCode).toBe(200);
+    expect(stateOf((await owner.get(INSTRUCTIONS)).json()).booking_rules).toBe('todo');
+    const saved = await owner.request('PATCH', rules, { body: { cancellationDeadlineMin: 1440, autoConfirm: false } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reviewed = await t.app.database.db.select().from(businesses).where(eq(businesses.id, businessId));
+    expect(reviewed[0]!.bookingRulesReviewedAt).toEqual(clock.now());
+    let checklist = (await owner.get(INSTRUCTIONS)).json();
+    expect(stateOf(checklist).booking_rules).toBe('done');
+    expect(checklist.bookingRules).toEqual({ minimumNoticeMin: 60, cancellationDeadlineMin: 1440, autoConfirm: false });
+    // What she changes, the step shows.
+    const changed = await owner.request('PATCH', rules, {
+      body: { minimumNoticeMin: 1440, cancellationDeadlineMin: 120, autoConfirm: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    checklist = (await owner.get(INSTRUCTIONS)).json();
+    expect(checklist.bookingRules).toEqual({ minimumNoticeMin: 1440, cancellationDeadlineMin: 120, autoConfirm: true });
+
+    const other = await registered('taisykles-praleidzia');
+    expect((await other.owner.post(skip('booking_rules'))).statusCode).toBe(200);
+    expect(await skipRows(other.businessId)).toBe(1);
+    const states = stateOf((await other.owner.get(INSTRUCTIONS)).json());
+    expect(states).toMatchObject({ booking_rules: 'skipped', services: 'todo' });
   });
 
   it('skips an optional step once (skipping again changes nothing) and refuses the required ones', async () => {

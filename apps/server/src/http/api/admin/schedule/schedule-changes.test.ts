@@ -58,6 +58,7 @@ function visit(
     service: f.salon.haircut,
     customerId: options.walkIn ? null : f.customer.id,
     clientName: options.walkIn ? 'Jonas Užėjęs' : null,
+    clientPhone: options.walkIn ? '+37069900000' : null,
     start,
     status: options.status ?? 'confirmed',
   });
@@ -88,6 +89,8 @@ describe('the visits a change would leave outside working hours', () => {
             end: '2027-03-24T09:00:00.000Z',
             status: 'confirmed',
             clientName: 'Testas Testauskas',
+            // Her account's phone: she has an account and typed no other.
+            clientPhone: '+37061234567',
             services: ['Moteriškas kirpimas'],
             mailed: true,
           },
@@ -130,9 +133,12 @@ describe('the visits a change would leave outside working hours', () => {
       endDate: '2027-03-31',
       intervals: [['15:00', '18:00']],
     });
-    expect(range.body.appointments.map((row: { id: string; mailed: boolean }) => [row.id, row.mailed])).toEqual([
-      [f.ids.appointmentId, true],
-      [walkIn, false],
+    expect(
+      range.body.appointments.map((row: { id: string; mailed: boolean; clientPhone: string | null }) => [row.id, row.mailed, row.clientPhone]),
+    ).toEqual([
+      [f.ids.appointmentId, true, '+37061234567'],
+      // The walk-in is to be phoned: the number typed for her.
+      [walkIn, false, '+37069900000'],
     ]);
     // Another specialist's override leaves this one's visits alone.
     const colleague = await makeSpecialist(db, f.ids.businessId, 'Kolegė Ugnė');

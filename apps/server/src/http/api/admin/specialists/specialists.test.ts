@@ -196,7 +196,7 @@ describe('staff invitations', () => {
     expect(invited.body.invitation).toEqual({ email: 'milda@example.lt', expiresAt: '2027-03-29T08:00:00.000Z' });
     const mail = await invitationToken('milda@example.lt');
     expect(mail.subject).toBe('Kvietimas prisijungti prie „Salonas Komanda“ komandos');
-    expect(mail.text).toContain('Sveiki, Milda Manikiūrininkė,');
+    expect(mail.text).toContain('Sveiki, Milda Manikiūrininke,');
     expect(mail.text).toContain('komandos kaip specialistę (-ą) „Milda Manikiūrininkė“');
     expect(mail.text).toContain('Nuoroda galioja 7 dienas ir tik vieną kartą.');
     // The job table holds no usable link.

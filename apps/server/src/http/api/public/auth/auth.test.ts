@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { emailVerificationTokens, loginAttempts, passwordResetTokens, sessions, users } from '@vizitas/db';
+import { businessMembers, emailVerificationTokens, loginAttempts, passwordResetTokens, sessions, users } from '@vizitas/db';
 import { messages } from '@vizitas/shared';
 import { createTestAppWithInbox, type TestApp } from '#server/testing/test-app.ts';
 import type { SmtpInbox } from '#server/testing/smtp-inbox.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
+import { makeBusiness } from '#server/testing/factories.ts';
 
 const START = new Date('2027-03-01T09:00:00Z');
 const clock = new TestClock(START);
@@ -74,7 +75,7 @@ describe('registration', () => {
 
     const mail = await inbox.next(email);
     expect(mail.subject).toBe(messages.mail.verification.subject);
-    expect(mail.text).toContain('Sveiki, Eglė Žemaitė,');
+    expect(mail.text).toContain('Sveiki, Egle Žemaite,');
     expect(mail.html).toContain('<html lang="lt">');
     expect(mail.html).toContain(messages.mail.verification.action);
     expect(mail.links).toHaveLength(1);
@@ -83,6 +84,18 @@ describe('registration', () => {
     const profile = await b.get('/api/user/profile');
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email, emailVerified: false, phoneNumber: null, twoFactorEnabled: false });
+  });
+
+  it('writes a loopback host as localhost in the verification link, as every other mail writes it', async () => {
+    const email = uniqueEmail('kilpa');
+    const response = await browser().post(
+      '/api/public/auth/register',
+      { name: 'Eglė Žemaitė', email, password: PASSWORD, acceptTerms: true },
+      { headers: { host: '127.0.0.1:3100', origin: 'http://127.0.0.1:3100' } },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = await inbox.next(email);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3100\/el-pasto-patvirtinimas\?token=/);
   });
 
   it('refuses an address that is registered already (any case), writing nothing', async () => {
@@ -204,6 +217,20 @@ describe('login and logout', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
+  it("lands a business's owner or staff in the admin area, anyone else on the home page", async () => {
+    const db = t.app.database.db;
+    const business = await makeBusiness(db);
+    for (const role of ['owner', 'staff'] as const) {
+      const email = uniqueEmail(`narys-${role}`);
+      await register(browser(), email);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await db.insert(businessMembers).values({ businessId: business.id, userId: user!.id, role });
+      const login = await browser().post('/api/public/auth/login', { email, password: PASSWORD });
+      expect(login.statusCode, role).toBe(200);
+      expect(login.json().home, role).toBe('/administratorius');
+    }
+  });
+
   it('starts a new session on login (a new id) and ends it on logout', async () => {
     const email = uniqueEmail('sesija');
     const b = browser();
@@ -212,7 +239,8 @@ describe('login and logout', () => {
 
     const login = await b.post('/api/public/auth/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ success: true, twoFactorRequired: false, message: messages.auth.login.success });
+    // A customer lands on the home page when no page asked for her.
+    expect(login.json()).toEqual({ success: true, twoFactorRequired: false, message: messages.auth.login.success, home: '/' });
     const loginToken = b.cookies.get('vizitas_session')!;
     expect(loginToken).not.toBe(registrationToken);
     // The session the browser had before is gone: nobody can use the old id.
@@ -424,6 +452,7 @@ describe('two-factor login', () => {
       const code = await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
       const right = await b.post('/api/public/auth/login/two-factor', { code });
       expect(right.statusCode).toBe(200);
+      expect(right.json()).toEqual({ success: true, message: messages.auth.login.success, home: '/' });
       expect(b.cookies.has('vizitas_session')).toBe(true);
       expect(b.cookies.has('vizitas_2fa')).toBe(false);
       expect((await b.get('/api/user/profile')).json().twoFactorEnabled).toBe(true);

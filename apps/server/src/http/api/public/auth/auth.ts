@@ -11,6 +11,7 @@ import {
   registerRequestSchema,
   successMessageSchema,
   twoFactorLoginRequestSchema,
+  twoFactorLoginResponseSchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@vizitas/shared/schemas/account';
@@ -20,6 +21,7 @@ import { clearSessionCookie, setSessionCookie } from '#server/http/plugins/sessi
 import {
   verifyEmail,
   attemptLogin,
+  landingPathOf,
   isPasswordResetTokenUsable,
   requestPasswordReset,
   resetPassword,
@@ -108,7 +110,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await logIn(request, reply, result.userId);
       reply.flash('success', messages.auth.login.success);
-      return { success: true as const, twoFactorRequired: false, message: messages.auth.login.success };
+      const home = await landingPathOf(app.database.db, result.userId);
+      return { success: true as const, twoFactorRequired: false, message: messages.auth.login.success, home };
     },
   );
 
@@ -120,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Antrasis prisijungimo žingsnis: kodas iš autentifikavimo programėlės arba atsarginis kodas',
         body: twoFactorLoginRequestSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: { 200: twoFactorLoginResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -139,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(TWO_FACTOR_COOKIE, cookieBase);
       await logIn(request, reply, userId);
       reply.flash('success', messages.auth.login.success);
-      return { success: true as const, message: messages.auth.login.success };
+      return { success: true as const, message: messages.auth.login.success, home: await landingPathOf(app.database.db, userId) };
     },
   );
 

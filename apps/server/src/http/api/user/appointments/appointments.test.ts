@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holidays, publicHolidayExclusions, scheduleOverrides } from '@vizitas/db';
+import { clientCards, holidays, publicHolidayExclusions, scheduleOverrides } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeSalon, makeUser, type TestUser } from '#server/testing/factories.ts';
 
@@ -366,3 +366,30 @@ async function countAppointments(): Promise<number> {
   const result = await t.app.database.db.execute(sql`select count(*)::int as n from appointments`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
+
+describe('GET /api/user/booking-access', () => {
+  const access = async (user: TestUser | null, business = 'salonas-testas') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/booking-access?business=${business}`,
+      headers: user ? { cookie: user.cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json(), cacheControl: response.headers['cache-control'] };
+  };
+
+  it('a client the business blocked is told at the first step that she cannot book online; others may', async () => {
+    const blocked = await makeUser(t.app.database.db);
+    await t.app.database.db.insert(clientCards).values({ businessId: salon.business.id, userId: blocked.id, blocked: true });
+    expect(await access(blocked)).toMatchObject({ status: 200, body: { bookable: false }, cacheControl: 'private, no-store' });
+    expect(await access(customer)).toMatchObject({ status: 200, body: { bookable: true } });
+    // The booking itself says the same.
+    const refused = await book(blocked, { start: '2027-03-23T08:00:00.000Z' });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'booking_unavailable' } });
+  });
+
+  it('a visitor gets 401, an unknown business 404, a malformed one 400', async () => {
+    expect((await access(null)).status).toBe(401);
+    expect(await access(customer, 'nera-tokio-verslo')).toMatchObject({ status: 404, body: { code: 'resource_not_found' } });
+    expect(await access(customer, 'Ne%20slug')).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+  });
+});

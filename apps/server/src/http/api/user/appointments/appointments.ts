@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointmentSchema,
+  bookingAccessQuerySchema,
+  bookingAccessSchema,
   createAppointmentSchema,
   customerVisitListQuerySchema,
   type CustomerVisitListQuery,
@@ -13,7 +15,7 @@ import { contextOf } from '#server/http/app-context.ts';
 import { requireUser } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
-import { bookCustomerAppointment, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
+import { bookCustomerAppointment, bookingAccessOf, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
 import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/visits/index.ts';
 
 /** The customer's own visits: the guard and the read of `GET /api/user/appointments` (also a page read). */
@@ -37,6 +39,23 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return readCustomerVisits(app, request, request.query);
+    },
+  );
+
+  app.get(
+    '/booking-access',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Ar galiu registruotis šiame versle internetu (klausiama pirmame registracijos žingsnyje)',
+        querystring: bookingAccessQuerySchema,
+        response: { 200: bookingAccessSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const customer = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return bookingAccessOf(app.database.db, request.query.business, customer.id);
     },
   );
 

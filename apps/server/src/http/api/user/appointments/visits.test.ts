@@ -151,13 +151,14 @@ describe('GET /api/user/appointments', () => {
       end: '2027-03-23T13:00:00.000Z',
       durationMin: 60,
       priceCents: 3500,
-      services: [{ serviceId: null, name: 'Moteriškas kirpimas', durationMin: 60, priceCents: 3500 }],
+      services: [{ serviceId: null, name: 'Moteriškas kirpimas', durationMin: 60, priceCents: 3500, priceFrom: false }],
       specialist: { id: salon.specialist.id, name: 'Rasa Testaitė' },
       business: body.business,
       customerNote: null,
       cancellationReason: null,
       cancellable: true,
       cancelUntil: '2027-03-22T12:00:00.000Z',
+      review: null,
     });
     // 24 h before the visit in progress has long passed.
     expect(body.items[0]).toMatchObject({ id: ids.inProgress, cancellable: false });
@@ -196,6 +197,26 @@ describe('GET /api/user/appointments', () => {
     expect(second.body.items.map((item: { id: string }) => item.id)).toEqual(made.slice(10));
     const beyond = await list(many, '?page=3');
     expect(beyond.body).toMatchObject({ total: 12, items: [] });
+  });
+
+  it('carries her own rating of a past visit (the stars /vizitai shows), null when not rated', async () => {
+    const before = await list(customer, '?scope=past');
+    expect(before.body.items.map((item: { review: unknown }) => item.review)).toEqual([null, null, null]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/review',
+      headers: { cookie: customer.cookie, origin: 'http://localhost' },
+      payload: { appointment: ids.pastSalon, rating: 4 },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const rated = { body: answer.json() as { id: string } };
+    const after = await list(customer, '?scope=past');
+    const byId = new Map(after.body.items.map((item: { id: string; review: unknown }) => [item.id, item.review]));
+    expect(byId.get(ids.pastSalon)).toEqual({ id: rated.body.id, rating: 4 });
+    expect(byId.get(ids.pastNails)).toBeNull();
+    // Her rating is hers: another customer's list of the same business shows none of it.
+    const theirs = await list(other, '?business=salonas-vizitai');
+    expect(theirs.body.items.every((item: { review: unknown }) => item.review === null)).toBe(true);
   });
 
   it('a customer never sees another customer’s visits', async () => {
@@ -288,7 +309,7 @@ describe('GET /api/user/appointment/{id}/ics', () => {
     expect(event.summary).toBe('Moteriškas kirpimas, Plaukų dažymas; tonavimas \\ blizgesys – Salonas „Vizitai“');
     expect(event.location).toBe('Salonas „Vizitai“, Vilniaus g. 22, LT-01119 Vilnius');
     expect(event.description).toBe(
-      'Specialistas: Rasa Testaitė\nPaslaugos: Moteriškas kirpimas, Plaukų dažymas; tonavimas \\ blizgesys\nKaina: 90,50\u00a0€\nBūsena: Patvirtintas\nTelefonas: +37061234501',
+      'Specialistas: Rasa Testaitė\nPaslaugos: Moteriškas kirpimas, Plaukų dažymas; tonavimas \\ blizgesys\nKaina: 90,50\u00a0€\nBūsena: Patvirtintas\nTelefonas: +370 612 34501',
     );
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     for (const line of response.body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);

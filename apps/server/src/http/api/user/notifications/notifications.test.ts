@@ -92,7 +92,7 @@ describe('rows from the appointment events', () => {
     for (const row of members) {
       expect(row).toMatchObject({
         kind: 'new_booking',
-        text: 'Nauja registracija laukia patvirtinimo: Testas Testauskas, Moteriškas kirpimas, kovo 26 d. 10:00 pas Rasa Testaitė.',
+        text: 'Nauja registracija laukia patvirtinimo: Testas Testauskas, Moteriškas kirpimas, kovo 26 d. 10:00 pas Rasą Testaitę.',
         href: `/administratorius/vizitai/${id}/redaguoti?verslas=${SLUG}`,
       });
     }
@@ -167,7 +167,7 @@ describe('rows from the appointment events', () => {
     for (const row of rows) {
       expect(row).toMatchObject({
         kind: 'cancelled_by_customer',
-        text: 'Testas Testauskas atšaukė vizitą: Moteriškas kirpimas, balandžio 1 d. 11:00 pas Rasa Testaitė. Priežastis: Susirgau',
+        text: 'Testas Testauskas atšaukė vizitą: Moteriškas kirpimas, balandžio 1 d. 11:00 pas Rasą Testaitę. Priežastis: Susirgau',
         href: `/administratorius/vizitai/${id}/redaguoti?verslas=${SLUG}`,
       });
     }
@@ -193,7 +193,7 @@ describe('rows from the appointment events', () => {
       ]),
     );
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.text).toBe('Testas Testauskas perkėlė vizitą į balandžio 2 d. 11:00 (buvo balandžio 2 d. 10:00) pas Rasa Testaitė.');
+    expect(rows[0]!.text).toBe('Testas Testauskas perkėlė vizitą į balandžio 2 d. 11:00 (buvo balandžio 2 d. 10:00) pas Rasą Testaitę.');
   });
 
   it('the same event recorded twice writes one row per user; a walk-in without an account gets none', async () => {

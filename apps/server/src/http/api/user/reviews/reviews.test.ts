@@ -213,7 +213,7 @@ describe('GET /api/user/review/pending', () => {
     await visit(fresh, 'cancelled', 1);
     const older = await visit(fresh, 'completed', 20);
     const newer = await visit(fresh, 'completed', 2);
-    await visit(fresh, 'completed', 70); // too long ago to ask about
+    await visit(fresh, 'completed', 31); // more than 30 days ago: the dialog no longer asks
     const first = await call('GET', '/api/user/review/pending', fresh);
     expect(first.body).toMatchObject({
       appointment: {
@@ -227,6 +227,17 @@ describe('GET /api/user/review/pending', () => {
     expect((await call('GET', '/api/user/review/pending', fresh)).body.appointment.id).toBe(older);
     await rate(fresh, { appointment: older, rating: 4 });
     expect((await call('GET', '/api/user/review/pending', fresh)).body).toEqual({ appointment: null });
+  });
+
+  it('asks about a visit of 29 days ago, not about one of 31 days ago (PRODUCT.md: not after 30 days)', async () => {
+    const recent = await makeUser(t.app.database.db, { name: 'Aistė' });
+    const withinMonth = await visit(recent, 'completed', 29);
+    expect((await call('GET', '/api/user/review/pending', recent)).body.appointment.id).toBe(withinMonth);
+    const late = await makeUser(t.app.database.db, { name: 'Jurga' });
+    const overMonth = await visit(late, 'completed', 31);
+    expect((await call('GET', '/api/user/review/pending', late)).body).toEqual({ appointment: null });
+    // Still hers to rate (on /vizitai): the rating itself has no such limit.
+    expect((await call('POST', '/api/user/review', late, { appointment: overMonth, rating: 5 })).status).toBe(201);
   });
 
   it('needs a login', async () => {

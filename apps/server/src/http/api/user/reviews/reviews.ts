@@ -29,7 +29,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Naujausias įvykęs, dar neįvertintas mano vizitas (per 60 dienų) arba null',
+        summary: 'Naujausias įvykęs, dar neįvertintas mano vizitas (per 30 dienų) arba null',
         response: { 200: pendingReviewSchema, ...errorResponses(401) },
       },
     },

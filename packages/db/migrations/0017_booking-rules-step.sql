@@ -1,0 +1,3 @@
+ALTER TABLE "skipped_instructions" DROP CONSTRAINT "skipped_instructions_instruction_valid";--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "booking_rules_reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "skipped_instructions" ADD CONSTRAINT "skipped_instructions_instruction_valid" CHECK ("skipped_instructions"."instruction" in ('services', 'working_hours', 'booking_rules', 'logo', 'photos', 'description', 'share_link', 'invite_clients'));
