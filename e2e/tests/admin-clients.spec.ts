@@ -103,6 +103,8 @@ test('the admin finds a client, writes her card and blocks her; she is then told
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(customer.email);
   await expect(row).toContainText('+370 677 00000');
+  // Her coming visit is not counted among those that took place.
+  await expect(row).toContainText('Įvykę vizitai: 0');
   await expect(row).toContainText('Dar nesilankė');
   await expect(row).toContainText(/Kitas vizitas: \d{4}-\d{2}-\d{2}/);
   await screenshots(admin, 'admin-clients-2-search');

@@ -89,8 +89,8 @@ export const adminAppointments = {
     clientChosen: 'Pasirinktas klientas',
     clientChange: 'Keisti klientą',
     clientBlocked: 'Užblokuotas registruotis internetu',
-    /** `{count}` visits of the client. */
-    clientVisits: 'Vizitų: {count}',
+    /** `{count}` visits of the client that took place (a client with only coming visits has 0). */
+    clientVisits: 'Įvykę vizitai: {count}',
     clientRequired: 'Pasirinkite klientą arba įveskite naują.',
     clientName: 'Kliento vardas',
     clientNameRequired: 'Įveskite kliento vardą.',

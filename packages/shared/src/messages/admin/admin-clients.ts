@@ -17,7 +17,8 @@ export const adminClients = {
   previous: '← Ankstesni',
   next: 'Kiti →',
   range: '{from}–{to} iš {total}',
-  visits: 'Vizitai: {count}',
+  /** The visits that took place (the coming ones are „Kitas vizitas“). */
+  visits: 'Įvykę vizitai: {count}',
   lastVisit: 'Paskutinis vizitas: {date}',
   nextVisit: 'Kitas vizitas: {date}',
   noVisitYet: 'Dar nesilankė',
