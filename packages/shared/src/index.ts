@@ -5,6 +5,7 @@ export * from './errors';
 export * from './lithuanian-names';
 export * from './messages';
 export * from './phone-format';
+export * from './duration-format';
 export * from './price';
 export * from './routes';
 export * from './taxonomy';

@@ -1,15 +1,5 @@
 /** THE price formatter (`@vizitas/shared`'s): 3500 → "35 €", 5550 → "55,50 €", `{ from: true }` → "nuo 55,50 €". */
 export { formatPrice } from '@vizitas/shared';
 
-/** 90 → "1 val. 30 min." */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min.`;
-  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
-}
-
-/** The cancellation deadline: "24 val.", "7 d." (whole days from two days up), "1 val. 30 min.". */
-export function formatDeadline(minutes: number): string {
-  return minutes >= 2 * 1440 && minutes % 1440 === 0 ? `${minutes / 1440} d.` : formatDuration(minutes);
-}
+/** THE duration and deadline formatters (`@vizitas/shared`'s, the mails use them too): 90 → "1 val. 30 min.", 2880 → "2 d.". */
+export { formatDeadline, formatDuration } from '@vizitas/shared';

@@ -4,7 +4,7 @@
  * decline links, a new confirmed booking, a cancellation by the customer). Each shows the visit's
  * details in the business's time zone; everything a person typed is escaped in the HTML part.
  */
-import { BRAND, escapeHtml, format, formatPhone, formatPrice, messages, nameVocative } from '@vizitas/shared';
+import { BRAND, escapeHtml, format, formatDeadline, formatPhone, formatPrice, messages, nameVocative } from '@vizitas/shared';
 import { zonedFormatter } from '#server/lib/zoned-formatter.ts';
 import { mailButton, mailDocument, UNSUBSCRIBE_SLOT } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
@@ -119,14 +119,6 @@ export function cancellationRule(visit: VisitMailFacts): string | null {
     until: `${day.format(until)} ${time.format(until)}`,
     deadline: formatDeadline(deadlineMin),
   });
-}
-
-/** "24 val.", "1 val. 30 min.", "7 d." (whole days from two days up). */
-function formatDeadline(minutes: number): string {
-  if (minutes >= 2 * 1440 && minutes % 1440 === 0) return `${minutes / 1440} d.`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours > 0 ? `${hours} val.` : '', rest > 0 ? `${rest} min.` : ''].filter(Boolean).join(' ');
 }
 
 /**
