@@ -5,6 +5,7 @@ import { expectNoAxeViolations, settled } from './a11y';
 import { quietNotifications } from './quiet-notifications';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+const SCREENSHOT_TIMEOUT_MS = 60_000;
 
 /**
  * Every context starts with cookie consent given (the consent modal has its own journeys,
@@ -54,7 +55,14 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await settled(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    // A full-page capture of a tall page on a busy machine can take longer than a spec's action
+    // timeout (CI once needed over 15 s); it is evidence, not behaviour, so it has its own limit.
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      timeout: SCREENSHOT_TIMEOUT_MS,
+    });
     await expectNoAxeViolations(page, `${name} at ${label} px`);
   }
 }
