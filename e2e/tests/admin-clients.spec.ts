@@ -69,6 +69,8 @@ test('the admin finds a client, writes her card and blocks her; she is then told
   baseURL,
   consoleErrors,
 }) => {
+  // A long journey (two people, a card, a block, a booking): about 25 s alone, more on a busy machine.
+  test.setTimeout(120_000);
   const name = 'Austėja Kortelienė';
   const customer = await customerWithVisit(page.request, baseURL!, name);
 

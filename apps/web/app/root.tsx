@@ -1,7 +1,18 @@
 import globalStylesHref from '~/styles/global.css?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { lazy, type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData, data } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  data,
+} from 'react-router';
 import type { Route } from './+types/root';
 import '~/lib/server/load-context';
 import { cssVariablesResolver, theme } from '~/components/ui/theme';
@@ -10,6 +21,7 @@ import { ErrorPage } from '~/components/layout/error-page';
 import { DeferredHosts } from '~/components/dialogs/deferred-hosts';
 import type { PageContext } from '~/lib/api/page-context';
 import { ADMIN_BUSINESS_QUERY_PARAM, generatePath, messages } from '@vizitas/shared';
+import { pageContext as pageContextRead } from '@vizitas/shared/api/public/page-context';
 import { businessSlugOfPath } from '~/lib/client/page-scope';
 import { WEB_PUSH_GLOBAL, type WebPushGlobal } from '~/lib/client/web-push-global';
 import { reportError } from '~/lib/client/report-error';
@@ -32,7 +44,7 @@ const chromeSlots: ChromeSlots = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.api<PageContext>('GET', generatePath('page_context_api'));
+  const result = await context.call(pageContextRead);
   if (!result.ok) throw new Response('page context unavailable', { status: 500 });
   const user = result.data.user;
   // Only a member of a business (or the operator) is offered the admin area in the user menu.
@@ -69,7 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             nonce={nonce}
             // A JSON object of a path and a base64url key: nothing in it can end the script.
-            dangerouslySetInnerHTML={{ __html: `window.${WEB_PUSH_GLOBAL}=${JSON.stringify(rootData.webPush).replace(/</g, '\\u003c')}` }}
+            dangerouslySetInnerHTML={{
+              __html: `window.${WEB_PUSH_GLOBAL}=${JSON.stringify(rootData.webPush).replace(/</g, '\\u003c')}`,
+            }}
           />
         ) : null}
         <Meta />

@@ -59,6 +59,8 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Maximum pool size for PostgreSQL. Default 20. */
   poolSize?: number;
+  /** PGlite in memory: start from this image of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** The default PGlite data directory for a `DATA_DIR`. */
@@ -68,7 +70,7 @@ export function pgliteDataDir(dataDir: string = resolve(process.cwd(), 'data')):
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
-  return openPglite(options.inMemory ? undefined : resolve(options.dataDir ?? pgliteDataDir()));
+  return openPglite(options.inMemory ? undefined : resolve(options.dataDir ?? pgliteDataDir()), options.loadDataDir);
 }
 
 /**
@@ -86,10 +88,14 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Op
   return { dataDir: pgliteDataDir(resolve(env.DATA_DIR?.trim() || './data')) };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<PgliteDatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The extension must be loaded on every open, not only when it is created.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { btree_gist },
+  });
   const db: Db = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;
   return {

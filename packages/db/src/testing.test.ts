@@ -28,4 +28,26 @@ describe('createTestDatabase', () => {
       }
     }
   });
+
+  it('gives every caller its own database: what one writes, another made from the same image does not see', async () => {
+    const first = await createTestDatabase();
+    const second = await createTestDatabase();
+    try {
+      await first.db.execute(sql`insert into users (email, name, password_hash) values ('viena@example.lt', 'Viena', 'x')`);
+      const count = async (database: typeof first) =>
+        ((await database.db.execute(sql`select count(*)::int as users from users`)) as unknown as { rows: { users: number }[] })
+          .rows[0]!.users;
+      expect(await count(first)).toBe(1);
+      expect(await count(second)).toBe(0);
+      const third = await createTestDatabase();
+      try {
+        expect(await count(third)).toBe(0);
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });

@@ -37,19 +37,21 @@ import { businessMembers, businesses, type BusinessMemberRole, type Db } from '@
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
 import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
-import type { SessionUser } from './plugins/session.ts';
+import { currentUserOf, type SessionUser } from './plugins/session.ts';
 import { keptForPage } from './page-scope.ts';
 
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.currentUser();
-  if (!user) throw appError('unauthorized');
-  return user;
-}
-
-export async function requireOperator(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!user.isOperator) throw appError('forbidden');
-  return user;
+/**
+ * Who asks, as the guards see it: an HTTP request's visitor (`askerOf`) or a page's in-process
+ * call's (`pages/caller.ts`). The guards decide on this alone, so both ways in are guarded alike.
+ */
+export interface Asker {
+  readonly db: Db;
+  /** The logged-in user, or null (looked up once however often it is asked). */
+  user(): Promise<SessionUser | null>;
+  /** The businesses the user is owner or staff of, oldest membership first (looked up once). */
+  memberships(userId: string): Promise<Membership[]>;
+  /** The `?verslas=` of the address asked ('' when empty), or null when it names none. */
+  adminSlug(): string | null;
 }
 
 export interface Membership {
@@ -59,16 +61,51 @@ export interface Membership {
   role: BusinessMemberRole;
 }
 
-const membershipCache = new WeakMap<FastifyRequest, Promise<Membership[]>>();
+const askers = new WeakMap<FastifyRequest, Asker>();
+
+/** The asker of an HTTP request (made once per request). */
+export function askerOf(request: FastifyRequest): Asker {
+  let asker = askers.get(request);
+  if (!asker) {
+    let memberships: Promise<Membership[]> | undefined;
+    asker = {
+      db: request.server.database.db,
+      user: () => currentUserOf(request),
+      memberships: (userId) =>
+        (memberships ??= keptForPage(request, `memberships:${userId}`, () =>
+          loadMemberships(request.server.database.db, userId),
+        )),
+      // Read from the raw URL: a route's validated query schema may not list `verslas`.
+      adminSlug: () => new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM),
+    };
+    askers.set(request, asker);
+  }
+  return asker;
+}
+
+export async function requireUserOf(asker: Asker): Promise<SessionUser> {
+  const user = await asker.user();
+  if (!user) throw appError('unauthorized');
+  return user;
+}
+
+export function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  return requireUserOf(askerOf(request));
+}
+
+export async function requireOperatorOf(asker: Asker): Promise<SessionUser> {
+  const user = await requireUserOf(asker);
+  if (!user.isOperator) throw appError('forbidden');
+  return user;
+}
+
+export function requireOperator(request: FastifyRequest): Promise<SessionUser> {
+  return requireOperatorOf(askerOf(request));
+}
 
 /** The businesses the user is owner or staff of, oldest membership first (once per request). */
 export function membershipsOf(request: FastifyRequest, userId: string): Promise<Membership[]> {
-  let pending = membershipCache.get(request);
-  if (!pending) {
-    pending = keptForPage(request, `memberships:${userId}`, () => loadMemberships(request, userId));
-    membershipCache.set(request, pending);
-  }
-  return pending;
+  return askerOf(request).memberships(userId);
 }
 
 const membershipsStatement = preparedPerDatabase((db: Db) =>
@@ -81,46 +118,51 @@ const membershipsStatement = preparedPerDatabase((db: Db) =>
     .prepare('memberships'),
 );
 
-async function loadMemberships(request: FastifyRequest, userId: string): Promise<Membership[]> {
-  return membershipsStatement(request.server.database.db).execute({ userId });
+/** The memberships of a user, from the database. */
+export function loadMemberships(db: Db, userId: string): Promise<Membership[]> {
+  return membershipsStatement(db).execute({ userId });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-function adminSlugOf(request: FastifyRequest): string | undefined {
-  // Read from the raw URL: a route's validated query schema may not list `verslas`.
-  const value = new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM);
-  return value ? value : undefined;
+function adminSlugOf(asker: Asker): string | undefined {
+  return asker.adminSlug() || undefined;
 }
 
-/** The scope of the business the request acts in (see the top of this file). */
-export async function requireBusinessMember(request: FastifyRequest, businessId?: string): Promise<TenantScope> {
-  const user = await requireUser(request);
-  const memberships = await membershipsOf(request, user.id);
+/** The scope of the business the asker acts in (see the top of this file). */
+export async function businessScopeFor(asker: Asker, businessId?: string | null): Promise<TenantScope> {
+  const user = await requireUserOf(asker);
+  const memberships = await asker.memberships(user.id);
+  const id = businessId ?? undefined;
   let membership: Membership | undefined;
-  if (businessId !== undefined) {
-    membership = UUID.test(businessId) ? memberships.find((m) => m.businessId === businessId.toLowerCase()) : undefined;
+  if (id !== undefined) {
+    membership = UUID.test(id) ? memberships.find((m) => m.businessId === id.toLowerCase()) : undefined;
   } else {
-    const slug = adminSlugOf(request);
+    const slug = adminSlugOf(asker);
     membership = slug === undefined ? memberships[0] : SLUG.test(slug) ? memberships.find((m) => m.slug === slug) : undefined;
   }
   if (membership) return tenantScope(membership.businessId, user.id, membership.role);
   if (user.isOperator) {
-    const operatorBusinessId = await explicitBusinessId(request, businessId);
+    const operatorBusinessId = await explicitBusinessId(asker, id);
     if (operatorBusinessId) return tenantScope(operatorBusinessId, user.id, 'operator');
   }
   throw appError('forbidden');
 }
 
+/** The scope of the business the request acts in (see the top of this file). */
+export function requireBusinessMember(request: FastifyRequest, businessId?: string): Promise<TenantScope> {
+  return businessScopeFor(askerOf(request), businessId);
+}
+
 /** {@link requireBusinessMember} for a route whose business id is optional (`?business=`, a body field). */
-export async function businessScopeOf(request: FastifyRequest, businessId?: string | null): Promise<TenantScope> {
-  return requireBusinessMember(request, businessId ?? undefined);
+export function businessScopeOf(request: FastifyRequest, businessId?: string | null): Promise<TenantScope> {
+  return businessScopeFor(askerOf(request), businessId);
 }
 
 /** The existing business named by id or `?verslas=` slug, for the operator. */
-async function explicitBusinessId(request: FastifyRequest, businessId: string | undefined): Promise<string | undefined> {
-  const slug = businessId === undefined ? adminSlugOf(request) : undefined;
+async function explicitBusinessId(asker: Asker, businessId: string | undefined): Promise<string | undefined> {
+  const slug = businessId === undefined ? adminSlugOf(asker) : undefined;
   const condition =
     businessId !== undefined
       ? UUID.test(businessId)
@@ -130,8 +172,16 @@ async function explicitBusinessId(request: FastifyRequest, businessId: string | 
         ? eq(businesses.slug, slug)
         : undefined;
   if (!condition) return undefined;
-  const [row] = await request.server.database.db.select({ id: businesses.id }).from(businesses).where(condition).limit(1);
+  const [row] = await asker.db.select({ id: businesses.id }).from(businesses).where(condition).limit(1);
   return row?.id;
+}
+
+/** The guard of `/api/admin/*`: a logged-in member of some business, or the operator. */
+export async function requireMemberOf(asker: Asker): Promise<void> {
+  const user = await requireUserOf(asker);
+  if (user.isOperator) return;
+  const memberships = await asker.memberships(user.id);
+  if (memberships.length === 0) throw appError('forbidden');
 }
 
 /** onRequest hook of `/api/user/*`. */
@@ -140,11 +190,8 @@ export async function requireUserHook(request: FastifyRequest): Promise<void> {
 }
 
 /** onRequest hook of `/api/admin/*`: a logged-in member of some business, or the operator. */
-export async function requireMemberHook(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (user.isOperator) return;
-  const memberships = await membershipsOf(request, user.id);
-  if (memberships.length === 0) throw appError('forbidden');
+export function requireMemberHook(request: FastifyRequest): Promise<void> {
+  return requireMemberOf(askerOf(request));
 }
 
 /** onRequest hook of `/api/operator/*`. */

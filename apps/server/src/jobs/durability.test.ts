@@ -60,7 +60,13 @@ async function durableDatabase(): Promise<{
 }
 
 /** Runs the child until it has committed the job, then kills it with SIGKILL. */
-async function enqueueInChildAndKill(env: NodeJS.ProcessEnv, key: string, to: string, script = CHILD, args = [key, to]): Promise<void> {
+async function enqueueInChildAndKill(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  to: string,
+  script = CHILD,
+  args = [key, to],
+): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,7 +96,9 @@ async function startMailWorker(env: NodeJS.ProcessEnv, args: string[]) {
   });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? code)),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -110,149 +118,163 @@ describe('durable jobs', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('a process killed with SIGKILL between commit and send: the next one sends the mail, once', async () => {
-    const store = await durableDatabase();
-    cleanups.push(store.dispose);
-    await enqueueInChildAndKill(store.childEnv, 'test:crash', 'po-avarijos@example.lt');
+  it(
+    'a process killed with SIGKILL between commit and send: the next one sends the mail, once',
+    async () => {
+      const store = await durableDatabase();
+      cleanups.push(store.dispose);
+      await enqueueInChildAndKill(store.childEnv, 'test:crash', 'po-avarijos@example.lt');
 
-    const inbox = await startSmtpInbox();
-    cleanups.push(inbox.close);
-    process.env.SMTP_URL = inbox.url;
-    let t: TestApp;
-    try {
-      t = await createTestApp({ database: await store.open(), now: clock.now, workers: true });
-    } finally {
-      delete process.env.SMTP_URL;
-    }
-    cleanups.push(t.close);
+      const inbox = await startSmtpInbox();
+      cleanups.push(inbox.close);
+      process.env.SMTP_URL = inbox.url;
+      let t: TestApp;
+      try {
+        t = await createTestApp({ database: await store.open(), now: clock.now, workers: true });
+      } finally {
+        delete process.env.SMTP_URL;
+      }
+      cleanups.push(t.close);
 
-    const received = await inbox.next('po-avarijos@example.lt', 30_000);
-    expect(received.subject).toBe('Iki pasimatymo');
-    await vi.waitFor(
-      async () => {
-        const [queue] = await t.app.jobs.counts();
-        expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    expect(inbox.to('po-avarijos@example.lt')).toHaveLength(1);
-  }, SLOW_TEST_MS);
+      const received = await inbox.next('po-avarijos@example.lt', 30_000);
+      expect(received.subject).toBe('Iki pasimatymo');
+      await vi.waitFor(
+        async () => {
+          const [queue] = await t.app.jobs.counts();
+          expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      expect(inbox.to('po-avarijos@example.lt')).toHaveLength(1);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('a booking whose process dies right after COMMIT: its mails were written with it, and the next app sends each once', async () => {
-    const store = await durableDatabase();
-    cleanups.push(store.dispose);
-    const now = () => ADMIN_FIXTURE_NOW;
+  it(
+    'a booking whose process dies right after COMMIT: its mails were written with it, and the next app sends each once',
+    async () => {
+      const store = await durableDatabase();
+      cleanups.push(store.dispose);
+      const now = () => ADMIN_FIXTURE_NOW;
 
-    // The first process: no workers; it books, commits, and dies before anything after the commit
-    // runs (the after-commit phase of its events is cut off: nothing emitted can enqueue).
-    const first = await createTestApp({ database: await store.open(), now });
-    const fixture = await makeAdminFixture(first.app.database.db);
-    first.app.events.emit = () => undefined;
-    const booked = await apiRequest(first.app, fixture.customer, 'POST', '/api/user/appointment', {
-      business: fixture.salon.business.slug,
-      services: [fixture.salon.haircut.id],
-      specialist: 'any',
-      start: '2027-03-23T08:00:00.000Z',
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const [queue] = await first.app.jobs.counts();
-    // The customer's and the owner's mail, committed with the booking, not sent.
-    expect(queue!.counts).toMatchObject({ created: 2, active: 0, completed: 0 });
-    await first.close();
-    if (!onPostgres) await store.close();
+      // The first process: no workers; it books, commits, and dies before anything after the commit
+      // runs (the after-commit phase of its events is cut off: nothing emitted can enqueue).
+      const first = await createTestApp({ database: await store.open(), now });
+      const fixture = await makeAdminFixture(first.app.database.db);
+      first.app.events.emit = () => undefined;
+      const booked = await apiRequest(first.app, fixture.customer, 'POST', '/api/user/appointment', {
+        business: fixture.salon.business.slug,
+        services: [fixture.salon.haircut.id],
+        specialist: 'any',
+        start: '2027-03-23T08:00:00.000Z',
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const [queue] = await first.app.jobs.counts();
+      // The customer's and the owner's mail, committed with the booking, not sent.
+      expect(queue!.counts).toMatchObject({ created: 2, active: 0, completed: 0 });
+      await first.close();
+      if (!onPostgres) await store.close();
 
-    // The next process on the same database works on the queue.
-    const inbox = await startSmtpInbox();
-    cleanups.push(inbox.close);
-    process.env.SMTP_URL = inbox.url;
-    let second: TestApp;
-    try {
-      second = await createTestApp({ database: await store.open(), now, workers: true });
-    } finally {
-      delete process.env.SMTP_URL;
-    }
-    cleanups.push(second.close);
-    const received = await inbox.next(fixture.customer.email, 30_000);
-    expect(received.subject).toMatch(/^Vizito užklausa gauta/);
-    expect(received.attachments[0]?.contentType).toMatch(/^text\/calendar/);
-    await inbox.next(fixture.owner.email, 30_000);
-    await vi.waitFor(
-      async () => {
-        const [after] = await second.app.jobs.counts();
-        expect(after!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 2 });
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    expect(inbox.to(fixture.customer.email)).toHaveLength(1);
-    expect(inbox.to(fixture.owner.email)).toHaveLength(1);
-  }, SLOW_TEST_MS);
+      // The next process on the same database works on the queue.
+      const inbox = await startSmtpInbox();
+      cleanups.push(inbox.close);
+      process.env.SMTP_URL = inbox.url;
+      let second: TestApp;
+      try {
+        second = await createTestApp({ database: await store.open(), now, workers: true });
+      } finally {
+        delete process.env.SMTP_URL;
+      }
+      cleanups.push(second.close);
+      const received = await inbox.next(fixture.customer.email, 30_000);
+      expect(received.subject).toMatch(/^Vizito užklausa gauta/);
+      expect(received.attachments[0]?.contentType).toMatch(/^text\/calendar/);
+      await inbox.next(fixture.owner.email, 30_000);
+      await vi.waitFor(
+        async () => {
+          const [after] = await second.app.jobs.counts();
+          expect(after!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 2 });
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      expect(inbox.to(fixture.customer.email)).toHaveLength(1);
+      expect(inbox.to(fixture.owner.email)).toHaveLength(1);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('a reminder whose sweep process is killed with SIGKILL after its commit: the next app sends it once, and its sweep sends nothing again', async () => {
-    const store = await durableDatabase();
-    cleanups.push(store.dispose);
-    // The fixture's confirmed visit: Wednesday 2027-03-24 10:00 Vilnius; its reminder is due Tuesday 10:00 (08:00Z).
-    const due = new Date('2027-03-23T08:00:00Z');
-    const first = await createTestApp({ database: await store.open(), now: () => due });
-    const fixture = await makeAdminFixture(first.app.database.db);
-    await first.close();
-    if (!onPostgres) await store.close();
+  it(
+    'a reminder whose sweep process is killed with SIGKILL after its commit: the next app sends it once, and its sweep sends nothing again',
+    async () => {
+      const store = await durableDatabase();
+      cleanups.push(store.dispose);
+      // The fixture's confirmed visit: Wednesday 2027-03-24 10:00 Vilnius; its reminder is due Tuesday 10:00 (08:00Z).
+      const due = new Date('2027-03-23T08:00:00Z');
+      const first = await createTestApp({ database: await store.open(), now: () => due });
+      const fixture = await makeAdminFixture(first.app.database.db);
+      await first.close();
+      if (!onPostgres) await store.close();
 
-    // A process sweeps, commits the reminder (marker, in-app row, mail job) and dies before sending.
-    await enqueueInChildAndKill(store.childEnv, '', '', SWEEP_CHILD, [due.toISOString()]);
+      // A process sweeps, commits the reminder (marker, in-app row, mail job) and dies before sending.
+      await enqueueInChildAndKill(store.childEnv, '', '', SWEEP_CHILD, [due.toISOString()]);
 
-    const inbox = await startSmtpInbox();
-    cleanups.push(inbox.close);
-    process.env.SMTP_URL = inbox.url;
-    let next: TestApp;
-    try {
-      next = await createTestApp({ database: await store.open(), now: () => due, workers: true });
-    } finally {
-      delete process.env.SMTP_URL;
-    }
-    cleanups.push(next.close);
-    // The next minute's sweep (a retried sweep job alike) finds the marker and sends nothing more.
-    expect(await runNoticeSweep({ db: next.app.database.db, events: next.app.events, now: () => due })).toEqual({
-      completed: 0,
-      reminders: 0,
-      reviewRequests: 0,
-    });
-    const received = await inbox.next(fixture.customer.email, 30_000);
-    expect(received.subject).toMatch(/^Priminimas: 2027 m\. kovo 24 d\./);
-    await vi.waitFor(
-      async () => {
-        const [queue] = await next.app.jobs.counts();
-        expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    expect(inbox.to(fixture.customer.email)).toHaveLength(1);
-    const db = next.app.database.db;
-    expect(await db.select().from(appointmentNotices).where(eq(appointmentNotices.appointmentId, fixture.ids.appointmentId))).toHaveLength(1);
-    expect(
-      await db.select().from(notifications).where(and(eq(notifications.userId, fixture.customer.id), eq(notifications.kind, 'reminder'))),
-    ).toHaveLength(1);
-  }, SLOW_TEST_MS);
+      const inbox = await startSmtpInbox();
+      cleanups.push(inbox.close);
+      process.env.SMTP_URL = inbox.url;
+      let next: TestApp;
+      try {
+        next = await createTestApp({ database: await store.open(), now: () => due, workers: true });
+      } finally {
+        delete process.env.SMTP_URL;
+      }
+      cleanups.push(next.close);
+      // The next minute's sweep (a retried sweep job alike) finds the marker and sends nothing more.
+      expect(await runNoticeSweep({ db: next.app.database.db, events: next.app.events, now: () => due })).toEqual({
+        completed: 0,
+        reminders: 0,
+        reviewRequests: 0,
+      });
+      const received = await inbox.next(fixture.customer.email, 30_000);
+      expect(received.subject).toMatch(/^Priminimas: 2027 m\. kovo 24 d\./);
+      await vi.waitFor(
+        async () => {
+          const [queue] = await next.app.jobs.counts();
+          expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      expect(inbox.to(fixture.customer.email)).toHaveLength(1);
+      const db = next.app.database.db;
+      expect(
+        await db.select().from(appointmentNotices).where(eq(appointmentNotices.appointmentId, fixture.ids.appointmentId)),
+      ).toHaveLength(1);
+      expect(
+        await db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, fixture.customer.id), eq(notifications.kind, 'reminder'))),
+      ).toHaveLength(1);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('a process killed with SIGKILL in the middle of 16 mails: every mail arrives once, the one in flight within 120 s of the restart', async () => {
     const store = await durableDatabase();
     cleanups.push(store.dispose);
     const inbox = await startSmtpInbox();
     cleanups.push(inbox.close);
-    // A slow provider: each message is answered 300 ms after its data, so the kill can fall
-    // between the data and the 250 — the mail in flight is then neither accepted nor marked sent.
-    inbox.answerAfter(300);
+    // A provider that hangs on the 7th message: the kill falls between its data and the 250,
+    // whatever the machine's load — the mail in flight is then neither accepted nor marked sent.
+    inbox.holdMessage(7);
     const env = { ...store.childEnv, SMTP_URL: inbox.url };
     const count = 16;
     const first = await startMailWorker(env, [String(count), 'burst']);
     await vi.waitFor(() => expect(inbox.arrived).toBeGreaterThanOrEqual(7), { timeout: 60_000, interval: 5 });
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
-    const acceptedBeforeKill = inbox.mails.length;
-    expect(acceptedBeforeKill).toBeGreaterThanOrEqual(6);
-    expect(acceptedBeforeKill).toBeLessThan(count);
+    expect(inbox.mails).toHaveLength(6);
 
     // The restart: the same production settings; the mail in flight waits for its attempt to expire.
-    inbox.answerAfter(0);
     const restartedAt = Date.now();
     const second = await startMailWorker(env, []);
     cleanups.push(async () => {
@@ -282,44 +304,48 @@ describe('durable jobs', () => {
     }
   }, 240_000);
 
-  it('several apps on one database share the queue: every mail goes out once', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.close());
-    // On PostgreSQL each app has its own pool, as separate processes would; a PGlite folder is
-    // one process's, so there the apps share the one instance.
-    const connect = async (): Promise<Database> => {
-      if (database.kind !== 'postgres') return database;
-      const own = await openDatabase({ url: database.url, poolSize: 3 });
-      cleanups.push(() => own.close());
-      return own;
-    };
-    const inbox: SmtpInbox = await startSmtpInbox();
-    cleanups.push(inbox.close);
-    process.env.SMTP_URL = inbox.url;
-    const apps: TestApp[] = [];
-    try {
-      for (let i = 0; i < 3; i++) apps.push(await createTestApp({ database: await connect(), now: clock.now, workers: true }));
-    } finally {
-      delete process.env.SMTP_URL;
-    }
-    for (const app of apps) cleanups.push(app.close);
+  it(
+    'several apps on one database share the queue: every mail goes out once',
+    async () => {
+      const database = await createTestDatabase();
+      cleanups.push(() => database.close());
+      // On PostgreSQL each app has its own pool, as separate processes would; a PGlite folder is
+      // one process's, so there the apps share the one instance.
+      const connect = async (): Promise<Database> => {
+        if (database.kind !== 'postgres') return database;
+        const own = await openDatabase({ url: database.url, poolSize: 3 });
+        cleanups.push(() => own.close());
+        return own;
+      };
+      const inbox: SmtpInbox = await startSmtpInbox();
+      cleanups.push(inbox.close);
+      process.env.SMTP_URL = inbox.url;
+      const apps: TestApp[] = [];
+      try {
+        for (let i = 0; i < 3; i++) apps.push(await createTestApp({ database: await connect(), now: clock.now, workers: true }));
+      } finally {
+        delete process.env.SMTP_URL;
+      }
+      for (const app of apps) cleanups.push(app.close);
 
-    const count = 24;
-    for (let i = 0; i < count; i++) {
-      const app = apps[i % apps.length]!.app;
-      await enqueueMail(app.jobs, app.database.db, {
-        key: `test:shared:${i}`,
-        message: { to: `gavejas${i}@example.lt`, subject: `Nr. ${i}`, text: 'Sveiki', html: '<p>Sveiki</p>' },
-      });
-    }
-    await vi.waitFor(
-      async () => {
-        const [queue] = await apps[0]!.app.jobs.counts();
-        expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: count });
-      },
-      { timeout: 30_000, interval: 50 },
-    );
-    expect(inbox.mails).toHaveLength(count);
-    expect(new Set(inbox.mails.map((mail) => mail.to[0])).size).toBe(count);
-  }, SLOW_TEST_MS);
+      const count = 24;
+      for (let i = 0; i < count; i++) {
+        const app = apps[i % apps.length]!.app;
+        await enqueueMail(app.jobs, app.database.db, {
+          key: `test:shared:${i}`,
+          message: { to: `gavejas${i}@example.lt`, subject: `Nr. ${i}`, text: 'Sveiki', html: '<p>Sveiki</p>' },
+        });
+      }
+      await vi.waitFor(
+        async () => {
+          const [queue] = await apps[0]!.app.jobs.counts();
+          expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: count });
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      expect(inbox.mails).toHaveLength(count);
+      expect(new Set(inbox.mails.map((mail) => mail.to[0])).size).toBe(count);
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -39,11 +39,11 @@ export interface SmtpInbox {
   refuseNext(count: number): void;
   readonly refused: number;
   /**
-   * Every message is answered only `ms` after its data has arrived (a slow mail provider). A
-   * message whose connection closed meanwhile (its sender died) is not accepted and not kept:
-   * the sender never heard a 250.
+   * The `nth` message to arrive from now on (1: the next) is never answered while its sender's
+   * connection lives — a provider that hangs, whatever the machine's load — and is not kept once
+   * the connection closes (its sender died without a 250). The others are answered as usual.
    */
-  answerAfter(ms: number): void;
+  holdMessage(nth: number): void;
   /** Messages whose data has arrived, accepted or not (the one being answered included). */
   readonly arrived: number;
   close(): Promise<void>;
@@ -55,8 +55,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const waiters = new Set<() => void>();
   let toRefuse = 0;
   let refused = 0;
-  let answerDelayMs = 0;
   let arrived = 0;
+  let holdAt = 0;
   const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
@@ -70,9 +70,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         arrived++;
-        if (answerDelayMs > 0) {
-          await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
-          if (closedSessions.has(session.id)) return;
+        if (arrived === holdAt) {
+          await new Promise<void>((resolve) => {
+            const check = setInterval(() => {
+              if (!closedSessions.has(session.id)) return;
+              clearInterval(check);
+              resolve();
+            }, 20);
+          });
+          return;
         }
         if (toRefuse > 0) {
           toRefuse--;
@@ -103,8 +109,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     get refused() {
       return refused;
     },
-    answerAfter(ms) {
-      answerDelayMs = ms;
+    holdMessage(nth) {
+      holdAt = arrived + nth;
     },
     get arrived() {
       return arrived;

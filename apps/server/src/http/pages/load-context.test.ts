@@ -1,3 +1,4 @@
+import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '@vizitas/db';
@@ -68,10 +69,7 @@ describe('one render’s in-process calls', () => {
     const browser = await loggedIn();
     let same = false;
     pageBody = async (context) => {
-      const [first, second] = await Promise.all([
-        context.api('GET', '/api/public/page-context'),
-        context.api('GET', '/api/public/page-context'),
-      ]);
+      const [first, second] = await Promise.all([context.call(pageContext), context.call(pageContext)]);
       same = first === second;
       return `<p>${first.status}</p>`;
     };
@@ -84,7 +82,7 @@ describe('one render’s in-process calls', () => {
     const browser = await loggedIn();
     const seen: string[] = [];
     pageBody = async (context) => {
-      const before = await context.api<PageContextData>('GET', '/api/public/page-context');
+      const before = await context.call(pageContext);
       seen.push(userName(before));
       if (before.data.user) await t.app.database.db.delete(sessions).where(eq(sessions.userId, before.data.user.id));
       const profile = await context.api('GET', '/api/user/profile');
@@ -101,11 +99,11 @@ describe('one render’s in-process calls', () => {
     const browser = await loggedIn();
     const seen: string[] = [];
     pageBody = async (context) => {
-      seen.push(userName(await context.api<PageContextData>('GET', '/api/public/page-context')));
+      seen.push(userName(await context.call(pageContext)));
       seen.push(String((await context.api('GET', '/api/user/profile')).status));
       seen.push(String((await context.api('POST', '/api/public/auth/logout')).status));
       seen.push(String((await context.api('GET', '/api/user/profile')).status));
-      seen.push(userName(await context.api<PageContextData>('GET', '/api/public/page-context')));
+      seen.push(userName(await context.call(pageContext)));
       return '<p>atsijungta</p>';
     };
     await page(browser, '/atsijungti-puslapyje');
@@ -116,13 +114,13 @@ describe('one render’s in-process calls', () => {
     const browser = await loggedIn();
     const before = openPageScopeCount();
     pageBody = async (context) => {
-      await context.api('GET', '/api/public/page-context');
+      await context.call(pageContext);
       return '<p>gerai</p>';
     };
     await page(browser, '/gerai');
     expect(openPageScopeCount()).toBe(before);
     pageBody = async (context) => {
-      await context.api('GET', '/api/public/page-context');
+      await context.call(pageContext);
       throw new Error('puslapis nepavyko');
     };
     const failed = await page(browser, '/nepavyko');

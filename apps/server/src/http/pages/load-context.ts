@@ -1,13 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
+import { contractUrl, type ContractOutput, type EndpointContract } from '@vizitas/shared/api/contract';
 import { errorReportToken } from '#server/lib/error-report-token.ts';
-import { estimateBytes } from '#server/lib/byte-size.ts';
 import { SESSION_COOKIE } from '#server/modules/account/index.ts';
-import { NOT_DIRECT, pageReads } from '../api/page-reads.ts';
+import { apiEndpoints } from '../api/endpoints.ts';
 import { openPageScope, PAGE_SCOPE_HEADER } from '../page-scope.ts';
+import { lookUpSessionUser, type SessionUser } from '../plugins/session.ts';
+import { loadMemberships, type Membership } from '../guards.ts';
 import type { PageRenderer } from './adapter.ts';
+import { pageCallerFactory } from './caller.ts';
 import { businessTagsOf } from './page-cache.ts';
-import { isSharedPublicRead, slugOfPublicRead, type PublicAnswers } from './public-answers.ts';
+import type { PublicAnswers } from './public-answers.ts';
+
+type ContractCallInput = { params?: unknown; query?: unknown; body?: unknown };
+
+/** The business a call names: its `slug` parameter or its `?business=`. */
+function slugOfInput(input: ContractCallInput): string | undefined {
+  const slug =
+    (input.params as { slug?: unknown } | undefined)?.slug ?? (input.query as { business?: unknown } | undefined)?.business;
+  return typeof slug === 'string' ? slug : undefined;
+}
 
 /** The error-report token changes once a day; it is computed once per day, not per page. */
 function dailyErrorReportToken(secret: string, now: () => Date): () => string {
@@ -61,17 +73,18 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
 }
 
 /**
- * The one door from a page to data: loaders get the API through `context.api`, which calls
- * `app.inject` with the visitor's cookies, address and user agent, so the API's guards and
- * policies decide what the page may show. The reads every page takes (the page context, a
- * customer's visits, the admin frame, a business's public reads) are called directly, the route's
- * own guard and read on a request made from the page's (`../api/page-reads.ts`). What one render
- * asks for is shared within it: a GET
- * asked twice (the root's and a page's page context) is one call, and the calls share one
- * session lookup (`../page-scope.ts`); a call that changes something forgets both first.
+ * The one door from a page to data: loaders call the API's endpoints by contract
+ * (`context.call(contract, input)`), which the in-process caller (`./caller.ts`) runs for the
+ * page's visitor with the endpoint's own guard, schemas and handler. What has no endpoint yet is
+ * called as `context.api(method, path)` through `app.inject` with the visitor's cookies, address
+ * and user agent, as is a call the caller leaves to the HTTP way. What one render
+ * asks for is shared within it: a GET asked twice (the root's and a page's page context) is one
+ * call, and the calls share one session lookup (`../page-scope.ts`); a call that changes
+ * something forgets both first. The public reads that are the same for everyone (`shared`
+ * contracts) come from the public answers for a few seconds (`./public-answers.ts`).
  */
 export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicAnswers): LoadContextFactory {
-  const directRead = pageReads(app);
+  const callerFor = pageCallerFactory(app, apiEndpoints);
   const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports, () => app.now());
   return (request, origin, nonce, tags) => {
     const cookie = request.headers.cookie;
@@ -79,15 +92,7 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
     const forwardedFor = request.ip;
     const page = openPageScope(request.cookies[SESSION_COOKIE]);
     const answers = new Map<string, Promise<ApiResult<unknown>>>();
-    const call = async <T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T> & { bytes: number }> => {
-      if (method === 'GET') {
-        // The reads every page takes, without an HTTP request in process (../api/page-reads.ts).
-        const data = await directRead(request, apiPath, { [PAGE_SCOPE_HEADER]: page.id });
-        if (data !== NOT_DIRECT) {
-          if (tags) businessTagsOf(data, tags);
-          return { status: 200, ok: true, data: data as T, setCookie: [], bytes: 0 };
-        }
-      }
+    const call = async <T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> => {
       const headers: Record<string, string> = {
         host: request.host,
         'x-forwarded-for': forwardedFor,
@@ -111,25 +116,50 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
         ok: response.statusCode < 400,
         data,
         setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
-        bytes: response.rawPayload.length,
       };
     };
-    /** A public read, from the public answers when kept there (`./public-answers.ts`). */
-    const publicRead = async (apiPath: string): Promise<ApiResult<unknown>> => {
-      const nowMs = app.now().getTime();
-      const kept = publicAnswers!.get(apiPath, nowMs);
-      if (kept) {
-        if (tags) businessTagsOf(kept.data, tags);
-        return kept;
+    // The visitor, looked up once for the render (and again after a call that changes something).
+    const user = (): Promise<SessionUser | null> => {
+      let pending = page.scope.kept.get('session-user') as Promise<SessionUser | null> | undefined;
+      if (!pending) {
+        pending = lookUpSessionUser(request);
+        page.scope.kept.set('session-user', pending);
       }
+      return pending;
+    };
+    const memberships = (userId: string): Promise<Membership[]> => {
+      let pending = page.scope.kept.get(`memberships:${userId}`) as Promise<Membership[]> | undefined;
+      if (!pending) {
+        pending = loadMemberships(app.database.db, userId);
+        page.scope.kept.set(`memberships:${userId}`, pending);
+      }
+      return pending;
+    };
+    const caller = callerFor(request, { user, memberships }, (method, url, body) => call(method, url, body));
+    const tagged = <T>(answer: Promise<ApiResult<T>>): Promise<ApiResult<T>> =>
+      tags ? answer.then((result) => (businessTagsOf(result.data, tags), result)) : answer;
+    /** A shared public read, from the public answers when kept there (`./public-answers.ts`). */
+    const sharedRead = async (contract: EndpointContract, input: ContractCallInput, url: string): Promise<ApiResult<unknown>> => {
+      const nowMs = app.now().getTime();
+      const kept = publicAnswers!.get(url, nowMs);
+      if (kept) return kept;
       const generation = publicAnswers!.generation;
-      const { bytes, ...result } = await call('GET', apiPath);
+      const result = await caller.call(contract, input);
       const answerTags = businessTagsOf(result.data, new Set());
-      const slug = slugOfPublicRead(apiPath);
+      const slug = slugOfInput(input);
       if (slug) answerTags.add(slug);
-      // An answer read directly has no bytes of its own: what it weighs in memory is estimated.
-      publicAnswers!.set(apiPath, result, bytes || estimateBytes(result.data), answerTags, nowMs, generation);
+      // What an answer read in process weighs in memory is estimated when it is kept (no bytes of its own).
+      publicAnswers!.set(url, result, 0, answerTags, nowMs, generation);
       return result;
+    };
+    /** A call that changes something: the render's answers and lookups are forgotten around it. */
+    const changing = <T>(run: () => Promise<T>): Promise<T> => {
+      answers.clear();
+      page.scope.kept.clear();
+      return run().finally(() => {
+        answers.clear();
+        page.scope.kept.clear();
+      });
     };
     let document: Buffer | undefined;
     return {
@@ -139,20 +169,24 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       errorReportToken: currentErrorReportToken(),
       webPushPublicKey: app.webPushKeys.publicKey,
       api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
-        if (method !== 'GET') {
-          answers.clear();
-          page.scope.kept.clear();
-          return call<T>(method, apiPath, body).finally(() => {
-            answers.clear();
-            page.scope.kept.clear();
-          });
-        }
+        if (method !== 'GET') return changing(() => call<T>(method, apiPath, body));
         let answer = answers.get(apiPath);
         if (!answer) {
-          answer = publicAnswers && isSharedPublicRead(apiPath) ? publicRead(apiPath) : call(method, apiPath);
+          answer = call(method, apiPath);
           answers.set(apiPath, answer);
         }
         return answer as Promise<ApiResult<T>>;
+      },
+      call<C extends EndpointContract>(contract: C, input: ContractCallInput = {}): Promise<ApiResult<ContractOutput<C>>> {
+        if (contract.method !== 'GET') return changing(() => tagged(caller.call(contract, input)));
+        const url = contractUrl(contract, input);
+        let answer = answers.get(url);
+        if (!answer) {
+          answer =
+            publicAnswers && contract.shared ? tagged(sharedRead(contract, input, url)) : tagged(caller.call(contract, input));
+          answers.set(url, answer);
+        }
+        return answer as never;
       },
       keepDocument(body) {
         document = Buffer.from(body.buffer, body.byteOffset, body.byteLength);

@@ -1,9 +1,10 @@
+import { pageContext } from '@vizitas/shared/api/public/page-context';
+import { businessDetail, businessGallery } from '@vizitas/shared/api/public/business';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { businesses, galleryImages } from '@vizitas/db';
-import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
 import pagesPlugin, { invalidatePagesOfBusiness, type PageRenderer } from './pages.ts';
@@ -26,18 +27,18 @@ const renderer: PageRenderer = {
     const url = new URL(request.url);
     renders.push(url.pathname + url.search);
     await gate;
-    const page = await context.api<PageContextData>('GET', '/api/public/page-context');
+    const page = await context.call(pageContext);
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
     for (const cookie of page.setCookie) headers.append('set-cookie', cookie);
     if (url.searchParams.has('sausainis')) headers.append('set-cookie', 'kitas=1; Path=/');
     let main = `<h1>Vizitas</h1>`;
     const slug = /^\/apie\/([^/]+)$/.exec(url.pathname)?.[1];
     if (slug) {
-      const business = await context.api<{ name: string }>('GET', `/api/public/business/${slug}`);
+      const business = await context.call(businessDetail, { params: { slug } });
       if (business.status === 404) return new Response('<h1>Puslapis nerastas</h1>', { status: 404, headers });
       main = `<h1>${business.data.name}</h1>`;
       if (url.searchParams.has('galerija')) {
-        const gallery = await context.api<{ items: unknown[] }>('GET', `/api/public/business/${slug}/gallery`);
+        const gallery = await context.call(businessGallery, { params: { slug } });
         main += `<p>nuotraukų: ${gallery.data.items.length}</p>`;
       }
     }
@@ -157,7 +158,9 @@ describe('the anonymous visitors’ page cache', () => {
     expect(first.body).toContain('"user":"Ieva Petrauskienė"');
     const before = photos(first.body);
     // A photo written behind the API's back: the kept answer still says what it said.
-    await t.app.database.db.insert(galleryImages).values({ businessId: business!.id, url: '/nuotraukos/nauja.webp', alt: 'Nauja' });
+    await t.app.database.db
+      .insert(galleryImages)
+      .values({ businessId: business!.id, url: '/nuotraukos/nauja.webp', alt: 'Nauja' });
     const kept = await get('/apie/grozio-salonas-gintare?galerija', session);
     expect(photos(kept.body)).toBe(before);
     expect(renders).toHaveLength(2);
@@ -170,7 +173,9 @@ describe('the anonymous visitors’ page cache', () => {
     clock.advance(TTL_MS);
     const later = await get('/apie/grozio-salonas-gintare?galerija', session);
     expect(photos(later.body)).toBe(before + 2);
-    await t.app.database.db.delete(galleryImages).where(inArray(galleryImages.url, ['/nuotraukos/nauja.webp', '/nuotraukos/kita.webp']));
+    await t.app.database.db
+      .delete(galleryImages)
+      .where(inArray(galleryImages.url, ['/nuotraukos/nauja.webp', '/nuotraukos/kita.webp']));
   });
 
   it('renders every time for a flash message or an unknown cookie; the consent and analytics cookies do not matter', async () => {

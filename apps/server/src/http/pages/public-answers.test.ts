@@ -1,34 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '@vizitas/shared/load-context';
-import { isSharedPublicRead, PublicAnswers, slugOfPublicRead } from './public-answers.ts';
+import { apiEndpoints } from '../api/endpoints.ts';
+import { PublicAnswers } from './public-answers.ts';
 
 const OK = (data: unknown): ApiResult<unknown> => ({ status: 200, ok: true, data, setCookie: [] });
 
 describe('which reads are shared', () => {
-  it('are the public business reads and the calendar options, not search, the page context or anything of a user', () => {
-    for (const path of [
-      '/api/public/business/studija-aiste',
-      '/api/public/business/studija-aiste/gallery',
-      '/api/public/business/studija-aiste/opening-hours',
-      '/api/public/business/studija-aiste/reviews?limit=5',
-      '/api/public/schedule/calendar-options?business=studija-aiste',
-    ])
-      expect(isSharedPublicRead(path), path).toBe(true);
-    for (const path of [
-      '/api/public/business/search?limit=6',
-      '/api/public/business/search',
-      '/api/public/page-context',
-      '/api/public/schedule/available-time-slots?business=studija-aiste',
-      '/api/user/appointments?scope=upcoming',
-      '/api/admin/shell',
-      '/api/public/business/studija-aiste/kita',
-    ])
-      expect(isSharedPublicRead(path), path).toBe(false);
-  });
-
-  it('name their business by the path or by ?business=', () => {
-    expect(slugOfPublicRead('/api/public/business/studija-aiste/gallery')).toBe('studija-aiste');
-    expect(slugOfPublicRead('/api/public/schedule/calendar-options?business=salonas-1')).toBe('salonas-1');
+  it('are the public business reads and the calendar options: public GETs, not the page context or anything of a user', () => {
+    const shared = apiEndpoints.filter((endpoint) => endpoint.contract.shared).map((endpoint) => endpoint.contract);
+    expect(shared.map((contract) => contract.name).sort()).toEqual([
+      'business_api',
+      'business_gallery_api',
+      'business_opening_hours_api',
+      'business_reviews_api',
+      'calendar_options_api',
+    ]);
+    for (const contract of shared) {
+      expect(contract.area, contract.name).toBe('public');
+      expect(contract.method, contract.name).toBe('GET');
+    }
+    expect(apiEndpoints.find((endpoint) => endpoint.contract.name === 'page_context_api')?.contract.shared).toBeFalsy();
   });
 });
 

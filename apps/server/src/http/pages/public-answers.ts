@@ -12,25 +12,12 @@ const ENTRY_BYTES = 200;
  * to these answers are served from here; only what depends on the visitor (the page context,
  * her visits, the admin area) is asked of the API on every render.
  *
- * Kept: 200 answers without Set-Cookie of the public business and calendar-options reads (they
- * read no cookie). Bounded by count and by bytes — what the parsed answer weighs in memory,
+ * Kept: 200 answers without Set-Cookie of the endpoints whose contract says `shared` (the public
+ * business and calendar-options reads: they read no session and no cookie), by the call's URL. Bounded by count and by bytes — what the parsed answer weighs in memory,
  * estimated once when it is kept (docs/decisions/036), at least its JSON's; dropped with the pages of
  * their business (`invalidateBusiness`, on the same events as the page cache), and a read begun
  * before a drop is not kept after it.
  */
-
-/** Paths whose answers do not depend on who asks (no session, no cookie read). */
-const PUBLIC_READS = [/^\/api\/public\/business\/(?!search(\?|$))[a-z0-9-]+(\/(gallery|opening-hours|reviews))?(\?|$)/, /^\/api\/public\/schedule\/calendar-options\?/];
-
-export function isSharedPublicRead(apiPath: string): boolean {
-  return PUBLIC_READS.some((pattern) => pattern.test(apiPath));
-}
-
-/** The business slug a public read names (its path segment, or `?business=`). */
-export function slugOfPublicRead(apiPath: string): string | undefined {
-  const url = new URL(apiPath, 'http://localhost');
-  return /^\/api\/public\/business\/([a-z0-9-]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get('business') ?? undefined;
-}
 
 export interface PublicAnswersOptions {
   ttlMs: number;
@@ -77,7 +64,14 @@ export class PublicAnswers {
   }
 
   /** Keeps an answer read in `generation` (nothing once a drop has happened since). */
-  set(apiPath: string, result: ApiResult<unknown>, jsonBytes: number, tags: ReadonlySet<string>, nowMs: number, generation: number): void {
+  set(
+    apiPath: string,
+    result: ApiResult<unknown>,
+    jsonBytes: number,
+    tags: ReadonlySet<string>,
+    nowMs: number,
+    generation: number,
+  ): void {
     if (generation !== this.#generation || this.options.ttlMs <= 0) return;
     if (result.status !== 200 || result.setCookie.length > 0) return;
     const bytes = Math.max(jsonBytes, estimateBytes(result.data)) + stringBytes(apiPath) + ENTRY_BYTES;

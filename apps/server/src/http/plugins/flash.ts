@@ -15,7 +15,8 @@ declare module 'fastify' {
   }
 }
 
-function emptyFlash(): FlashMessages {
+/** No flash messages. */
+export function emptyFlash(): FlashMessages {
   return { success: [], error: [] };
 }
 

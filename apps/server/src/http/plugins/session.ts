@@ -79,13 +79,14 @@ export function currentUserOf(request: FastifyRequest): Promise<SessionUser | nu
   let pending = lookedUp.get(request);
   if (!pending) {
     // A page's in-process calls share one lookup (../page-scope.ts).
-    pending = keptForPage(request, 'session-user', () => lookUp(request));
+    pending = keptForPage(request, 'session-user', () => lookUpSessionUser(request));
     lookedUp.set(request, pending);
   }
   return pending;
 }
 
-async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
+/** Looks up the session user of a request's cookie (no keeping: `currentUserOf` keeps it per request). */
+export async function lookUpSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const app = request.server;

@@ -1,4 +1,5 @@
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
+import { contractUrl, type EndpointContract } from '@vizitas/shared/api/contract';
 
 /**
  * The load context of a page loaded in the browser (`clientLoader`): the same `api` as the
@@ -9,6 +10,8 @@ import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load
 export function browserLoadContext(): PageLoadContext {
   return {
     api: browserApi,
+    call: (contract: EndpointContract, input: { params?: unknown; query?: unknown; body?: unknown } = {}) =>
+      browserApi(contract.method, contractUrl(contract, input), input.body) as never,
     host: window.location.hostname.toLowerCase(),
     origin: window.location.origin,
     // Only the server writes inline scripts; the browser reports errors with the root's token.

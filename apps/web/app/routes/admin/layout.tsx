@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages, type RouteName } from '@vizitas/shared';
-import type { AdminShell as AdminShellAnswer } from '@vizitas/shared/schemas/admin/shell';
+import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { AdminAccessProvider } from '~/components/layout/admin-access';
 import { AdminShell, type AdminNavLink } from '~/components/layout/admin-shell';
 import { ErrorPage } from '~/components/layout/error-page';
@@ -18,7 +18,6 @@ import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { getQueryClient } from '~/lib/api/query-client';
 import { reportError } from '~/lib/client/report-error';
 import { usePendingCount } from '~/features/admin-appointments/api/get-appointments';
-import { ADMIN_SHELL_API, adminApiUrl } from '~/features/admin-appointments/api/keys';
 import type { Route } from './+types/layout';
 
 /** The admin pages have their own menu (no customer bottom bar) and their own notifications bell. */
@@ -64,7 +63,7 @@ const NOT_A_MEMBER = 'not_a_member';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   // One answer: the member's businesses, the one of this page and its waiting requests.
-  const shell = await context.api<AdminShellAnswer>('GET', adminApiUrl(ADMIN_SHELL_API, requested));
+  const shell = await context.call(adminShell, { verslas: requested });
   if (shell.status === 401) throw redirect(generatePath('login', { redirect: `${url.pathname}${url.search}` }));
   if (shell.status === 403) throw data({ reason: NOT_A_MEMBER }, { status: 403 });
   // A member naming a business that is not theirs (or one that does not exist, for the operator).

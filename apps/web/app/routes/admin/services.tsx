@@ -1,9 +1,8 @@
-import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
 import type { ServiceCategoryList } from '@vizitas/shared/schemas/admin/service-categories';
-import type { AdminShell } from '@vizitas/shared/schemas/admin/shell';
+import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { adminApiUrl } from '~/lib/api/admin-api-url';
 import { categoriesUrl } from '~/features/admin-catalogue/api/categories';
 import { servicesUrl, type ServiceList } from '~/features/admin-catalogue/api/services';
 import { specialistsUrl, type AdminSpecialistList } from '~/features/admin-catalogue/api/specialists';
@@ -24,7 +23,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     context.api<ServiceCategoryList>('GET', categoriesUrl(business)),
     context.api<AdminSpecialistList>('GET', specialistsUrl(business)),
     (async () => {
-      const shell = await context.api<AdminShell>('GET', adminApiUrl(generatePath('admin_shell_api'), business));
+      const shell = await context.call(adminShell, { verslas: business });
       const id = shell.ok ? shell.data.business?.id : undefined;
       if (!id) return null;
       const profile = await context.api<BusinessProfile>('GET', businessProfileUrl(id));

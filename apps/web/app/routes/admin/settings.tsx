@@ -1,8 +1,7 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
-import type { AdminShell } from '@vizitas/shared/schemas/admin/shell';
+import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { ADMIN_SHELL_API, adminApiUrl } from '~/features/admin-appointments/api/keys';
 import { bookingRulesUrl, type BookingRulesView } from '~/features/admin-settings/api/booking-rules';
 import { BOOKING_RULES_SECTION_ID, BookingRulesSection } from '~/features/admin-settings/components/booking-rules-section';
 import '~/features/admin-settings/components/settings.css';
@@ -17,7 +16,7 @@ import type { Route } from './+types/settings';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const shell = await context.api<AdminShell>('GET', adminApiUrl(ADMIN_SHELL_API, linkSlug));
+  const shell = await context.call(adminShell, { verslas: linkSlug });
   const businessId = shell.ok ? (shell.data.business?.id ?? null) : null;
   if (!businessId) throw new Response('business unavailable', { status: 500 });
   const rules = await context.api<BookingRulesView>('GET', bookingRulesUrl(businessId));

@@ -1,5 +1,5 @@
 import { format, generatePath, messages } from '@vizitas/shared';
-import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { BookingPage } from '~/features/booking/components/booking-page';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
@@ -11,10 +11,16 @@ import type { Route } from './+types/booking-embed';
  * server opens `frame-ancestors` for this path alone). No chrome; the customer chooses a service,
  * a specialist and a time here and goes on to the full booking page in a new tab.
  */
-export const handle: ChromeHandle = { frame: false, bottomBar: false, phoneRequest: false, reviewRequest: false, notifications: false };
+export const handle: ChromeHandle = {
+  frame: false,
+  bottomBar: false,
+  phoneRequest: false,
+  reviewRequest: false,
+  notifications: false,
+};
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const result = await context.api<CalendarOptions>('GET', generatePath('calendar_options_api', { business: params.slug }));
+  const result = await context.call(calendarOptions, { query: { business: params.slug } });
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const slug = result.data.business.slug;
@@ -49,6 +55,14 @@ export function meta({ data }: Route.MetaArgs) {
 export default function BookingEmbed({ loaderData }: Route.ComponentProps) {
   const { options, links, search, fullPage } = loaderData;
   return (
-    <BookingPage key={options.business.id} options={options} links={links} loggedIn={false} restoreDraft={false} search={search} handOff={fullPage} />
+    <BookingPage
+      key={options.business.id}
+      options={options}
+      links={links}
+      loggedIn={false}
+      restoreDraft={false}
+      search={search}
+      handOff={fullPage}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { format, generatePath, messages, type RouteContext } from '@vizitas/shared';
-import type { PageContextData } from '@vizitas/shared/schemas/page-context';
-import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 import type { BookingAccess } from '@vizitas/shared/schemas/appointment';
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { BookingPage } from '~/features/booking/components/booking-page';
 import { DRAFT_QUERY_PARAM } from '~/features/booking/model/booking-draft';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -17,12 +17,12 @@ import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 export const handle: ChromeHandle = { reviewRequest: false };
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
+  const page = await context.call(pageContext);
   const domainBusiness = page.ok ? page.data.domainBusiness : null;
   const slug = params.slug ?? domainBusiness?.slug;
   if (!slug) throw new Response('Not Found', { status: 404 });
 
-  const result = await context.api<CalendarOptions>('GET', generatePath('calendar_options_api', { business: slug }));
+  const result = await context.call(calendarOptions, { query: { business: slug } });
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const options = result.data;

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { generatePath, type RouteContext } from '@vizitas/shared';
-import type { PageContextData } from '@vizitas/shared/schemas/page-context';
+import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { DRAFT_QUERY_PARAM } from '~/features/booking/model/booking-draft';
 import type { Route } from './+types/pre-login-redirection';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let slug = params.slug;
   let domain: string | null = null;
   if (!slug) {
-    const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
+    const page = await context.call(pageContext);
     slug = page.ok ? page.data.domainBusiness?.slug : undefined;
     domain = page.ok ? (page.data.domainBusiness?.domain ?? null) : null;
     if (!slug) throw new Response('Not Found', { status: 404 });

@@ -1,7 +1,7 @@
 import { CITY_NAMES, generatePath } from '@vizitas/shared';
-import type { BusinessDetail, GalleryImages, OpeningWeek } from '@vizitas/shared/schemas/business';
-import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import type { ReviewPage } from '@vizitas/shared/schemas/review';
+import { businessDetail, businessGallery, businessOpeningHours, businessReviews } from '@vizitas/shared/api/public/business';
+import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { BusinessAbout, type BusinessPageData } from '~/features/business/components/business-about';
 import { absoluteUrl } from '~/features/business/model/business-format';
 import { businessJsonLd } from '~/features/business/model/business-json-ld';
@@ -24,16 +24,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let slug = params.slug;
   let domain: string | null = null;
   if (!slug) {
-    const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
+    const page = await context.call(pageContext);
     slug = page.ok ? page.data.domainBusiness?.slug : undefined;
     domain = page.ok ? (page.data.domainBusiness?.domain ?? null) : null;
     if (!slug) throw new Response('Not Found', { status: 404 });
   }
   const [result, gallery, hours, reviews] = await Promise.all([
-    context.api<BusinessDetail>('GET', generatePath('business_api', { slug })),
-    context.api<GalleryImages>('GET', generatePath('business_gallery_api', { slug })),
-    context.api<OpeningWeek>('GET', generatePath('business_opening_hours_api', { slug })),
-    context.api<ReviewPage>('GET', generatePath('business_reviews_api', { slug, limit: FIRST_REVIEWS })),
+    context.call(businessDetail, { params: { slug } }),
+    context.call(businessGallery, { params: { slug } }),
+    context.call(businessOpeningHours, { params: { slug } }),
+    context.call(businessReviews, { params: { slug }, query: { limit: FIRST_REVIEWS } }),
   ]);
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { BRAND, format, generatePath, messages, type RouteContext } from '@vizitas/shared';
-import type { CustomerVisitList } from '@vizitas/shared/schemas/appointment';
-import type { PageContextData } from '@vizitas/shared/schemas/page-context';
+import { customerVisits } from '@vizitas/shared/api/user/appointments';
+import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { VisitsPage } from '~/features/visits/components/visits-page';
 import type { Route } from './+types/visits';
 
@@ -13,14 +13,12 @@ import type { Route } from './+types/visits';
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   let slug = params.slug;
   if (!slug) {
-    const page = await context.api<PageContextData>('GET', generatePath('page_context_api'));
+    const page = await context.call(pageContext);
     slug = page.ok ? page.data.domainBusiness?.slug : undefined;
   }
-  const query = (scope: 'upcoming' | 'past') => generatePath('user_appointments_api', { scope, business: slug || null });
-  const [upcoming, past] = await Promise.all([
-    context.api<CustomerVisitList>('GET', query('upcoming')),
-    context.api<CustomerVisitList>('GET', query('past')),
-  ]);
+  const visits = (scope: 'upcoming' | 'past') =>
+    context.call(customerVisits, { query: { scope, ...(slug ? { business: slug } : {}) } });
+  const [upcoming, past] = await Promise.all([visits('upcoming'), visits('past')]);
   if (upcoming.status === 401 || past.status === 401) {
     throw redirect(generatePath('login', { redirect: `${url.pathname}${url.search}` }));
   }

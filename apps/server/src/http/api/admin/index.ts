@@ -1,11 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import { requireMemberHook } from '#server/http/guards.ts';
+import { mountEndpoints } from '#server/http/endpoint.ts';
+import { adminShellEndpoints } from './shell/shell.ts';
+import adminAppointmentRoutes from './appointments/appointments.ts';
+import adminServiceRoutes from './services/services.ts';
+import adminScheduleRoutes from './schedule/schedule.ts';
+import adminScheduleOverrideRoutes from './schedule-overrides/schedule-overrides.ts';
+import adminHolidayRoutes from './holidays/holidays.ts';
+import adminPublicHolidayRoutes from './public-holidays/public-holidays.ts';
+import adminBookingRuleRoutes from './booking-rules/booking-rules.ts';
+import adminCalendarRoutes from './calendar/calendar.ts';
+import adminClientRoutes from './clients/clients.ts';
+import adminClientCardRoutes from './client-cards/client-cards.ts';
+import adminInstructionRoutes from './instructions/instructions.ts';
+import adminBookingLinkRoutes from './booking-link/booking-link.ts';
+import adminInvitationRoutes from './invitations/invitations.ts';
+import adminHelpRoutes from './help/help.ts';
+import adminBusinessRoutes from './business/business.ts';
+import adminGalleryImageRoutes from './gallery-images/gallery-images.ts';
+import adminSpecialistPhotoRoutes from './specialist-photos/specialist-photos.ts';
+import adminServiceCategoryRoutes from './service-categories/service-categories.ts';
+import adminSpecialistRoutes from './specialists/specialists.ts';
+import adminReminderRoutes from './reminders/reminders.ts';
+
+/** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
+export const adminEndpoints = [...adminShellEndpoints];
 
 /**
  * `/api/admin/*`: a business member's admin area, scoped to their business. Every route here
  * needs a login (401) by a member of some business or the operator (403 `forbidden`); each
- * route then takes its business scope with `requireBusinessMember` (see plugins/auth.ts).
+ * route then takes its business scope with `requireBusinessMember` (see ../../guards.ts).
+ * This is the one place the area's guard is added.
  */
 export default async function adminArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireMemberHook);
+  mountEndpoints(app, adminEndpoints);
+  await app.register(adminAppointmentRoutes);
+  await app.register(adminServiceRoutes);
+  await app.register(adminScheduleRoutes);
+  await app.register(adminScheduleOverrideRoutes);
+  await app.register(adminHolidayRoutes);
+  await app.register(adminPublicHolidayRoutes);
+  await app.register(adminBookingRuleRoutes);
+  await app.register(adminCalendarRoutes);
+  await app.register(adminClientRoutes);
+  await app.register(adminClientCardRoutes);
+  await app.register(adminInstructionRoutes);
+  await app.register(adminBookingLinkRoutes);
+  await app.register(adminInvitationRoutes);
+  await app.register(adminHelpRoutes);
+  await app.register(adminBusinessRoutes);
+  await app.register(adminGalleryImageRoutes);
+  await app.register(adminSpecialistPhotoRoutes);
+  await app.register(adminServiceCategoryRoutes);
+  await app.register(adminSpecialistRoutes);
+  await app.register(adminReminderRoutes);
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import businessRoutes from './business/business.ts';
-import pageContextRoutes from './page-context/page-context.ts';
+import { mountEndpoints } from '#server/http/endpoint.ts';
+import { businessEndpoints } from './business/business.ts';
+import searchRoutes from './business/search.ts';
+import { pageContextEndpoints } from './page-context/page-context.ts';
 import logAnErrorRoutes from './log-an-error/log-an-error.ts';
-import scheduleRoutes from './schedule/schedule.ts';
+import scheduleRoutes, { scheduleEndpoints } from './schedule/schedule.ts';
 import authRoutes from './auth/auth.ts';
 import devOutboxRoutes from './dev-outbox/dev-outbox.ts';
 import contactRoutes from './contact/contact.ts';
@@ -11,10 +13,13 @@ import invitationUnsubscribeRoutes from './invitation-unsubscribe/invitation-uns
 import staffInvitationRoutes from './staff-invitation/staff-invitation.ts';
 import unsubscribeRoutes from './unsubscribe/unsubscribe.ts';
 
+/** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
+export const publicEndpoints = [...pageContextEndpoints, ...businessEndpoints, ...scheduleEndpoints];
+
 /** `/api/public/*`: open to everyone. */
 export default async function publicArea(app: FastifyInstance): Promise<void> {
-  await app.register(pageContextRoutes);
-  await app.register(businessRoutes);
+  mountEndpoints(app, publicEndpoints);
+  await app.register(searchRoutes);
   await app.register(logAnErrorRoutes);
   await app.register(scheduleRoutes);
   // Accounts: `/api/public/auth/*` and, in development, `/api/public/dev/outbox`.

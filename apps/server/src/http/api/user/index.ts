@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUserHook } from '#server/http/guards.ts';
+import { mountEndpoints } from '#server/http/endpoint.ts';
+import userAppointmentRoutes, { userAppointmentEndpoints } from './appointments/appointments.ts';
 import profileRoutes from './profile/profile.ts';
 import sessionRoutes from './sessions/sessions.ts';
 import reviewRoutes from './reviews/reviews.ts';
@@ -7,9 +9,17 @@ import notificationRoutes from './notifications/notifications.ts';
 import userStaffInvitationRoutes from './staff-invitation/staff-invitation.ts';
 import notificationSettingsRoutes from './notification-settings/notification-settings.ts';
 
-/** `/api/user/*`: the logged-in user's own things. Every route here needs a login (401 `unauthorized`). */
+/** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
+export const userEndpoints = [...userAppointmentEndpoints];
+
+/**
+ * `/api/user/*`: the logged-in user's own things. Every route here needs a login (401
+ * `unauthorized`); this is the one place the area's guard is added.
+ */
 export default async function userArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireUserHook);
+  mountEndpoints(app, userEndpoints);
+  await app.register(userAppointmentRoutes);
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(reviewRoutes);

@@ -1,26 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_BUSINESS_QUERY_PARAM, AppError, appError } from '@vizitas/shared';
-import { adminBusinessQuerySchema } from '@vizitas/shared/schemas/admin/common';
-import { adminShellSchema } from '@vizitas/shared/schemas/admin/shell';
+import type { FastifyInstance } from 'fastify';
+import { AppError, appError } from '@vizitas/shared';
+import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { businessScopeOf, membershipsOf, requireUser } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { businessScopeFor, requireUserOf, type Asker } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { countPendingAppointments } from '#server/modules/booking/index.ts';
 import { canAdministerBusiness, canManageBusinessSettings, scopedBusiness } from '#server/modules/business/index.ts';
 
-/** The guard and the read of `GET /api/admin/shell` (also a page read: every admin page asks it). */
-export async function readAdminShell(app: FastifyInstance, request: FastifyRequest, businessId: string | undefined) {
-  const user = await requireUser(request);
-  const memberships = await membershipsOf(request, user.id);
-  const named =
-    businessId !== undefined ||
-    new URL(request.raw.url ?? '/', 'http://localhost').searchParams.has(ADMIN_BUSINESS_QUERY_PARAM);
+/**
+ * `GET /api/admin/shell`: what every admin page shows around itself — the member's businesses,
+ * the one the page acts in (`?verslas=` or `?business=`, else the first) and its requests waiting
+ * for confirmation — in one answer, so the admin layout asks once instead of reading the whole
+ * profile and a page of appointments. A business the member is not in is a 404 (the layout shows
+ * the "not found" page); someone in no business at all is refused by the area's guard (403).
+ */
+export async function readAdminShell(app: FastifyInstance, actor: Asker, businessId: string | undefined) {
+  const user = await requireUserOf(actor);
+  const memberships = await actor.memberships(user.id);
+  const named = businessId !== undefined || actor.adminSlug() !== null;
   let scope: TenantScope | null = null;
   if (named || memberships.length > 0) {
     try {
-      scope = await businessScopeOf(request, businessId);
+      scope = await businessScopeFor(actor, businessId);
     } catch (error) {
       // Naming a business that is not theirs: as if it did not exist.
       if (named && error instanceof AppError && error.code === 'forbidden') throw appError('not_found');
@@ -50,19 +52,6 @@ export async function readAdminShell(app: FastifyInstance, request: FastifyReque
  * profile and a page of appointments. A business the member is not in is a 404 (the layout shows
  * the "not found" page); someone in no business at all is refused by the area's guard (403).
  */
-const adminShellRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/shell',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Administravimo rėmas: nario verslai, pasirinktas verslas ir laukiančių patvirtinimo užklausų skaičius',
-        querystring: adminBusinessQuerySchema,
-        response: { 200: adminShellSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => readAdminShell(app, request, request.query.business),
-  );
-};
-
-export default adminShellRoutes;
+export const adminShellEndpoints = [
+  defineEndpoint(adminShell, { handle: (app, { query }, actor) => readAdminShell(app, actor, query.business) }),
+];

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageContextSchema, type FlashMessages, type PageContextData } from '@vizitas/shared/schemas/page-context';
+import type { FastifyInstance } from 'fastify';
+import type { PageContextData } from '@vizitas/shared/schemas/page-context';
+import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { findBusinessByDomain } from '#server/modules/business/index.ts';
+import { defineEndpoint, type EndpointActor } from '#server/http/endpoint.ts';
+import { FLASH_COOKIE } from '#server/http/plugins/flash.ts';
 
 /** What every page shows around itself: who is logged in, the business of an own domain, the flash. */
-export async function readPageContext(app: FastifyInstance, request: FastifyRequest, flash: FlashMessages): Promise<PageContextData> {
+export async function readPageContext(app: FastifyInstance, actor: EndpointActor): Promise<PageContextData> {
   const [user, domainBusiness] = await Promise.all([
-    request.currentUser(),
-    findBusinessByDomain(app.database.db, request.hostname, app.now().getTime()),
+    actor.user(),
+    findBusinessByDomain(app.database.db, actor.hostname, app.now().getTime()),
   ]);
   const pageUser = user
     ? {
@@ -20,21 +22,13 @@ export async function readPageContext(app: FastifyInstance, request: FastifyRequ
         phoneNumber: user.phoneNumber,
       }
     : null;
-  return { user: pageUser, domainBusiness, flash };
+  return { user: pageUser, domainBusiness, flash: actor.takeFlash() };
 }
 
-const pageContextRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/page-context',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Puslapio kontekstas: naudotojas, verslas pagal domeną, pranešimai',
-        response: { 200: pageContextSchema },
-      },
-    },
-    async (request, reply) => readPageContext(app, request, request.takeFlash(reply)),
-  );
-};
-
-export default pageContextRoutes;
+export const pageContextEndpoints = [
+  defineEndpoint(pageContext, {
+    handle: (app, _input, actor) => readPageContext(app, actor),
+    // A queued flash is taken by the HTTP answer: it clears the cookie.
+    setsCookie: (page) => Boolean(page.cookies[FLASH_COOKIE]),
+  }),
+];

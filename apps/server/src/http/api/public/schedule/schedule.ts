@@ -6,8 +6,6 @@ import {
   availableDatesSchema,
   availableTimeSlotsQuerySchema,
   availableTimeSlotsSchema,
-  calendarOptionsQuerySchema,
-  calendarOptionsSchema,
   dayInfoQuerySchema,
   dayInfoSchema,
 } from '@vizitas/shared/schemas/schedule';
@@ -15,13 +13,22 @@ import {
   answerForUrl,
   availableDatesAnswer,
   availableTimeSlotsAnswer,
-  calendarOptions,
+  calendarOptions as calendarOptionsOf,
   dayInfo,
   rememberAnswerForUrl,
   type CalendarAnswer,
 } from '#server/modules/availability/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { sendSharedAnswer } from '#server/http/send-shared-answer.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+
+/** The calendar's first read: the business's options, the same for everyone. */
+export const scheduleEndpoints = [
+  defineEndpoint(calendarOptions, {
+    handle: (app, { query }) => calendarOptionsOf(app.database.db, query.business, app.now().getTime()),
+  }),
+];
 
 /**
  * The calendar's two hot answers are shared by everyone asking within the minute, as JSON text
@@ -50,19 +57,6 @@ function sendShared<T>(app: FastifyInstance, request: FastifyRequest, reply: Fas
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Route options of the two shared-answer routes: they compress their own answers. */
   const sharedAnswerRoute = { compress: false, decompress: false, onRequest: sharedAnswerHook(app) } as const;
-
-  app.get(
-    '/schedule/calendar-options',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Registracijos kalendoriaus nustatymai: laiko juosta, datų ribos, paslaugos, specialistai',
-        querystring: calendarOptionsQuerySchema,
-        response: { 200: calendarOptionsSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => calendarOptions(app.database.db, request.query.business, app.now().getTime()),
-  );
 
   app.get(
     '/schedule/available-dates',

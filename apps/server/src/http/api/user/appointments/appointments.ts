@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,42 +6,33 @@ import {
   bookingAccessQuerySchema,
   bookingAccessSchema,
   createAppointmentSchema,
-  customerVisitListQuerySchema,
   type CustomerVisitListQuery,
-  customerVisitListSchema,
   declineAppointmentSchema,
 } from '@vizitas/shared/schemas/appointment';
 import { contextOf } from '#server/http/app-context.ts';
-import { requireUser } from '#server/http/guards.ts';
+import { requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { customerVisits } from '@vizitas/shared/api/user/appointments';
 import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { bookCustomerAppointment, bookingAccessOf, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
 import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/visits/index.ts';
 
 /** The customer's own visits: the guard and the read of `GET /api/user/appointments` (also a page read). */
-export async function readCustomerVisits(app: FastifyInstance, request: FastifyRequest, query: CustomerVisitListQuery) {
-  const customer = await requireUser(request);
+export async function readCustomerVisits(app: FastifyInstance, actor: Asker, query: CustomerVisitListQuery) {
+  const customer = await requireUserOf(actor);
   return listCustomerVisits(app.database.db, customer.id, query, app.now().getTime());
 }
 
+export const userAppointmentEndpoints = [
+  defineEndpoint(customerVisits, {
+    handle: (app, { query }, actor) => readCustomerVisits(app, actor, query),
+    headers: { 'cache-control': 'private, no-store' },
+  }),
+];
+
 /** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
 const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/appointments',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Mano vizitai: būsimi arba ankstesni, visi arba vieno verslo',
-        querystring: customerVisitListQuerySchema,
-        response: { 200: customerVisitListSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return readCustomerVisits(app, request, request.query);
-    },
-  );
-
   app.get(
     '/booking-access',
     {

@@ -1,0 +1,119 @@
+/**
+ * One handler shape for an operation of the API: `defineEndpoint(contract, { handle })`. The
+ * contract (`@vizitas/shared/api/...`) says what the operation takes and answers; the endpoint
+ * says what it does with it. Its area's `index.ts` mounts it (`mountEndpoints`), behind the area's
+ * guard, as a Fastify route made from the contract — the OpenAPI document is generated from those
+ * schemas — and the pages call the same endpoint in process (`pages/caller.ts`) with the same
+ * guard, the same schemas and the same handler: one door, two ways in.
+ *
+ * A handler sees who asks only as an {@link EndpointActor} (what the guards see — the logged-in
+ * user, her memberships, the `?verslas=` asked — and the host), never the HTTP request: so the
+ * in-process caller needs no request made up for it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  areaRoutePath,
+  type ApiArea,
+  type ContractOutput,
+  type EndpointContract,
+  type ParsedInput,
+} from '@vizitas/shared/api/contract';
+import type { FlashMessages } from '@vizitas/shared/schemas/page-context';
+import { SharedAnswer } from '#server/lib/shared-answer.ts';
+import { errorResponses } from './openapi.ts';
+import { askerOf, requireMemberOf, requireOperatorOf, requireUserOf, type Asker } from './guards.ts';
+import { sendSharedAnswer } from './send-shared-answer.ts';
+
+/** Who asks, as an operation may see it: what the guards see (`Asker`), the host, the flash. */
+export interface EndpointActor extends Asker {
+  /** The host name the request came to (lower case, no port). */
+  readonly hostname: string;
+  /** Takes the flash messages queued for the person (the answer clears them). */
+  takeFlash(): FlashMessages;
+}
+
+/**
+ * The guard of each area, as the in-process caller runs it (HTTP runs the same functions as the
+ * areas' `onRequest` hooks, `./guards.ts`): 401 without a login, 403 outside the area.
+ */
+export const AREA_GUARDS: Readonly<Record<ApiArea, ((actor: Asker) => Promise<unknown>) | null>> = {
+  public: null,
+  user: requireUserOf,
+  admin: requireMemberOf,
+  operator: requireOperatorOf,
+};
+
+export interface EndpointSpec<C extends EndpointContract> {
+  /**
+   * The operation. It may answer a {@link SharedAnswer} — the JSON text of its answer, written once
+   * for everyone who asks — which HTTP sends as it is and the in-process caller reads.
+   */
+  handle(app: FastifyInstance, input: ParsedInput<C>, actor: EndpointActor): Promise<ContractOutput<C> | SharedAnswer>;
+  /**
+   * For a page: whether this call's answer would set a cookie, which only the HTTP answer sets as
+   * the browser must see it — the in-process caller then takes the HTTP way (`app.inject`).
+   */
+  setsCookie?(page: FastifyRequest): boolean;
+  /** Fastify route options beyond the schema (an answer that compresses itself: `compress: false`). */
+  route?: { compress?: false };
+  /** Headers of the HTTP answer (a page's in-process answer has none). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface Endpoint<C extends EndpointContract = EndpointContract> extends EndpointSpec<C> {
+  readonly contract: C;
+}
+
+export function defineEndpoint<C extends EndpointContract>(contract: C, spec: EndpointSpec<C>): Endpoint<C> {
+  return Object.freeze({ ...spec, contract });
+}
+
+/** The actor of an HTTP request. */
+export function requestActor(request: FastifyRequest, reply: FastifyReply): EndpointActor {
+  const asker = askerOf(request);
+  return {
+    db: asker.db,
+    user: asker.user,
+    memberships: asker.memberships,
+    adminSlug: asker.adminSlug,
+    hostname: request.hostname,
+    takeFlash: () => request.takeFlash(reply),
+  };
+}
+
+/** The OpenAPI form of a contract's route schema. */
+function routeSchema(contract: EndpointContract): Record<string, unknown> {
+  const schema: Record<string, ZodType | string | string[] | Record<number, ZodType>> = {
+    tags: [contract.area],
+    summary: contract.summary,
+    response: { 200: contract.output, ...errorResponses(...(contract.errors ?? [])) },
+  };
+  if (contract.description) schema.description = contract.description;
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body) schema.body = contract.body;
+  return schema;
+}
+
+/**
+ * Mounts endpoints as routes of an area's scope (registered with the area's prefix, after the
+ * area's guard): the route's schema is the contract's, its handler the endpoint's.
+ */
+export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoint[]): void {
+  for (const endpoint of endpoints) {
+    const { contract } = endpoint;
+    area.route({
+      method: contract.method,
+      url: areaRoutePath(contract),
+      schema: routeSchema(contract),
+      ...(endpoint.route ?? {}),
+      handler: async (request, reply) => {
+        const input = { params: request.params, query: request.query, body: request.body } as ParsedInput<typeof contract>;
+        if (endpoint.headers) reply.headers(endpoint.headers);
+        const answer = await endpoint.handle(area, input, requestActor(request, reply));
+        return answer instanceof SharedAnswer ? sendSharedAnswer(request, reply, answer) : answer;
+      },
+    });
+  }
+}

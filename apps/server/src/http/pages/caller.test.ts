@@ -1,0 +1,220 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractUrl, type EndpointContract } from '@vizitas/shared/api/contract';
+import { businessDetail, businessGallery, businessOpeningHours, businessReviews } from '@vizitas/shared/api/public/business';
+import { pageContext } from '@vizitas/shared/api/public/page-context';
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import { adminShell } from '@vizitas/shared/api/admin/shell';
+import { customerVisits } from '@vizitas/shared/api/user/appointments';
+import { eq } from 'drizzle-orm';
+import { businesses } from '@vizitas/db';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { TestBrowser } from '#server/testing/browser.ts';
+import { apiEndpoints } from '../api/endpoints.ts';
+import { loadContextFactory } from './load-context.ts';
+
+/**
+ * A page's call by contract answers what the API answers the same person: for every endpoint a
+ * page calls, every kind of person and the inputs pages send, the in-process answer — its status,
+ * its JSON (no Date, no undefined, no extra field) and its cookies — equals the HTTP answer to the
+ * contract's URL, success and refusal alike.
+ */
+
+let t: TestApp;
+let otherBusinessId: string;
+
+type Input = { params?: unknown; query?: unknown; body?: unknown; verslas?: string | null };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    extraRoutes: (app) => {
+      const contextFor = loadContextFactory(app);
+      // The HTTP way is counted: a call answered in process makes no request.
+      let injected = 0;
+      const inject = app.inject.bind(app);
+      app.inject = ((...args: Parameters<typeof inject>) => {
+        injected += 1;
+        return inject(...args);
+      }) as typeof app.inject;
+      // A page of the test's own: it calls `?contract=` with `?input=` as a page's loader would.
+      app.get('/bandymas/call', async (request) => {
+        const { contract: name, input } = request.query as { contract: string; input: string };
+        const contract = apiEndpoints.find((endpoint) => endpoint.contract.name === name)!.contract;
+        const context = contextFor(request, 'http://localhost', 'nonce', undefined);
+        const before = injected;
+        try {
+          const result = await context.call(contract, JSON.parse(input) as never);
+          const jsonSafe = isDeepStrictEqual(JSON.parse(JSON.stringify(result.data)), result.data);
+          return { ...result, jsonSafe, viaHttp: injected - before };
+        } finally {
+          context.close();
+        }
+      });
+    },
+  });
+});
+beforeAll(async () => {
+  const [other] = await t.app.database.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.slug, 'grozio-salonas-gintare'));
+  otherBusinessId = other!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let address = 0;
+async function person(email: string | null): Promise<TestBrowser> {
+  address += 1;
+  const browser = new TestBrowser(t.app, `10.9.0.${address}`);
+  if (email) {
+    const login = await browser.post('/api/public/auth/login', { email, password: 'Demo12345!' });
+    expect(login.statusCode).toBe(200);
+    // The login's "welcome" message waits in a flash cookie; the flash has a test of its own below.
+    browser.cookies.delete('vizitas_flash');
+  }
+  return browser;
+}
+
+interface Called {
+  status: number;
+  ok: boolean;
+  data: unknown;
+  setCookie: string[];
+  jsonSafe: boolean;
+  /** How many HTTP requests the call made in process (0: answered by the caller itself). */
+  viaHttp: number;
+}
+
+/** The page's call first (the HTTP call may take what it finds: a flash message), then the API's answer. */
+async function both(browser: TestBrowser, contract: EndpointContract, input: Input, host = 'localhost') {
+  const headers = { host };
+  const query = new URLSearchParams({ contract: contract.name, input: JSON.stringify(input) });
+  const page = await browser.get(`/bandymas/call?${query}`, { headers });
+  expect(page.statusCode).toBe(200);
+  const api = await browser.get(contractUrl(contract, input), { headers });
+  return { api, called: page.json<Called>() };
+}
+
+/** The call answers as the API does; returns the status. */
+async function expectSameAnswer(
+  browser: TestBrowser,
+  contract: EndpointContract,
+  input: Input = {},
+  host?: string,
+): Promise<number> {
+  const { api, called } = await both(browser, contract, input, host);
+  const label = `${contractUrl(contract, input)} (${api.statusCode})`;
+  expect(called.status, label).toBe(api.statusCode);
+  expect(called.ok, label).toBe(api.statusCode < 400);
+  expect(called.data, label).toEqual(api.json());
+  expect(called.jsonSafe, label).toBe(true);
+  // In process, except what the schemas refuse: its 400 is the API's own, field by field.
+  expect(called.viaHttp, label).toBe(api.statusCode === 400 ? 1 : 0);
+  return api.statusCode;
+}
+
+const PEOPLE = [null, 'klientas@vizitas.lt', 'admin@vizitas.lt', 'darbuotoja@vizitas.lt', 'operatorius@vizitas.lt'];
+
+describe('a page calls by contract', () => {
+  it('every endpoint a page can call has a contract of its own, mounted once', () => {
+    const names = apiEndpoints.map((endpoint) => endpoint.contract.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['page_context_api', 'business_api', 'calendar_options_api']));
+  });
+
+  it('page context: the same answer for a visitor, a customer, an owner, staff and the operator, on the platform and an own domain', async () => {
+    const statuses: number[] = [];
+    for (const email of PEOPLE) {
+      const browser = await person(email);
+      statuses.push(await expectSameAnswer(browser, pageContext));
+      statuses.push(await expectSameAnswer(browser, pageContext, {}, 'studija-aiste.lt'));
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const { called } = await both(await person(null), pageContext, {}, 'studija-aiste.lt');
+    expect((called.data as { domainBusiness: { slug: string } }).domainBusiness.slug).toBe('studija-aiste');
+    const { called: customer } = await both(await person('klientas@vizitas.lt'), pageContext, {});
+    expect((customer.data as { user: { email: string } }).user.email).toBe('klientas@vizitas.lt');
+  });
+
+  it('a queued flash message is taken as the HTTP answer takes it: shown once, its cookie cleared', async () => {
+    const customer = await person('klientas@vizitas.lt');
+    await customer.post('/api/public/auth/login', { email: 'klientas@vizitas.lt', password: 'Demo12345!' });
+    expect(customer.cookies.has('vizitas_flash')).toBe(true);
+    const query = new URLSearchParams({ contract: pageContext.name, input: '{}' });
+    const page = await customer.get(`/bandymas/call?${query}`);
+    const called = page.json<Called>();
+    expect((called.data as { flash: { success: string[] } }).flash.success).toEqual(['Prisijungėte sėkmingai!']);
+    expect(called.setCookie.some((cookie) => cookie.startsWith('vizitas_flash=;'))).toBe(true);
+    expect(called.viaHttp).toBe(1);
+  });
+
+  it("a business's public reads: the same answer for a visitor and a customer", async () => {
+    const calls: [EndpointContract, Input][] = [
+      [businessDetail, { params: { slug: 'studija-aiste' } }],
+      [businessGallery, { params: { slug: 'studija-aiste' } }],
+      [businessOpeningHours, { params: { slug: 'studija-aiste' } }],
+      [businessReviews, { params: { slug: 'studija-aiste' }, query: { limit: 5 } }],
+      [businessReviews, { params: { slug: 'studija-aiste' }, query: { page: 2, limit: 2 } }],
+      [businessReviews, { params: { slug: 'grozio-salonas-gintare' } }],
+      [calendarOptions, { query: { business: 'studija-aiste' } }],
+      [calendarOptions, { query: { business: 'grozio-salonas-gintare' } }],
+    ];
+    for (const email of [null, 'klientas@vizitas.lt']) {
+      const browser = await person(email);
+      for (const [contract, input] of calls) expect(await expectSameAnswer(browser, contract, input)).toBe(200);
+    }
+    const { called } = await both(await person(null), businessDetail, { params: { slug: 'studija-aiste' } });
+    expect((called.data as { slug: string }).slug).toBe('studija-aiste');
+  });
+
+  it('what the API refuses, the call refuses the same way: an unknown business (404), a bad slug or query (400, field by field)', async () => {
+    const visitor = await person(null);
+    expect(await expectSameAnswer(visitor, businessDetail, { params: { slug: 'nera-tokio' } })).toBe(404);
+    expect(await expectSameAnswer(visitor, businessGallery, { params: { slug: 'nera-tokio' } })).toBe(404);
+    expect(await expectSameAnswer(visitor, businessOpeningHours, { params: { slug: 'Ne_Slug' } })).toBe(400);
+    expect(await expectSameAnswer(visitor, businessReviews, { params: { slug: 'studija-aiste' }, query: { limit: 500 } })).toBe(
+      400,
+    );
+    expect(await expectSameAnswer(visitor, calendarOptions, { query: { business: 'nera-tokio' } })).toBe(404);
+    expect(await expectSameAnswer(visitor, calendarOptions, { query: {} } as Input)).toBe(400);
+  });
+
+  it("a customer's visits: every scope, page and business filter the pages ask; a visitor (401), a bad scope or an unknown business refused alike", async () => {
+    const customer = await person('klientas@vizitas.lt');
+    const inputs: Input[] = [
+      { query: { scope: 'upcoming' } },
+      { query: { scope: 'past' } },
+      { query: { scope: 'upcoming', business: 'studija-aiste' } },
+      { query: { scope: 'past', business: 'studija-aiste', page: 2 } },
+      {},
+    ];
+    for (const input of inputs) expect(await expectSameAnswer(customer, customerVisits, input)).toBe(200);
+    const { called } = await both(customer, customerVisits, { query: { scope: 'past' } });
+    expect((called.data as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect(await expectSameAnswer(await person(null), customerVisits, { query: { scope: 'upcoming' } })).toBe(401);
+    expect(await expectSameAnswer(customer, customerVisits, { query: { scope: 'bogus' } })).toBe(400);
+    expect(await expectSameAnswer(customer, customerVisits, { query: { scope: 'upcoming', business: 'nera-tokio' } })).toBe(404);
+    expect(await expectSameAnswer(customer, customerVisits, { query: { scope: 'upcoming', foo: 1 } })).toBe(400);
+  });
+
+  it('the admin shell: the same answer for owner, staff and operator, with and without ?verslas=; a customer (403) and a visitor (401) refused alike', async () => {
+    for (const email of ['admin@vizitas.lt', 'darbuotoja@vizitas.lt']) {
+      const member = await person(email);
+      expect(await expectSameAnswer(member, adminShell)).toBe(200);
+      expect(await expectSameAnswer(member, adminShell, { verslas: 'studija-aiste' })).toBe(200);
+      expect(await expectSameAnswer(member, adminShell, { query: { business: otherBusinessId } })).toBe(404);
+      expect(await expectSameAnswer(member, adminShell, { verslas: 'nera-tokio' })).toBe(404);
+      expect(await expectSameAnswer(member, adminShell, { query: { business: 'ne-uuid' } })).toBe(400);
+    }
+    const operator = await person('operatorius@vizitas.lt');
+    expect(await expectSameAnswer(operator, adminShell)).toBe(200);
+    expect(await expectSameAnswer(operator, adminShell, { verslas: 'studija-aiste' })).toBe(200);
+    const { called } = await both(operator, adminShell, { verslas: 'studija-aiste' });
+    expect((called.data as { business: { slug: string }; role: string }).business.slug).toBe('studija-aiste');
+    expect(await expectSameAnswer(await person('klientas@vizitas.lt'), adminShell)).toBe(403);
+    expect(await expectSameAnswer(await person(null), adminShell)).toBe(401);
+  });
+});
