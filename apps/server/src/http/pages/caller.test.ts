@@ -40,7 +40,8 @@ beforeAll(async () => {
       // A page of the test's own: it calls `?contract=` with `?input=` as a page's loader would.
       app.get('/bandymas/call', async (request) => {
         const { contract: name, input } = request.query as { contract: string; input: string };
-        const contract = apiEndpoints.find((endpoint) => endpoint.contract.name === name)!.contract;
+        // A copy, as the pages' build has its own copy of the contracts: found by its name.
+        const contract = { ...apiEndpoints.find((endpoint) => endpoint.contract.name === name)!.contract };
         const context = contextFor(request, 'http://localhost', 'nonce', undefined);
         const before = injected;
         try {

@@ -68,10 +68,12 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
       };
     };
     return {
-      async call<C extends EndpointContract>(contract: C, input: { params?: unknown; query?: unknown; body?: unknown }) {
-        const endpoint = byName.get(contract.name);
-        if (!endpoint || endpoint.contract !== contract)
-          throw new Error(`No endpoint is mounted for the contract "${contract.name}".`);
+      async call<C extends EndpointContract>(asked: C, input: { params?: unknown; query?: unknown; body?: unknown }) {
+        // By name: the pages' build has its own copy of the contracts, equal but not the same
+        // objects; the endpoint's own contract is the one that decides.
+        const endpoint = byName.get(asked.name);
+        if (!endpoint) throw new Error(`No endpoint is mounted for the contract "${asked.name}".`);
+        const contract = endpoint.contract;
         const url = contractUrl(contract, input);
         const viaHttp = () => http(contract.method, url, input.body) as Promise<ApiResult<ContractOutput<C>>>;
         if (endpoint.setsCookie?.(page)) return viaHttp();
@@ -84,7 +86,7 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
           const query = parsePart(contract.query, input.query);
           const body = parsePart(contract.body, input.body);
           if (!params.ok || !query.ok || !body.ok) return await viaHttp();
-          const parsed = { params: params.value, query: query.value, body: body.value } as ParsedInput<C>;
+          const parsed = { params: params.value, query: query.value, body: body.value } as ParsedInput<typeof contract>;
           const answer = await endpoint.handle(app, parsed, actor);
           const data = (answer instanceof SharedAnswer ? JSON.parse(answer.json) : answer) as ContractOutput<C>;
           return { status: 200, ok: true, data, setCookie: [] };
