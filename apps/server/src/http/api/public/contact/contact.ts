@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, gt } from 'drizzle-orm';
+import { enqueueMail } from '#server/jobs/index.ts';
 import { contactMessages } from '@vizitas/db';
 import { appError, messages } from '@vizitas/shared';
 import { CONTACT_RATE_LIMIT, contactRequestSchema, contactResponseSchema } from '@vizitas/shared/schemas/contact';
@@ -16,8 +17,8 @@ export function platformContactAddress(env: NodeJS.ProcessEnv = process.env): st
  * `contact_messages` (with the sender's account when logged in) and mailed to the platform.
  * At most `CONTACT_RATE_LIMIT.max` messages an hour per client address, counted in the
  * database (so the limit holds across restarts); a burst of invalid posts meets the in-memory
- * limit first. A mail that cannot be sent leaves nothing stored: the answer is 502 and the
- * person may try again.
+ * limit first. The mail is a `send-mail` job written with the message: a provider that refuses
+ * it for a while delays it, and loses nothing.
  */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const to = platformContactAddress();
@@ -36,7 +37,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Žinutė platformai per kontaktų formą: išsaugoma ir išsiunčiama el. paštu',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, ...errorResponses(400, 403, 413, 415, 429, 502) },
+        response: { 201: contactResponseSchema, ...errorResponses(400, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -52,17 +53,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const user = await request.currentUser();
       const { name, email, message } = request.body;
-      const [stored] = await db
-        .insert(contactMessages)
-        .values({ name, email, message, userId: user?.id ?? null, ip, createdAt: now })
-        .returning({ id: contactMessages.id });
-      try {
-        await app.mailer.send(contactMail({ to, name, email, message, userId: user?.id ?? null, receivedAt: now }));
-      } catch (error) {
-        request.log.error({ err: error }, 'contact message mail failed');
-        await db.delete(contactMessages).where(eq(contactMessages.id, stored!.id));
-        throw appError('mail_failed');
-      }
+      // The message and its mail in one transaction: the mail leaves through the job queue (retried
+      // while the provider refuses it), so a message that is kept is also mailed.
+      await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(contactMessages)
+          .values({ name, email, message, userId: user?.id ?? null, ip, createdAt: now })
+          .returning({ id: contactMessages.id });
+        const mail = contactMail({ to, name, email, message, userId: user?.id ?? null, receivedAt: now });
+        // The sender's address and text: sealed, as every mail that carries what a person wrote.
+        await enqueueMail(app.jobs, tx, { key: `contact:${stored!.id}`, message: mail, confidential: true });
+      });
+      app.jobs.wake('send-mail');
       return reply.status(201).send({ success: true as const, message: messages.contact.sent.title, email });
     },
   );
