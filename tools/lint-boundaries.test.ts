@@ -12,6 +12,18 @@ async function errorsFor(filePath: string, code: string, ruleId = 'no-restricted
   return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
+describe('one door to data', () => {
+  const inject = `export async function read(app: { inject(options: object): Promise<unknown> }) {\n  return app.inject({ url: '/api/public/page-context' });\n}\n`;
+
+  it('no server file calls inject (emulated HTTP) but the pages\' load context', async () => {
+    for (const file of ['apps/server/src/http/pages/boundary-probe.ts', 'apps/server/src/http/api/boundary-probe.ts', 'apps/server/src/boundary-probe.ts']) {
+      expect(await errorsFor(file, inject, 'no-restricted-syntax'), file).toEqual([expect.stringContaining('No emulated HTTP')]);
+    }
+    expect(await errorsFor('apps/server/src/http/pages/load-context.ts', inject, 'no-restricted-syntax')).toEqual([]);
+    expect(await errorsFor('apps/server/src/http/pages/boundary-probe.test.ts', inject, 'no-restricted-syntax')).toEqual([]);
+  });
+});
+
 describe('import boundaries', () => {
   it('the booking engine imports nothing of ours, no packages and no I/O', async () => {
     const file = 'packages/booking-engine/src/boundary-probe.ts';

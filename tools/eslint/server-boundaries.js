@@ -8,6 +8,8 @@
  * 3. only tests import testing/**;
  * 4. outside a module, modules/<x>/** is imported only through modules/<x>/index.ts;
  * 5. core/** and lib/** sit below everything: no Fastify, http/**, modules/**, jobs/**, testing/**.
+ * 6. No server file but the pages' load context calls `inject` (emulated HTTP): a page reaches an
+ *    endpoint through the in-process caller (http/pages/caller.ts, docs/decisions/048).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -75,6 +77,20 @@ const NO_FASTIFY = {
 };
 
 export default [
+  {
+    files: [`${SRC}/**/*.ts`],
+    ignores: [`${SRC}/**/*.test.ts`, `${SRC}/testing/**`, `${SRC}/http/pages/load-context.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='inject']",
+          message:
+            'No emulated HTTP: a page calls an endpoint by contract through the in-process caller (http/pages/caller.ts); only the load context takes the HTTP way.',
+        },
+      ],
+    },
+  },
   {
     files: ['packages/booking-engine/**/*.ts'],
     ignores: ['packages/booking-engine/**/*.test.ts'],
