@@ -4,6 +4,7 @@ import { contractUrl, type EndpointContract } from '@vizitas/shared/api/contract
 import { businessDetail, businessGallery, businessOpeningHours, businessReviews } from '@vizitas/shared/api/public/business';
 import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import { businessSearch } from '@vizitas/shared/api/public/search';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { customerVisits } from '@vizitas/shared/api/user/appointments';
 import { eq } from 'drizzle-orm';
@@ -217,5 +218,33 @@ describe('a page calls by contract', () => {
     expect((called.data as { business: { slug: string }; role: string }).business.slug).toBe('studija-aiste');
     expect(await expectSameAnswer(await person('klientas@vizitas.lt'), adminShell)).toBe(403);
     expect(await expectSameAnswer(await person(null), adminShell)).toBe(401);
+  });
+
+  it("the search: the home page's featured businesses and a search page with filters, the same for a visitor and a customer; a bad filter refused alike", async () => {
+    const inputs: Input[] = [
+      { query: { limit: 6 } },
+      { query: { category: 'kirpejai', city: 'vilnius', sort: 'recommended', page: '1', limit: '20' } },
+      {
+        query: {
+          category: 'kirpejai',
+          city: 'vilnius',
+          sort: 'price',
+          page: '1',
+          limit: '20',
+          free: 'week',
+          priceMaxCents: '4000',
+        },
+      },
+    ];
+    for (const email of [null, 'klientas@vizitas.lt']) {
+      const browser = await person(email);
+      for (const input of inputs) expect(await expectSameAnswer(browser, businessSearch, input)).toBe(200);
+    }
+    const { called } = await both(await person(null), businessSearch, { query: { limit: 6 } });
+    expect((called.data as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect(await expectSameAnswer(await person(null), businessSearch, { query: { category: 'nera-tokios' } })).toBe(400);
+    expect(
+      await expectSameAnswer(await person(null), businessSearch, { query: { priceMinCents: '5000', priceMaxCents: '100' } }),
+    ).toBe(400);
   });
 });

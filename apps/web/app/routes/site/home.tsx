@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BRAND, CATEGORIES, CITIES, format, generatePath, messages } from '@vizitas/shared';
-import type { SearchResult } from '@vizitas/shared/schemas/search';
+import { businessSearch } from '@vizitas/shared/api/public/search';
 import { DismissibleAlert } from '~/components/chrome/alert-banner';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { BusinessCard } from '~/features/business/components/business-card';
@@ -12,7 +12,7 @@ import type { Route } from './+types/home';
 export const handle: ChromeHandle = { reviewRequest: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await context.api<SearchResult>('GET', generatePath('business_search_api', { limit: 6 }));
+  const featured = await context.call(businessSearch, { query: { limit: 6 } });
   return { featured: featured.ok ? featured.data.items : [], origin: context.origin };
 }
 

@@ -1,13 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { redirect, useLocation } from 'react-router';
 import { BRAND, CITIES, findCategory, findCity, format, generatePath, messages } from '@vizitas/shared';
-import type { SearchResult } from '@vizitas/shared/schemas/search';
+import { businessSearch } from '@vizitas/shared/api/public/search';
 import { SearchEmpty } from '~/features/search/components/search-empty';
 import { SearchFilters } from '~/features/search/components/search-filters';
 import { SearchPagination } from '~/features/search/components/search-pagination';
 import { SearchResultCard } from '~/features/search/components/search-result-card';
 import { pluralize, searchCardView } from '~/features/search/model/search-format';
-import { apiQuery, hasFilters, PARAM, parseSearchState, searchHref } from '~/features/search/model/search-params';
+import { apiQueryParams, hasFilters, PARAM, parseSearchState, searchHref } from '~/features/search/model/search-params';
 import { seo } from '~/lib/seo';
 import '~/features/search/components/search.css';
 import type { Route } from './+types/search';
@@ -29,10 +29,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const city = findCity(params.location);
   if (!category || !city) throw new Response('Not Found', { status: 404 });
 
-  const result = await context.api<SearchResult>(
-    'GET',
-    `${generatePath('business_search_api')}?${apiQuery(category.slug, city.slug, state)}`,
-  );
+  const result = await context.call(businessSearch, { query: apiQueryParams(category.slug, city.slug, state) });
   if (!result.ok) throw new Response('Error', { status: 500 });
   const found = result.data;
   // A page past the last one does not exist (the first page always does, even when empty).

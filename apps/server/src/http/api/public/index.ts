@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mountEndpoints } from '#server/http/endpoint.ts';
 import { businessEndpoints } from './business/business.ts';
-import searchRoutes from './business/search.ts';
+import { searchEndpoints } from './business/search.ts';
 import { pageContextEndpoints } from './page-context/page-context.ts';
 import logAnErrorRoutes from './log-an-error/log-an-error.ts';
 import scheduleRoutes, { scheduleEndpoints } from './schedule/schedule.ts';
@@ -14,12 +14,11 @@ import staffInvitationRoutes from './staff-invitation/staff-invitation.ts';
 import unsubscribeRoutes from './unsubscribe/unsubscribe.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
-export const publicEndpoints = [...pageContextEndpoints, ...businessEndpoints, ...scheduleEndpoints];
+export const publicEndpoints = [...pageContextEndpoints, ...searchEndpoints, ...businessEndpoints, ...scheduleEndpoints];
 
 /** `/api/public/*`: open to everyone. */
 export default async function publicArea(app: FastifyInstance): Promise<void> {
   mountEndpoints(app, publicEndpoints);
-  await app.register(searchRoutes);
   await app.register(logAnErrorRoutes);
   await app.register(scheduleRoutes);
   // Accounts: `/api/public/auth/*` and, in development, `/api/public/dev/outbox`.

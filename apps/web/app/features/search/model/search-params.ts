@@ -2,7 +2,7 @@
  * The search page's own query string, in Lithuanian (`?laisva=siandien&kaina-iki=40&rikiuoti=kaina&puslapis=2`),
  * and its translation into the API's query. Unknown or bad values are dropped, never an error page.
  */
-import { generatePath } from '@vizitas/shared';
+import { generatePath, type CategorySlug, type CitySlug } from '@vizitas/shared';
 // Types only: the schema module carries zod, which the page's browser code does without.
 import type { SearchFreeFilter, SearchSort } from '@vizitas/shared/schemas/search';
 
@@ -69,16 +69,20 @@ export function hasFilters(state: SearchState): boolean {
 
 /** The query string of `GET /api/public/business/search`. */
 export function apiQuery(category: string, city: string, state: SearchState): string {
-  const query = new URLSearchParams({
-    category,
-    city,
+  return new URLSearchParams(apiQueryParams(category, city, state) as Record<string, string>).toString();
+}
+
+/** The search API's query of a state, as the contract takes it (`businessSearch`), in the same order. */
+export function apiQueryParams(category: string, city: string, state: SearchState) {
+  return {
+    category: category as CategorySlug,
+    city: city as CitySlug,
     sort: state.sort,
     page: String(state.page),
     limit: String(state.pageSize),
-  });
-  if (state.free) query.set('free', state.free);
-  if (state.priceMax !== null) query.set('priceMaxCents', String(state.priceMax * 100));
-  return query.toString();
+    ...(state.free ? { free: state.free } : {}),
+    ...(state.priceMax !== null ? { priceMaxCents: String(state.priceMax * 100) } : {}),
+  };
 }
 
 /** The page's own parameters of a state, defaults left out (clean, canonical-friendly URLs). */
