@@ -63,7 +63,7 @@ export function isAppointmentAction(value: unknown): value is AppointmentAction 
 }
 
 export function isHoldingStatus(status: AppointmentStatus): status is HoldingStatus {
-  return status === 'pending' || status === 'confirmed';
+  return (HOLDING_STATUSES as readonly AppointmentStatus[]).includes(status);
 }
 
 export function isFinalStatus(status: AppointmentStatus): boolean {

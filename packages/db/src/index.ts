@@ -3,4 +3,5 @@
 export * from './schema/index';
 export * from './client';
 export * from './migrate';
+export * from './holding';
 export * from './seed/index';

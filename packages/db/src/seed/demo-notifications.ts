@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { HOLDING_STATUSES } from '@vizitas/booking-engine';
 import { format, generatePath, messages } from '@vizitas/shared';
 import type { Tx } from '../client';
 import { appointmentServices, appointments, businesses, notifications, specialists, users, type NotificationKind } from '../schema/index';
@@ -83,7 +84,7 @@ export async function insertDemoNotifications(
 
   const own = await upcomingVisits(
     tx,
-    and(eq(appointments.customerId, input.demoCustomerId), inArray(appointments.status, ['pending', 'confirmed'])),
+    and(eq(appointments.customerId, input.demoCustomerId), inArray(appointments.status, [...HOLDING_STATUSES])),
     now,
     4,
   );

@@ -16,6 +16,7 @@ import {
   users,
   type DbOrTx,
 } from '@vizitas/db';
+import { HOLDING_STATUSES } from '@vizitas/booking-engine';
 import { appError, messages } from '@vizitas/shared';
 import type { AppContext } from '#server/core/context.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
@@ -132,7 +133,7 @@ export type PersonalData = Awaited<ReturnType<typeof exportPersonalData>>;
 function upcomingVisitsOf(userId: string, now: Date) {
   return and(
     eq(appointments.customerId, userId),
-    inArray(appointments.status, ['pending', 'confirmed']),
+    inArray(appointments.status, [...HOLDING_STATUSES]),
     sql`${appointments.startsAt} > ${now.toISOString()}`,
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppointmentStatus } from '@vizitas/booking-engine';
+import { isHoldingStatus, type AppointmentStatus } from '@vizitas/booking-engine';
 import { appointments, businesses } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AppContext } from '#server/core/context.ts';
@@ -21,7 +21,7 @@ export async function cancelByCustomer(
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .where(and(eq(appointments.id, input.appointmentId), eq(appointments.customerId, input.customerId)));
   if (!row) throw appError('resource_not_found');
-  if (row.status !== 'pending' && row.status !== 'confirmed') throw appError('invalid_transition');
+  if (!isHoldingStatus(row.status)) throw appError('invalid_transition');
   if (row.startsAt.getTime() - row.deadlineMin * 60_000 < nowMs) throw appError('cancellation_closed');
   return changeAppointmentStatus(ctx, {
     appointmentId: input.appointmentId,

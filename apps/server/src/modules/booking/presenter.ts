@@ -13,6 +13,7 @@
  * {@link customerAppointmentView} without any query.
  */
 import { createHash } from 'node:crypto';
+import { isHoldingStatus, type AppointmentStatus } from '@vizitas/booking-engine';
 import { asc, count, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { appointmentServices, appointments, businesses, services, specialists, users, type DbOrTx } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
@@ -296,8 +297,8 @@ export function cancelUntilMs(startsAt: Date, deadlineMin: number): number {
 }
 
 /** Whether the customer may still cancel online (the same rule as `cancelByCustomer`). */
-export function isCancellable(status: string, startsAt: Date, deadlineMin: number, nowMs: number): boolean {
-  return (status === 'pending' || status === 'confirmed') && cancelUntilMs(startsAt, deadlineMin) >= nowMs;
+export function isCancellable(status: AppointmentStatus, startsAt: Date, deadlineMin: number, nowMs: number): boolean {
+  return isHoldingStatus(status) && cancelUntilMs(startsAt, deadlineMin) >= nowMs;
 }
 
 /** A visit as the customer's visit list shows it. */

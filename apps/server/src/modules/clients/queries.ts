@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { appointmentServices, appointments, clientCards, specialists, users, type DbOrTx } from '@vizitas/db';
+import { appointmentServices, appointments, clientCards, holdsTime, specialists, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import { ADMIN_CLIENT_PAGE_SIZE, type AdminClientCard, type AdminClientListQuery, type AdminClientPage } from '@vizitas/shared/schemas/admin/clients';
 import type { TenantScope } from '#server/core/tenancy.ts';
@@ -41,7 +41,7 @@ function searchFilter(q: string | undefined): SQL {
 const tookPlace = (now: Date) =>
   sql`(${appointments.status} = 'completed' or (${appointments.status} = 'confirmed' and ${appointments.endsAt} <= ${now.toISOString()}::timestamptz))`;
 /** A visit still to come that holds its time. */
-const upcoming = (now: Date) => sql`(${appointments.status} in ('pending', 'confirmed') and ${appointments.startsAt} > ${now.toISOString()}::timestamptz)`;
+const upcoming = (now: Date) => sql`(${holdsTime(appointments.status)} and ${appointments.startsAt} > ${now.toISOString()}::timestamptz)`;
 const epochMs = (value: SQL) => sql`(extract(epoch from ${value}) * 1000)::float8`;
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { appointments, businesses, reviews, type DbOrTx } from '@vizitas/db';
+import { appointments, businesses, holdsTime, reviews, type DbOrTx } from '@vizitas/db';
 import { listAppointments, visitBusinessColumns, visitView } from '#server/modules/booking/index.ts';
 import { appError } from '@vizitas/shared';
 import {
@@ -15,7 +15,7 @@ import {
  * A visit that still holds its time (waiting or confirmed). Written into the statement's text:
  * the prepared list statements take only placeholders as values.
  */
-const HOLDING = sql`${appointments.status} in ('pending', 'confirmed')`;
+const HOLDING = holdsTime(appointments.status);
 
 /**
  * One page of the customer's own visits. Upcoming: not yet over and waiting or confirmed, soonest
