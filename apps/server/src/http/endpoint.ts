@@ -44,25 +44,52 @@ export const AREA_GUARDS: Readonly<Record<ApiArea, ((actor: Asker) => Promise<un
   operator: requireOperatorOf,
 };
 
+/**
+ * The HTTP exchange of a call that came over HTTP: given to an operation that sets cookies
+ * (`setsCookie`), which the in-process caller therefore never runs itself.
+ */
+export interface HttpExchange {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
 export interface EndpointSpec<C extends EndpointContract> {
   /**
    * The operation. It may answer a {@link SharedAnswer} — the JSON text of its answer, written once
-   * for everyone who asks — which HTTP sends as it is and the in-process caller reads.
+   * for everyone who asks — which HTTP sends as it is and the in-process caller reads. `http` is
+   * the HTTP exchange when the call came over HTTP, null when a page called in process.
    */
-  handle(app: FastifyInstance, input: ParsedInput<C>, actor: EndpointActor): Promise<ContractOutput<C> | SharedAnswer>;
+  handle(
+    app: FastifyInstance,
+    input: ParsedInput<C>,
+    actor: EndpointActor,
+    http: HttpExchange | null,
+  ): Promise<ContractOutput<C> | SharedAnswer>;
   /**
    * For a page: whether this call's answer would set a cookie, which only the HTTP answer sets as
    * the browser must see it — the in-process caller then takes the HTTP way (`app.inject`).
    */
   setsCookie?(page: FastifyRequest): boolean;
-  /** Fastify route options beyond the schema (an answer that compresses itself: `compress: false`). */
-  route?: { compress?: false };
+  /**
+   * Fastify route options beyond the schema: an answer that compresses itself (`compress: false`),
+   * a rate limit (a page's call of a limited operation takes the HTTP way, so the limit counts it),
+   * error answers that also carry `errorCode`.
+   */
+  route?: {
+    compress?: false;
+    config?: { rateLimit?: Record<string, unknown>; answersErrorCode?: boolean };
+  };
   /** Headers of the HTTP answer (a page's in-process answer has none). */
   headers?: Readonly<Record<string, string>>;
 }
 
 export interface Endpoint<C extends EndpointContract = EndpointContract> extends EndpointSpec<C> {
   readonly contract: C;
+}
+
+/** Whether a page's call of the endpoint must take the HTTP way: it sets a cookie, or a rate limit counts it. */
+export function takesHttpWay(endpoint: Endpoint, page: FastifyRequest): boolean {
+  return endpoint.route?.config?.rateLimit !== undefined || (endpoint.setsCookie?.(page) ?? false);
 }
 
 export function defineEndpoint<C extends EndpointContract>(contract: C, spec: EndpointSpec<C>): Endpoint<C> {
@@ -87,7 +114,7 @@ function routeSchema(contract: EndpointContract): Record<string, unknown> {
   const schema: Record<string, ZodType | string | string[] | Record<number, ZodType>> = {
     tags: [contract.area],
     summary: contract.summary,
-    response: { 200: contract.output, ...errorResponses(...(contract.errors ?? [])) },
+    response: { [contract.status ?? 200]: contract.output, ...errorResponses(...(contract.errors ?? [])) },
   };
   if (contract.description) schema.description = contract.description;
   if (contract.params) schema.params = contract.params;
@@ -111,8 +138,10 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: request.body } as ParsedInput<typeof contract>;
         if (endpoint.headers) reply.headers(endpoint.headers);
-        const answer = await endpoint.handle(area, input, requestActor(request, reply));
-        return answer instanceof SharedAnswer ? sendSharedAnswer(request, reply, answer) : answer;
+        const answer = await endpoint.handle(area, input, requestActor(request, reply), { request, reply });
+        if (answer instanceof SharedAnswer) return sendSharedAnswer(request, reply, answer);
+        if (contract.status) reply.status(contract.status);
+        return answer;
       },
     });
   }

@@ -26,8 +26,10 @@ export interface ContractSpec<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
-  /** The success answer (200). */
+  /** The success answer. */
   readonly output: O;
+  /** The success answer's status: 200 unless it creates something (201). */
+  readonly status?: 200 | 201;
   /** The error statuses the document lists for it. */
   readonly errors?: readonly number[];
   /**

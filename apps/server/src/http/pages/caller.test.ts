@@ -6,6 +6,7 @@ import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { calendarOptions } from '@vizitas/shared/api/public/schedule';
 import { businessSearch } from '@vizitas/shared/api/public/search';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
+import { adminHoliday, adminHolidayList } from '@vizitas/shared/api/admin/holidays';
 import { customerVisits } from '@vizitas/shared/api/user/appointments';
 import { eq } from 'drizzle-orm';
 import { businesses } from '@vizitas/db';
@@ -41,8 +42,10 @@ beforeAll(async () => {
       // A page of the test's own: it calls `?contract=` with `?input=` as a page's loader would.
       app.get('/bandymas/call', async (request) => {
         const { contract: name, input } = request.query as { contract: string; input: string };
-        // A copy, as the pages' build has its own copy of the contracts: found by its name.
-        const contract = { ...apiEndpoints.find((endpoint) => endpoint.contract.name === name)!.contract };
+        // A copy, as the pages' build has its own copy of the contracts: found by its method and name.
+        const contract = {
+          ...apiEndpoints.find((endpoint) => `${endpoint.contract.method} ${endpoint.contract.name}` === name)!.contract,
+        };
         const context = contextFor(request, 'http://localhost', 'nonce', undefined);
         const before = injected;
         try {
@@ -93,7 +96,7 @@ interface Called {
 /** The page's call first (the HTTP call may take what it finds: a flash message), then the API's answer. */
 async function both(browser: TestBrowser, contract: EndpointContract, input: Input, host = 'localhost') {
   const headers = { host };
-  const query = new URLSearchParams({ contract: contract.name, input: JSON.stringify(input) });
+  const query = new URLSearchParams({ contract: `${contract.method} ${contract.name}`, input: JSON.stringify(input) });
   const page = await browser.get(`/bandymas/call?${query}`, { headers });
   expect(page.statusCode).toBe(200);
   const api = await browser.get(contractUrl(contract, input), { headers });
@@ -122,9 +125,9 @@ const PEOPLE = [null, 'klientas@vizitas.lt', 'admin@vizitas.lt', 'darbuotoja@viz
 
 describe('a page calls by contract', () => {
   it('every endpoint a page can call has a contract of its own, mounted once', () => {
-    const names = apiEndpoints.map((endpoint) => endpoint.contract.name);
+    const names = apiEndpoints.map((endpoint) => `${endpoint.contract.method} ${endpoint.contract.name}`);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['page_context_api', 'business_api', 'calendar_options_api']));
+    expect(names).toEqual(expect.arrayContaining(['GET page_context_api', 'GET business_api', 'GET calendar_options_api']));
   });
 
   it('page context: the same answer for a visitor, a customer, an owner, staff and the operator, on the platform and an own domain', async () => {
@@ -145,7 +148,7 @@ describe('a page calls by contract', () => {
     const customer = await person('klientas@vizitas.lt');
     await customer.post('/api/public/auth/login', { email: 'klientas@vizitas.lt', password: 'Demo12345!' });
     expect(customer.cookies.has('vizitas_flash')).toBe(true);
-    const query = new URLSearchParams({ contract: pageContext.name, input: '{}' });
+    const query = new URLSearchParams({ contract: `GET ${pageContext.name}`, input: '{}' });
     const page = await customer.get(`/bandymas/call?${query}`);
     const called = page.json<Called>();
     expect((called.data as { flash: { success: string[] } }).flash.success).toEqual(['Prisijungėte sėkmingai!']);
@@ -246,5 +249,27 @@ describe('a page calls by contract', () => {
     expect(
       await expectSameAnswer(await person(null), businessSearch, { query: { priceMinCents: '5000', priceMaxCents: '100' } }),
     ).toBe(400);
+  });
+
+  it("the admin schedule's reads: days off and one day off, the same for owner, staff and operator; another business's, a customer (403) and a visitor (401) refused alike", async () => {
+    const owner = await person('admin@vizitas.lt');
+    const { called: list } = await both(owner, adminHolidayList, { query: { from: '2026-01-01' } });
+    const holidays = (list.data as { holidays: { id: string }[] }).holidays;
+    expect(holidays.length).toBeGreaterThan(0);
+    const reads: [EndpointContract, Input][] = [
+      [adminHolidayList, { query: { from: '2026-01-01' } }],
+      [adminHolidayList, { verslas: 'studija-aiste', query: { from: '2026-12-01' } }],
+      [adminHoliday, { params: { id: holidays[0]!.id } }],
+    ];
+    for (const email of ['admin@vizitas.lt', 'darbuotoja@vizitas.lt']) {
+      const member = await person(email);
+      for (const [contract, input] of reads) expect(await expectSameAnswer(member, contract, input)).toBe(200);
+      expect(await expectSameAnswer(member, adminHolidayList, { query: { from: '2026-01-01', business: otherBusinessId } })).toBe(403);
+      expect(await expectSameAnswer(member, adminHoliday, { params: { id: 'ne-uuid' } })).toBe(400);
+    }
+    const operator = await person('operatorius@vizitas.lt');
+    expect(await expectSameAnswer(operator, adminHolidayList, { verslas: 'studija-aiste', query: { from: '2026-01-01' } })).toBe(200);
+    expect(await expectSameAnswer(await person('klientas@vizitas.lt'), adminHolidayList, { query: { from: '2026-01-01' } })).toBe(403);
+    expect(await expectSameAnswer(await person(null), adminHoliday, { params: { id: holidays[0]!.id } })).toBe(401);
   });
 });

@@ -6,8 +6,9 @@
  * same person (`caller.test.ts` compares the two for every endpoint a page calls).
  *
  * The HTTP way (`app.inject`) is kept for what only an HTTP answer does as the browser must see
- * it: an answer that sets a cookie (`Endpoint.setsCookie`), and an input the contract's schemas
- * refuse (its 400 is the API's own, field by field).
+ * it: an answer that sets a cookie (`Endpoint.setsCookie`), an operation with a rate limit (the
+ * limit counts the page's call as the visitor's), and an input the contract's schemas refuse (its
+ * 400 is the API's own, field by field).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
@@ -16,7 +17,7 @@ import type { ApiResult } from '@vizitas/shared/load-context';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError, type ErrorBody } from '@vizitas/shared';
 import type { RouteName } from '@vizitas/shared/routes';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
-import { AREA_GUARDS, type Endpoint, type EndpointActor } from '../endpoint.ts';
+import { AREA_GUARDS, takesHttpWay, type Endpoint, type EndpointActor } from '../endpoint.ts';
 import type { Membership } from '../guards.ts';
 import { toAppError } from '../plugins/errors.ts';
 import type { SessionUser } from '../plugins/session.ts';
@@ -47,7 +48,11 @@ function parsePart(schema: ZodType | undefined, value: unknown): { ok: true; val
 
 /** The caller of an app's endpoints: made once per app (`endpoints` is every endpoint it mounts). */
 export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endpoint[]) {
-  const byName = new Map<RouteName, Endpoint>(endpoints.map((endpoint) => [endpoint.contract.name, endpoint]));
+  // A route's name is its path's: its methods are its operations.
+  const key = (name: RouteName, method: EndpointContract['method']) => `${method} ${name}`;
+  const byName = new Map<string, Endpoint>(
+    endpoints.map((endpoint) => [key(endpoint.contract.name, endpoint.contract.method), endpoint]),
+  );
   /**
    * The caller of one page render: its visitor is the actor of every call (`visitor` looks her
    * and her memberships up, once for the render), `http` makes a call the HTTP way.
@@ -71,12 +76,12 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
       async call<C extends EndpointContract>(asked: C, input: { params?: unknown; query?: unknown; body?: unknown }) {
         // By name: the pages' build has its own copy of the contracts, equal but not the same
         // objects; the endpoint's own contract is the one that decides.
-        const endpoint = byName.get(asked.name);
-        if (!endpoint) throw new Error(`No endpoint is mounted for the contract "${asked.name}".`);
+        const endpoint = byName.get(key(asked.name, asked.method));
+        if (!endpoint) throw new Error(`No endpoint is mounted for the contract "${asked.method} ${asked.name}".`);
         const contract = endpoint.contract;
         const url = contractUrl(contract, input);
         const viaHttp = () => http(contract.method, url, input.body) as Promise<ApiResult<ContractOutput<C>>>;
-        if (endpoint.setsCookie?.(page)) return viaHttp();
+        if (takesHttpWay(endpoint, page)) return viaHttp();
         const actor = actorAt(url);
         const guard = AREA_GUARDS[contract.area];
         try {
@@ -87,9 +92,9 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
           const body = parsePart(contract.body, input.body);
           if (!params.ok || !query.ok || !body.ok) return await viaHttp();
           const parsed = { params: params.value, query: query.value, body: body.value } as ParsedInput<typeof contract>;
-          const answer = await endpoint.handle(app, parsed, actor);
+          const answer = await endpoint.handle(app, parsed, actor, null);
           const data = (answer instanceof SharedAnswer ? JSON.parse(answer.json) : answer) as ContractOutput<C>;
-          return { status: 200, ok: true, data, setCookie: [] };
+          return { status: contract.status ?? 200, ok: true, data, setCookie: [] };
         } catch (error) {
           const known = toAppError(error);
           if (!known || known.status >= 500) {

@@ -4,6 +4,8 @@
  * the one `ApiError`, with the API's own Lithuanian message when it sent one.
  */
 import { messages } from '@vizitas/shared';
+import { contractUrl, type ContractOutput, type EndpointContract } from '@vizitas/shared/api/contract';
+import type { CallInput } from '@vizitas/shared/load-context';
 import { ApiError, browserFetch, callJson, jsonBody, type Fetch, type JsonCallTexts } from './json-api';
 
 const TEXTS: JsonCallTexts<ApiError> = {
@@ -29,6 +31,22 @@ export function apiGet<T>(url: string, options: ApiCallOptions = {}): Promise<T>
 /** `method url` with a JSON body → its JSON answer, or an `ApiError`. */
 export function apiSend<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body: unknown, options: ApiCallOptions = {}): Promise<T> {
   return callJson<T, ApiError>(options.fetcher ?? browserFetch, url, { ...jsonBody(method, body), signal: options.signal }, TEXTS);
+}
+
+/**
+ * Calls an operation by its contract: its URL from the contract and the input (`verslas`, path
+ * parameters, query), its method, its body → its JSON answer, or an `ApiError`.
+ */
+export function apiCall<C extends EndpointContract>(
+  contract: C,
+  input: CallInput<C>[0],
+  options: ApiCallOptions = {},
+): Promise<ContractOutput<C>> {
+  const url = contractUrl(contract, input ?? {});
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return contract.method === 'GET'
+    ? apiGet<ContractOutput<C>>(url, options)
+    : apiSend<ContractOutput<C>>(contract.method, url, body ?? {}, options);
 }
 
 /** The message to show for any failure of a call (an `ApiError`'s own, else the generic one). */

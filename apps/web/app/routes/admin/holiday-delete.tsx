@@ -1,6 +1,5 @@
 import { messages } from '@vizitas/shared';
-import { holidayUrl } from '~/features/admin-schedule/api/get-holiday';
-import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
+import { adminHoliday } from '@vizitas/shared/api/admin/holidays';
 import { HolidayDeletePage } from '~/features/admin-schedule/components/holiday-delete-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { notFoundUnless, schedulePage, specialistsOf } from './schedule-page';
@@ -12,7 +11,7 @@ import type { Route } from './+types/holiday-delete';
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const { business, today } = schedulePage(request);
-  const holiday = await context.api<Holiday>('GET', holidayUrl(business, params.id));
+  const holiday = await context.call(adminHoliday, { verslas: business, params: { id: params.id } });
   notFoundUnless(holiday, 'day off');
   const specialistId = holiday.data.specialistId;
   const specialistName = specialistId

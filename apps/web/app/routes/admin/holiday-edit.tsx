@@ -1,6 +1,5 @@
 import { messages } from '@vizitas/shared';
-import { holidayUrl } from '~/features/admin-schedule/api/get-holiday';
-import type { Holiday } from '~/features/admin-schedule/api/get-holidays';
+import { adminHoliday } from '@vizitas/shared/api/admin/holidays';
 import { HolidayFormPage } from '~/features/admin-schedule/components/holiday-form-page';
 import { holidayDraftOf } from '~/features/admin-schedule/model/holiday-form';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
@@ -14,7 +13,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const [holiday, specialists] = await Promise.all([
-    context.api<Holiday>('GET', holidayUrl(business, params.id)),
+    context.call(adminHoliday, { verslas: business, params: { id: params.id } }),
     specialistsOf(context, business, today),
   ]);
   notFoundUnless(holiday, 'day off');

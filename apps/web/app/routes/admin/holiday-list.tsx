@@ -1,5 +1,5 @@
 import { messages } from '@vizitas/shared';
-import { holidaysUrl, type HolidayList } from '~/features/admin-schedule/api/get-holidays';
+import { adminHolidayList } from '@vizitas/shared/api/admin/holidays';
 import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
 import { HolidayListPage } from '~/features/admin-schedule/components/holiday-list-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
@@ -19,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const years = yearsShown(yearOf(url.searchParams), today);
   const [options, holidays] = await Promise.all([
     businessOptionsOf(context, business),
-    context.api<HolidayList>('GET', holidaysUrl(business, today)),
+    context.call(adminHolidayList, { verslas: business, query: { from: today } }),
   ]);
   if (!options) throw new Response('business unavailable', { status: 500 });
   const publicHolidays = await Promise.all(

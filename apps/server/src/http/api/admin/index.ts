@@ -6,7 +6,7 @@ import adminAppointmentRoutes from './appointments/appointments.ts';
 import adminServiceRoutes from './services/services.ts';
 import adminScheduleRoutes from './schedule/schedule.ts';
 import adminScheduleOverrideRoutes from './schedule-overrides/schedule-overrides.ts';
-import adminHolidayRoutes from './holidays/holidays.ts';
+import { adminHolidayEndpoints } from './holidays/holidays.ts';
 import adminPublicHolidayRoutes from './public-holidays/public-holidays.ts';
 import adminBookingRuleRoutes from './booking-rules/booking-rules.ts';
 import adminCalendarRoutes from './calendar/calendar.ts';
@@ -24,7 +24,7 @@ import adminSpecialistRoutes from './specialists/specialists.ts';
 import adminReminderRoutes from './reminders/reminders.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
-export const adminEndpoints = [...adminShellEndpoints];
+export const adminEndpoints = [...adminShellEndpoints, ...adminHolidayEndpoints];
 
 /**
  * `/api/admin/*`: a business member's admin area, scoped to their business. Every route here
@@ -39,7 +39,6 @@ export default async function adminArea(app: FastifyInstance): Promise<void> {
   await app.register(adminServiceRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(adminScheduleOverrideRoutes);
-  await app.register(adminHolidayRoutes);
   await app.register(adminPublicHolidayRoutes);
   await app.register(adminBookingRuleRoutes);
   await app.register(adminCalendarRoutes);

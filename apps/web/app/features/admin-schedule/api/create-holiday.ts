@@ -2,14 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateHolidayInput, savedHolidaySchema } from '@vizitas/shared/schemas/admin/holidays';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, HOLIDAYS_API } from './keys';
+import { adminHolidayCreate } from '@vizitas/shared/api/admin/holidays';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { useRefreshAfterChange } from './refresh';
 
 export type SavedHoliday = z.infer<typeof savedHolidaySchema>;
 
 export function createHoliday(business: string | null, body: CreateHolidayInput, options?: ApiCallOptions) {
-  return apiSend<SavedHoliday>('POST', adminApiUrl(HOLIDAYS_API, business), body, options);
+  return apiCall(adminHolidayCreate, { verslas: business, body }, options);
 }
 
 export function useCreateHoliday(business: string | null) {

@@ -2,20 +2,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { holidayListSchema, holidaySchema } from '@vizitas/shared/schemas/admin/holidays';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminScheduleKeys, HOLIDAYS_API } from './keys';
+import { adminHolidayList } from '@vizitas/shared/api/admin/holidays';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminScheduleKeys } from './keys';
 
 export type Holiday = z.infer<typeof holidaySchema>;
 export type HolidayList = z.infer<typeof holidayListSchema>;
 
 const queryString = (from: string) => new URLSearchParams({ from }).toString();
 
-export function holidaysUrl(business: string | null, from: string): string {
-  return adminApiUrl(HOLIDAYS_API, business, queryString(from));
-}
-
 export function fetchHolidays(business: string | null, from: string, options?: ApiCallOptions) {
-  return apiGet<HolidayList>(holidaysUrl(business, from), options);
+  return apiCall(adminHolidayList, { verslas: business, query: { from } }, options);
 }
 
 export function holidaysQueryOptions(business: string | null, from: string) {

@@ -16,10 +16,6 @@ export const CALENDAR_API = generatePath('admin_calendar_api');
 export const OVERRIDES_API = generatePath('admin_schedule_overrides_api');
 /** `GET`/`PATCH`/`DELETE` of `admin_schedule_override_api`. */
 export const overrideApi = (id: string) => generatePath('admin_schedule_override_api', { id });
-/** `GET`/`POST` of `admin_holidays_api`. */
-export const HOLIDAYS_API = generatePath('admin_holidays_api');
-/** `GET`/`PATCH`/`DELETE` of `admin_holiday_api`. */
-export const holidayApi = (id: string) => generatePath('admin_holiday_api', { id });
 /** `GET` of `admin_public_holidays_api` (`?year=`). */
 export const publicHolidaysApi = (businessId: string) => generatePath('admin_public_holidays_api', { id: businessId });
 /** `POST` of `admin_public_holiday_exclude_api` ("we work that day") or `admin_public_holiday_include_api` (off again). */
