@@ -1,6 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractUrl, type EndpointContract } from '@vizitas/shared/api/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointContract } from '@vizitas/shared/api/contract';
 import { businessDetail, businessGallery, businessOpeningHours, businessReviews } from '@vizitas/shared/api/public/business';
 import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { calendarOptions } from '@vizitas/shared/api/public/schedule';
@@ -8,12 +7,13 @@ import { businessSearch } from '@vizitas/shared/api/public/search';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { adminHoliday, adminHolidayList } from '@vizitas/shared/api/admin/holidays';
 import { customerVisits } from '@vizitas/shared/api/user/appointments';
-import { eq } from 'drizzle-orm';
-import { businesses } from '@vizitas/db';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { TestBrowser } from '#server/testing/browser.ts';
+import {
+  contractKey,
+  pageCallerHarness,
+  type CallInput,
+  type Called as HarnessCalled,
+} from '#server/testing/page-caller.ts';
 import { apiEndpoints } from '../api/endpoints.ts';
-import { loadContextFactory } from './load-context.ts';
 
 /**
  * A page's call by contract answers what the API answers the same person: for every endpoint a
@@ -22,104 +22,14 @@ import { loadContextFactory } from './load-context.ts';
  * contract's URL, success and refusal alike.
  */
 
-let t: TestApp;
+const { person, both, expectSameAnswer, otherBusinessId: otherBusiness } = pageCallerHarness();
 let otherBusinessId: string;
-
-type Input = { params?: unknown; query?: unknown; body?: unknown; verslas?: string | null };
-
-beforeAll(async () => {
-  t = await createTestApp({
-    seed: true,
-    extraRoutes: (app) => {
-      const contextFor = loadContextFactory(app);
-      // The HTTP way is counted: a call answered in process makes no request.
-      let injected = 0;
-      const inject = app.inject.bind(app);
-      app.inject = ((...args: Parameters<typeof inject>) => {
-        injected += 1;
-        return inject(...args);
-      }) as typeof app.inject;
-      // A page of the test's own: it calls `?contract=` with `?input=` as a page's loader would.
-      app.get('/bandymas/call', async (request) => {
-        const { contract: name, input } = request.query as { contract: string; input: string };
-        // A copy, as the pages' build has its own copy of the contracts: found by its method and name.
-        const contract = {
-          ...apiEndpoints.find((endpoint) => `${endpoint.contract.method} ${endpoint.contract.name}` === name)!.contract,
-        };
-        const context = contextFor(request, 'http://localhost', 'nonce', undefined);
-        const before = injected;
-        try {
-          const result = await context.call(contract, JSON.parse(input) as never);
-          const jsonSafe = isDeepStrictEqual(JSON.parse(JSON.stringify(result.data)), result.data);
-          return { ...result, jsonSafe, viaHttp: injected - before };
-        } finally {
-          context.close();
-        }
-      });
-    },
-  });
-});
-beforeAll(async () => {
-  const [other] = await t.app.database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.slug, 'grozio-salonas-gintare'));
-  otherBusinessId = other!.id;
-});
-afterAll(async () => {
-  await t.close();
+beforeAll(() => {
+  otherBusinessId = otherBusiness();
 });
 
-let address = 0;
-async function person(email: string | null): Promise<TestBrowser> {
-  address += 1;
-  const browser = new TestBrowser(t.app, `10.9.0.${address}`);
-  if (email) {
-    const login = await browser.post('/api/public/auth/login', { email, password: 'Demo12345!' });
-    expect(login.statusCode).toBe(200);
-    // The login's "welcome" message waits in a flash cookie; the flash has a test of its own below.
-    browser.cookies.delete('vizitas_flash');
-  }
-  return browser;
-}
-
-interface Called {
-  status: number;
-  ok: boolean;
-  data: unknown;
-  setCookie: string[];
-  jsonSafe: boolean;
-  /** How many HTTP requests the call made in process (0: answered by the caller itself). */
-  viaHttp: number;
-}
-
-/** The page's call first (the HTTP call may take what it finds: a flash message), then the API's answer. */
-async function both(browser: TestBrowser, contract: EndpointContract, input: Input, host = 'localhost') {
-  const headers = { host };
-  const query = new URLSearchParams({ contract: `${contract.method} ${contract.name}`, input: JSON.stringify(input) });
-  const page = await browser.get(`/bandymas/call?${query}`, { headers });
-  expect(page.statusCode).toBe(200);
-  const api = await browser.get(contractUrl(contract, input), { headers });
-  return { api, called: page.json<Called>() };
-}
-
-/** The call answers as the API does; returns the status. */
-async function expectSameAnswer(
-  browser: TestBrowser,
-  contract: EndpointContract,
-  input: Input = {},
-  host?: string,
-): Promise<number> {
-  const { api, called } = await both(browser, contract, input, host);
-  const label = `${contractUrl(contract, input)} (${api.statusCode})`;
-  expect(called.status, label).toBe(api.statusCode);
-  expect(called.ok, label).toBe(api.statusCode < 400);
-  expect(called.data, label).toEqual(api.json());
-  expect(called.jsonSafe, label).toBe(true);
-  // In process, except what the schemas refuse: its 400 is the API's own, field by field.
-  expect(called.viaHttp, label).toBe(api.statusCode === 400 ? 1 : 0);
-  return api.statusCode;
-}
+type Input = CallInput;
+type Called = HarnessCalled;
 
 const PEOPLE = [null, 'klientas@vizitas.lt', 'admin@vizitas.lt', 'darbuotoja@vizitas.lt', 'operatorius@vizitas.lt'];
 
@@ -148,7 +58,7 @@ describe('a page calls by contract', () => {
     const customer = await person('klientas@vizitas.lt');
     await customer.post('/api/public/auth/login', { email: 'klientas@vizitas.lt', password: 'Demo12345!' });
     expect(customer.cookies.has('vizitas_flash')).toBe(true);
-    const query = new URLSearchParams({ contract: `GET ${pageContext.name}`, input: '{}' });
+    const query = new URLSearchParams({ contract: contractKey(pageContext), input: '{}' });
     const page = await customer.get(`/bandymas/call?${query}`);
     const called = page.json<Called>();
     expect((called.data as { flash: { success: string[] } }).flash.success).toEqual(['Prisijungėte sėkmingai!']);
