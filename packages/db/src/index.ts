@@ -4,4 +4,5 @@ export * from './schema/index';
 export * from './client';
 export * from './migrate';
 export * from './holding';
+export * from './visit-client';
 export * from './seed/index';

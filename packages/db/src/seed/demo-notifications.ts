@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '@vizitas/booking-engine';
 import { format, generatePath, messages } from '@vizitas/shared';
 import type { Tx } from '../client';
+import { visitClientNameSql } from '../visit-client';
 import { appointmentServices, appointments, businesses, notifications, specialists, users, type NotificationKind } from '../schema/index';
 
 const t = messages.notifications.texts;
@@ -38,7 +39,7 @@ async function upcomingVisits(tx: Tx, where: ReturnType<typeof and>, now: Date, 
       status: appointments.status,
       startsAt: appointments.startsAt,
       specialist: specialists.name,
-      client: sql<string>`coalesce(${appointments.clientName}, ${users.name}, '')`,
+      client: visitClientNameSql(appointments.clientName, users.name, { orEmpty: true }),
       services: sql<string>`(select string_agg(${appointmentServices.name}, ', ' order by ${appointmentServices.position})
         from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
     })

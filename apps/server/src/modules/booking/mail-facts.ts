@@ -10,6 +10,8 @@ import {
   services,
   specialists,
   users,
+  visitClientName,
+  visitClientPhone,
   type DbOrTx,
 } from '@vizitas/db';
 import type { VisitMailFacts } from '#server/modules/mail/index.ts';
@@ -114,8 +116,8 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       priceCents: row.priceCents,
       priceFrom: Boolean(row.priceFrom),
       client: {
-        name: row.clientName ?? row.customerName,
-        phone: row.clientPhone ?? row.customerPhone,
+        name: visitClientName(row.clientName, row.customerName),
+        phone: visitClientPhone(row.clientPhone, row.customerPhone),
         email: row.customerEmail,
       },
       customerNote: row.customerNote,

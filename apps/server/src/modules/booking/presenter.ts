@@ -15,7 +15,19 @@
 import { createHash } from 'node:crypto';
 import { isHoldingStatus, type AppointmentStatus } from '@vizitas/booking-engine';
 import { asc, count, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { appointmentServices, appointments, businesses, services, specialists, users, type DbOrTx } from '@vizitas/db';
+import {
+  appointmentServices,
+  appointments,
+  businesses,
+  services,
+  specialists,
+  users,
+  visitClientName,
+  visitClientNameSql,
+  visitClientPhone,
+  visitClientPhoneSql,
+  type DbOrTx,
+} from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
 import { isoInstant, jsonObjectText } from '#server/lib/sql-json.ts';
@@ -130,8 +142,8 @@ const adminViewJson = jsonObjectText([
     'client',
     jsonObjectText([
       ['userId', appointments.customerId, 'plain'],
-      ['name', sql`coalesce(${appointments.clientName}, ${users.name})`, 'text'],
-      ['phone', sql`coalesce(${appointments.clientPhone}, ${users.phoneNumber})`, 'text'],
+      ['name', visitClientNameSql(appointments.clientName, users.name), 'text'],
+      ['phone', visitClientPhoneSql(appointments.clientPhone, users.phoneNumber), 'text'],
       ['email', users.email, 'text'],
     ]),
     'json',
@@ -349,8 +361,8 @@ export function adminView(listed: ListedAppointment): AdminAppointmentView {
     adminNote: row.adminNote,
     client: {
       userId: row.customerId,
-      name: row.clientName ?? account?.name ?? null,
-      phone: row.clientPhone ?? account?.phone ?? null,
+      name: visitClientName(row.clientName, account?.name),
+      phone: visitClientPhone(row.clientPhone, account?.phone),
       email: account?.email ?? null,
     },
     cancellationReason: row.cancellationReason,

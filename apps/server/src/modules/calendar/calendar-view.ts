@@ -14,7 +14,15 @@ import {
   zonedDateTimeToEpochMs,
   type LocalDate,
 } from '@vizitas/booking-engine';
-import { appointments, businesses, specialists, users, type DbOrTx } from '@vizitas/db';
+import {
+  appointments,
+  businesses,
+  specialists,
+  users,
+  visitClientNameSql,
+  visitClientPhoneSql,
+  type DbOrTx,
+} from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminCalendar, AdminCalendarQuery, CalendarDay } from '@vizitas/shared/schemas/admin/calendar';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
@@ -37,8 +45,8 @@ function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
         ['start', isoInstant(appointments.startsAt), 'plain'],
         ['end', isoInstant(appointments.endsAt), 'plain'],
         ['status', appointments.status, 'plain'],
-        ['clientName', sql`coalesce(${users.name}, ${appointments.clientName}, '')`, 'text'],
-        ['clientPhone', sql`coalesce(${users.phoneNumber}, ${appointments.clientPhone})`, 'text'],
+        ['clientName', visitClientNameSql(appointments.clientName, users.name, { orEmpty: true }), 'text'],
+        ['clientPhone', visitClientPhoneSql(appointments.clientPhone, users.phoneNumber), 'text'],
         [
           'services',
           sql`array_to_json(array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position))`,

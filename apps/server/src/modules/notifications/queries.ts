@@ -10,6 +10,7 @@ import {
   notifications,
   specialists,
   users,
+  visitClientNameSql,
   type DbOrTx,
 } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
@@ -55,7 +56,7 @@ export async function appointmentNotificationFacts(db: DbOrTx, appointmentId: st
       start: appointments.startsAt,
       specialist: specialists.name,
       customerId: appointments.customerId,
-      clientName: sql<string>`coalesce(${appointments.clientName}, ${customer.name}, '')`,
+      clientName: visitClientNameSql(appointments.clientName, customer.name, { orEmpty: true }),
       services: sql<unknown>`(
         select coalesce(json_agg(${appointmentServices.name} order by ${appointmentServices.position}), '[]'::json)
         from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,

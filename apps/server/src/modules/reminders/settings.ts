@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appointmentNotices, appointments, businesses, premiumRequests, users, type DbOrTx } from '@vizitas/db';
+import { appointmentNotices, appointments, businesses, premiumRequests, users, visitClientNameSql, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { PremiumRequestBody, PremiumRequestState, ReminderSettings, UpdateReminderSettings } from '@vizitas/shared/schemas/notification-settings';
 import { PREMIUM_REMINDER_OFFSETS } from '@vizitas/shared/schemas/notification-settings';
@@ -28,7 +28,7 @@ export async function reminderSettings(db: DbOrTx, scope: TenantScope, now: Date
     .where(eq(businesses.id, scope.businessId));
   if (!business) throw appError('resource_not_found');
   const customer = alias(users, 'customer');
-  const client = sql<string>`coalesce(${appointments.clientName}, ${customer.name}, '')`;
+  const client = visitClientNameSql(appointments.clientName, customer.name, { orEmpty: true });
 
   // The next day's confirmed visits of customers with an account, their reminders not yet sent.
   const visits = await db

@@ -19,7 +19,7 @@ import {
   type LocalDate,
   type WorkingHoursInput,
 } from '@vizitas/booking-engine';
-import { appointments, specialists, users, type DbOrTx } from '@vizitas/db';
+import { appointments, specialists, users, visitClientNameSql, visitClientPhoneSql, type DbOrTx } from '@vizitas/db';
 import {
   AFFECTED_LIST_MAX,
   type AffectedAppointments,
@@ -162,8 +162,8 @@ export async function affectedAppointments(
       endsAt: appointments.endsAt,
       status: appointments.status,
       customerId: appointments.customerId,
-      clientName: sql<string>`coalesce(${users.name}, ${appointments.clientName}, '')`,
-      clientPhone: sql<string | null>`coalesce(${appointments.clientPhone}, ${users.phoneNumber})`,
+      clientName: visitClientNameSql(appointments.clientName, users.name, { orEmpty: true }),
+      clientPhone: visitClientPhoneSql(appointments.clientPhone, users.phoneNumber),
       services: sql<
         string[]
       >`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`,
