@@ -124,6 +124,30 @@ function routeSchema(contract: EndpointContract): Record<string, unknown> {
 }
 
 /**
+ * The body a handler is given. One that failed its schema (`plugins/guard-before-body.ts` keeps
+ * the error until the body is read) is given as a stand-in that throws that error on first use:
+ * the handler takes its business scope and asks its policy first, so a visitor, a customer or a
+ * member of another business is refused as such (401, 403, 404), and only someone allowed gets the
+ * 400 with the field list — and nothing is written, since nothing can be read from the body.
+ */
+function bodyOf(request: FastifyRequest): unknown {
+  try {
+    return request.body;
+  } catch (error) {
+    const refuse = (): never => {
+      throw error;
+    };
+    return new Proxy(Object.create(null) as object, {
+      get: refuse,
+      has: refuse,
+      ownKeys: refuse,
+      getOwnPropertyDescriptor: refuse,
+      getPrototypeOf: refuse,
+    });
+  }
+}
+
+/**
  * Mounts endpoints as routes of an area's scope (registered with the area's prefix, after the
  * area's guard): the route's schema is the contract's, its handler the endpoint's.
  */
@@ -136,7 +160,7 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
       schema: routeSchema(contract),
       ...(endpoint.route ?? {}),
       handler: async (request, reply) => {
-        const input = { params: request.params, query: request.query, body: request.body } as ParsedInput<typeof contract>;
+        const input = { params: request.params, query: request.query, body: bodyOf(request) } as ParsedInput<typeof contract>;
         if (endpoint.headers) reply.headers(endpoint.headers);
         const answer = await endpoint.handle(area, input, requestActor(request, reply), { request, reply });
         if (answer instanceof SharedAnswer) return sendSharedAnswer(request, reply, answer);
