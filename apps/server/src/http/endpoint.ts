@@ -20,10 +20,11 @@ import {
   type ParsedInput,
 } from '@vizitas/shared/api/contract';
 import type { FlashMessages } from '@vizitas/shared/schemas/page-context';
+import { JsonText } from '#server/lib/json-text.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 import { errorResponses } from './openapi.ts';
 import { askerOf, requireMemberOf, requireOperatorOf, requireUserOf, type Asker } from './guards.ts';
-import { sendSharedAnswer } from './send-shared-answer.ts';
+import { sendJsonText, sendSharedAnswer } from './send-shared-answer.ts';
 
 /** Who asks, as an operation may see it: what the guards see (`Asker`), the host, the flash. */
 export interface EndpointActor extends Asker {
@@ -56,7 +57,8 @@ export interface HttpExchange {
 export interface EndpointSpec<C extends EndpointContract> {
   /**
    * The operation. It may answer a {@link SharedAnswer} — the JSON text of its answer, written once
-   * for everyone who asks — which HTTP sends as it is and the in-process caller reads. `http` is
+   * for everyone who asks — or a {@link JsonText} (JSON the database wrote), which HTTP sends as
+   * they are and the in-process caller reads. `http` is
    * the HTTP exchange when the call came over HTTP, null when a page called in process.
    */
   handle(
@@ -64,7 +66,7 @@ export interface EndpointSpec<C extends EndpointContract> {
     input: ParsedInput<C>,
     actor: EndpointActor,
     http: HttpExchange | null,
-  ): Promise<ContractOutput<C> | SharedAnswer>;
+  ): Promise<ContractOutput<C> | SharedAnswer | JsonText>;
   /**
    * For a page: whether this call's answer would set a cookie, which only the HTTP answer sets as
    * the browser must see it — the in-process caller then takes the HTTP way (`app.inject`).
@@ -165,7 +167,7 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
         const answer = await endpoint.handle(area, input, requestActor(request, reply), { request, reply });
         if (answer instanceof SharedAnswer) return sendSharedAnswer(request, reply, answer);
         if (contract.status) reply.status(contract.status);
-        return answer;
+        return answer instanceof JsonText ? sendJsonText(reply, answer.json) : answer;
       },
     });
   }

@@ -16,6 +16,7 @@ import { contractUrl, type ContractOutput, type EndpointContract, type ParsedInp
 import type { ApiResult } from '@vizitas/shared/load-context';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError, type ErrorBody } from '@vizitas/shared';
 import type { RouteName } from '@vizitas/shared/routes';
+import { JsonText } from '#server/lib/json-text.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 import { AREA_GUARDS, takesHttpWay, type Endpoint, type EndpointActor } from '../endpoint.ts';
 import type { Membership } from '../guards.ts';
@@ -93,7 +94,9 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
           if (!params.ok || !query.ok || !body.ok) return await viaHttp();
           const parsed = { params: params.value, query: query.value, body: body.value } as ParsedInput<typeof contract>;
           const answer = await endpoint.handle(app, parsed, actor, null);
-          const data = (answer instanceof SharedAnswer ? JSON.parse(answer.json) : answer) as ContractOutput<C>;
+          const data = (
+            answer instanceof SharedAnswer || answer instanceof JsonText ? JSON.parse(answer.json) : answer
+          ) as ContractOutput<C>;
           return { status: contract.status ?? 200, ok: true, data, setCookie: [] };
         } catch (error) {
           const known = toAppError(error);

@@ -1,7 +1,7 @@
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor } from '@mantine/core';
 import { useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages, ROUTES } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { AccountCard, AccountPage } from '~/features/account/components/account-card';
@@ -23,7 +23,7 @@ const t = messages.businessRegistration;
  * in hers too (docs/decisions/022).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const me = await context.api<Account>('GET', generatePath('profile_api'));
+  const me = await context.call(myProfile);
   const host = url.host;
   return {
     user: me.ok ? { name: me.data.name, email: me.data.email } : null,

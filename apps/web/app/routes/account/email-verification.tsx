@@ -1,3 +1,4 @@
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Button } from '@mantine/core';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
 import type { VerifyEmailResponse } from '@vizitas/shared/schemas/account';
@@ -14,7 +15,7 @@ const t = messages.auth.emailVerification;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
   const result = await context.api<VerifyEmailResponse | { message: string }>('POST', generatePath('verify_email_api'), { token });
-  const me = await context.api('GET', generatePath('profile_api'));
+  const me = await context.call(myProfile);
   return data(
     { verified: result.ok, message: result.ok ? messages.emailVerification.verified : messages.emailVerification.invalidLink, loggedIn: me.ok },
     { headers: cookieHeaders(result) },

@@ -1,3 +1,4 @@
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor, Button } from '@mantine/core';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
@@ -21,7 +22,7 @@ const t = messages.auth;
 /** `/prisijungti?redirect=/kelias`: e-mail and password, then the code when two-factor is on. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
-  const me = await context.api('GET', generatePath('profile_api'));
+  const me = await context.call(myProfile);
   if (me.ok) throw redirect(redirectTo);
   return { redirectTo };
 }

@@ -1,3 +1,4 @@
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Button } from '@mantine/core';
 import { Form, redirect, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
@@ -14,7 +15,7 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
 
 /** `/atsijungti`: a POST logs out (the navbar's button); a GET asks first (a link must not log anyone out). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await context.api('GET', generatePath('profile_api'));
+  const me = await context.call(myProfile);
   if (!me.ok) throw redirect(generatePath('home'));
   return null;
 }

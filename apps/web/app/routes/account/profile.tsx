@@ -1,8 +1,14 @@
+import { mySessions } from '@vizitas/shared/api/user/sessions';
+import { myAccountDeletionPreview, myProfile } from '@vizitas/shared/api/user/profile';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, DEFAULT_TIME_ZONE, format, formatPhone, generatePath, messages } from '@vizitas/shared';
-import { changeEmailRequestSchema, changePasswordRequestSchema, updateProfileRequestSchema, type Account, type AccountDeletionPreview, type SessionItem } from '@vizitas/shared/schemas/account';
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { AccountDataCard } from '~/features/account/components/account-data-card';
@@ -21,14 +27,16 @@ const p = messages.profile;
 const f = messages.auth.fields;
 
 /** The phone form loads in the browser only (intl-tel-input needs the DOM). */
-const PhoneNumberForm = lazy(() => import('~/features/account/components/phone-number-form').then((module) => ({ default: module.PhoneNumberForm })));
+const PhoneNumberForm = lazy(() =>
+  import('~/features/account/components/phone-number-form').then((module) => ({ default: module.PhoneNumberForm })),
+);
 
 /** `/profilis`: name, notification settings, e-mail (a change needs the new address confirmed), phone, password, two-factor, sessions, her data. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [profile, sessions, deletion] = await Promise.all([
-    context.api<Account>('GET', generatePath('profile_api')),
-    context.api<{ sessions: SessionItem[] }>('GET', generatePath('sessions_api')),
-    context.api<AccountDeletionPreview>('GET', generatePath('profile_delete_api')),
+    context.call(myProfile),
+    context.call(mySessions),
+    context.call(myAccountDeletionPreview),
   ]);
   if (profile.status === 401) throw redirect(generatePath('login', { redirect: generatePath('profile') }));
   if (!profile.ok || !sessions.ok || !deletion.ok) throw new Response('Error', { status: 500 });
@@ -50,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'password': {
-      const result = await context.api('POST', generatePath('profile_password_api'), formFields(form, ['currentPassword', 'newPassword']));
+      const result = await context.api(
+        'POST',
+        generatePath('profile_password_api'),
+        formFields(form, ['currentPassword', 'newPassword']),
+      );
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'end-session': {
@@ -88,7 +100,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const failed = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.error : undefined);
+  const failed = (intent: string) =>
+    actionData && !actionData.ok && actionData.intent === intent ? actionData.error : undefined;
   const nameForm = useFormValidation(updateProfileRequestSchema, failed('name')?.fields);
   const emailForm = useFormValidation(changeEmailRequestSchema, failed('email')?.fields);
   const passwordForm = useFormValidation(changePasswordRequestSchema, failed('password')?.fields);
@@ -108,7 +121,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <FormAlert kind="error">{formError('name')}</FormAlert>
         <Form method="post" className="vz-form" noValidate onSubmit={nameForm.onSubmit} onChange={nameForm.onChange}>
           <input type="hidden" name="intent" value="name" />
-          <TextField name="name" label={f.name} defaultValue={account.name} errors={nameForm.errors.name} autoComplete="name" required maxLength={100} />
+          <TextField
+            name="name"
+            label={f.name}
+            defaultValue={account.name}
+            errors={nameForm.errors.name}
+            autoComplete="name"
+            required
+            maxLength={100}
+          />
           <Group>
             <Button type="submit" loading={submitting('name')}>
               {messages.common.save}
@@ -139,7 +160,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </Group>
             </>
           ) : null}
-          {account.pendingEmail ? <FormAlert kind="info">{format(p.email.pending, { email: account.pendingEmail })}</FormAlert> : null}
+          {account.pendingEmail ? (
+            <FormAlert kind="info">{format(p.email.pending, { email: account.pendingEmail })}</FormAlert>
+          ) : null}
           <Text fw={600} mt="sm">
             {p.email.change}
           </Text>
@@ -149,7 +172,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <FormAlert kind="error">{formError('email')}</FormAlert>
           <Form method="post" className="vz-form" noValidate onSubmit={emailForm.onSubmit} onChange={emailForm.onChange}>
             <input type="hidden" name="intent" value="email" />
-            <TextField name="email" type="email" label={p.email.newEmail} errors={emailForm.errors.email} autoComplete="email" required maxLength={254} />
+            <TextField
+              name="email"
+              type="email"
+              label={p.email.newEmail}
+              errors={emailForm.errors.email}
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
             <TextField
               name="password"
               type="password"
@@ -255,7 +286,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </AccountCard>
 
       <AccountCard title={p.privacy.title} headingLevel={2} id="mano-duomenys">
-        <AccountDataCard consent={account.consent} preview={deletion} error={failed('delete-account')} deleting={submitting('delete-account')} />
+        <AccountDataCard
+          consent={account.consent}
+          preview={deletion}
+          error={failed('delete-account')}
+          deleting={submitting('delete-account')}
+        />
       </AccountCard>
     </AccountPage>
   );

@@ -1,3 +1,4 @@
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor, Button } from '@mantine/core';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
@@ -17,7 +18,7 @@ const t = messages.auth;
 /** `/registracija?redirect=/kelias`: name, e-mail, password, consent to the terms; logged in at once, a verification link mailed. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
-  const me = await context.api('GET', generatePath('profile_api'));
+  const me = await context.call(myProfile);
   if (me.ok) throw redirect(redirectTo);
   return { redirectTo };
 }

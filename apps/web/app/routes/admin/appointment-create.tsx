@@ -1,6 +1,6 @@
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
-import { bookingOptionsUrl, type BookingOptions } from '~/features/admin-appointments/api/get-booking-options';
 import { AppointmentCreatePage } from '~/features/admin-appointments/components/appointment-create-page';
 import { CREATE_PARAMS, parseCreatePrefill, safeReturnPath } from '~/features/admin-appointments/model/appointment-form';
 import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
@@ -17,9 +17,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const me = business ? null : await context.api<Account>('GET', generatePath('profile_api'));
+  const me = business ? null : await context.call(myProfile);
   const slug = business ?? (me?.ok ? me.data.memberships[0]?.slug : undefined) ?? '';
-  const options = slug ? await context.api<BookingOptions>('GET', bookingOptionsUrl(slug)) : null;
+  const options = slug ? await context.call(calendarOptions, { query: { business: slug } }) : null;
   const listHref = generatePath('admin_appointment_list', business ? { slug: business } : {});
   return {
     business,

@@ -1,8 +1,7 @@
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
-import { appointmentUrl, type AdminAppointmentDetail } from '~/features/admin-appointments/api/get-appointment';
-import { appointmentNoteUrl, type AppointmentNote } from '~/features/admin-appointments/api/get-appointment-note';
-import { bookingOptionsUrl, type BookingOptions } from '~/features/admin-appointments/api/get-booking-options';
+import { adminAppointmentDetail, adminAppointmentNote } from '@vizitas/shared/api/admin/appointments';
 import { AppointmentEditPage } from '~/features/admin-appointments/components/appointment-edit-page';
 import { CREATE_PARAMS, safeReturnPath } from '~/features/admin-appointments/model/appointment-form';
 import { ADMIN_TIME_ZONE } from '~/features/admin-appointments/model/appointment-format';
@@ -19,14 +18,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const [detail, note, me] = await Promise.all([
-    context.api<AdminAppointmentDetail>('GET', appointmentUrl(business, params.id)),
-    context.api<AppointmentNote>('GET', appointmentNoteUrl(business, params.id)),
-    context.api<Account>('GET', generatePath('profile_api')),
+    context.call(adminAppointmentDetail, { verslas: business, params: { id: params.id } }),
+    context.call(adminAppointmentNote, { verslas: business, params: { id: params.id } }),
+    context.call(myProfile),
   ]);
   // A malformed id (400), another business's or an unknown one (404): not found alike.
   if (detail.status === 400 || detail.status === 404) throw new Response('Not Found', { status: 404 });
   if (!detail.ok) throw new Response('appointment unavailable', { status: 500 });
-  const options = await context.api<BookingOptions>('GET', bookingOptionsUrl(detail.data.business.slug));
+  const options = await context.call(calendarOptions, { query: { business: detail.data.business.slug } });
   const listHref = generatePath('admin_appointment_list', business ? { slug: business } : {});
   return {
     business,

@@ -1,9 +1,10 @@
+import { myProfile } from '@vizitas/shared/api/user/profile';
 import { localDateOf } from '@vizitas/booking-engine';
-import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
-import type { Account } from '@vizitas/shared/schemas/account';
+import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
+import { adminCalendar } from '@vizitas/shared/api/admin/calendar';
 import type { PageLoadContext } from '@vizitas/shared/load-context';
 import { businessOptionsUrl, type BusinessOptions } from '~/features/admin-schedule/api/get-business-options';
-import { calendarWeekUrl, type AdminCalendar, type CalendarWeekQuery } from '~/features/admin-schedule/api/get-calendar-week';
+import { calendarWeekInput, type CalendarWeekQuery } from '~/features/admin-schedule/api/get-calendar-week';
 import { SCHEDULE_TIME_ZONE } from '~/features/admin-schedule/model/schedule-format';
 
 /** What every schedule page's loader starts from: the `?verslas=` slug of the page and today in the business's zone. */
@@ -25,7 +26,7 @@ export function notFoundUnless(result: { ok: boolean; status: number }, what: st
 /** The business's specialists (active, and any other with visits) from one day of the admin calendar. */
 export async function specialistsOf(context: PageLoadContext, business: string | null, today: string) {
   const query: CalendarWeekQuery = { from: today, to: today };
-  const answer = await context.api<AdminCalendar>('GET', calendarWeekUrl(business, query));
+  const answer = await context.call(adminCalendar, { verslas: business, query: calendarWeekInput(query) });
   return answer.ok ? answer.data.specialists.map(({ id, name }) => ({ id, name })) : [];
 }
 
@@ -34,7 +35,7 @@ export async function specialistsOf(context: PageLoadContext, business: string |
  * API takes, and its active specialists): the `?verslas=` one, else the member's first business.
  */
 export async function businessOptionsOf(context: PageLoadContext, business: string | null): Promise<BusinessOptions | null> {
-  const me = business ? null : await context.api<Account>('GET', generatePath('profile_api'));
+  const me = business ? null : await context.call(myProfile);
   const slug = business ?? (me?.ok ? me.data.memberships[0]?.slug : undefined);
   if (!slug) return null;
   const options = await context.api<BusinessOptions>('GET', businessOptionsUrl(slug));

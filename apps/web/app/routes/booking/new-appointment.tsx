@@ -1,5 +1,5 @@
+import { bookingAccess } from '@vizitas/shared/api/user/appointments';
 import { format, generatePath, messages, type RouteContext } from '@vizitas/shared';
-import type { BookingAccess } from '@vizitas/shared/schemas/appointment';
 import { calendarOptions } from '@vizitas/shared/api/public/schedule';
 import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { BookingPage } from '~/features/booking/components/booking-page';
@@ -29,7 +29,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const loggedIn = page.ok && page.data.user !== null;
   // A client the business blocked is told at the first step (the booking would refuse her anyway).
   const access = loggedIn
-    ? await context.api<BookingAccess>('GET', generatePath('user_booking_access_api', { business: options.business.slug }))
+    ? await context.call(bookingAccess, { query: { business: options.business.slug } })
     : null;
 
   const domain = domainBusiness && domainBusiness.slug === options.business.slug ? domainBusiness.domain : null;

@@ -1,5 +1,10 @@
 /** The customer's own visits. */
-import { customerVisitListQuerySchema, customerVisitListSchema } from '../../schemas/appointment.ts';
+import {
+  bookingAccessQuerySchema,
+  bookingAccessSchema,
+  customerVisitListQuerySchema,
+  customerVisitListSchema,
+} from '../../schemas/appointment.ts';
 import { defineContract } from '../contract.ts';
 
 export const customerVisits = defineContract('user_appointments_api', {
@@ -7,5 +12,13 @@ export const customerVisits = defineContract('user_appointments_api', {
   summary: 'Mano vizitai: būsimi arba ankstesni, visi arba vieno verslo',
   query: customerVisitListQuerySchema,
   output: customerVisitListSchema,
+  errors: [400, 401, 404],
+});
+
+export const bookingAccess = defineContract('user_booking_access_api', {
+  method: 'GET',
+  summary: 'Ar galiu registruotis šiame versle internetu (klausiama pirmame registracijos žingsnyje)',
+  query: bookingAccessQuerySchema,
+  output: bookingAccessSchema,
   errors: [400, 401, 404],
 });

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { requireUserHook } from '#server/http/guards.ts';
 import { mountEndpoints } from '#server/http/endpoint.ts';
 import userAppointmentRoutes, { userAppointmentEndpoints } from './appointments/appointments.ts';
-import profileRoutes from './profile/profile.ts';
-import sessionRoutes from './sessions/sessions.ts';
+import profileRoutes, { profileEndpoints } from './profile/profile.ts';
+import sessionRoutes, { sessionEndpoints } from './sessions/sessions.ts';
 import reviewRoutes from './reviews/reviews.ts';
 import notificationRoutes from './notifications/notifications.ts';
 import userStaffInvitationRoutes from './staff-invitation/staff-invitation.ts';
 import notificationSettingsRoutes from './notification-settings/notification-settings.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
-export const userEndpoints = [...userAppointmentEndpoints];
+export const userEndpoints = [...userAppointmentEndpoints, ...profileEndpoints, ...sessionEndpoints];
 
 /**
  * `/api/user/*`: the logged-in user's own things. Every route here needs a login (401

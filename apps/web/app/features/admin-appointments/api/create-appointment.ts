@@ -5,12 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentCreate } from '@vizitas/shared/api/admin/appointments';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import type { CreateAppointmentBody } from '~/features/admin-appointments/model/appointment-form';
-import { adminApiUrl, adminAppointmentKeys, APPOINTMENTS_API } from './keys';
+import { adminAppointmentKeys } from './keys';
 
 export function createAppointment(business: string | null, body: CreateAppointmentBody, options?: ApiCallOptions) {
-  return apiSend<AdminAppointmentView>('POST', adminApiUrl(APPOINTMENTS_API, business), body, options);
+  return apiCall(adminAppointmentCreate, { verslas: business, body }, options) as Promise<AdminAppointmentView>;
 }
 
 export function useCreateAppointment(business: string | null) {

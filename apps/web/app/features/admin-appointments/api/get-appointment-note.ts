@@ -2,17 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminAppointmentKeys, appointmentNoteApi } from './keys';
+import { adminAppointmentNote } from '@vizitas/shared/api/admin/appointments';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentKeys } from './keys';
 
 export type AppointmentNote = z.infer<typeof appointmentNoteSchema>;
 
-export function appointmentNoteUrl(business: string | null, id: string): string {
-  return adminApiUrl(appointmentNoteApi(id), business);
-}
-
 export function fetchAppointmentNote(business: string | null, id: string, options?: ApiCallOptions) {
-  return apiGet<AppointmentNote>(appointmentNoteUrl(business, id), options);
+  return apiCall(adminAppointmentNote, { verslas: business, params: { id } }, options);
 }
 
 export function appointmentNoteQueryOptions(business: string | null, id: string) {

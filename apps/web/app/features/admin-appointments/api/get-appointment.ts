@@ -2,17 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminAppointmentDetailSchema } from '@vizitas/shared/schemas/admin/appointments';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminAppointmentKeys, appointmentApi } from './keys';
+import { adminAppointmentDetail } from '@vizitas/shared/api/admin/appointments';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentKeys } from './keys';
 
 export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetailSchema>;
 
-export function appointmentUrl(business: string | null, id: string): string {
-  return adminApiUrl(appointmentApi(id), business);
-}
-
 export function fetchAppointment(business: string | null, id: string, options?: ApiCallOptions) {
-  return apiGet<AdminAppointmentDetail>(appointmentUrl(business, id), options);
+  return apiCall(adminAppointmentDetail, { verslas: business, params: { id } }, options);
 }
 
 export function appointmentQueryOptions(business: string | null, id: string) {

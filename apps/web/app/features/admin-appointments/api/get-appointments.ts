@@ -4,18 +4,37 @@
  */
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { AdminAppointmentPage } from '@vizitas/shared/schemas/admin/appointments';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { contractUrl } from '@vizitas/shared/api/contract';
+import { adminAppointmentList } from '@vizitas/shared/api/admin/appointments';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { listQueryString, type AppointmentListQuery } from '~/features/admin-appointments/model/appointment-filters';
-import { adminApiUrl, adminAppointmentKeys, APPOINTMENTS_API } from './keys';
+import { adminAppointmentKeys } from './keys';
 
 export type { AdminAppointmentPage };
 
+/** The list's call: its query in the order `listQueryString` writes it (the preloaded answer's URL is the same). */
+function listInput(business: string | null, query: AppointmentListQuery) {
+  return {
+    verslas: business,
+    query: {
+      status: query.status.join(','),
+      from: query.from || undefined,
+      to: query.to || undefined,
+      specialist: query.specialist || undefined,
+      q: query.q || undefined,
+      page: String(query.page),
+      limit: String(query.limit),
+      order: query.order,
+    },
+  };
+}
+
 export function appointmentsUrl(business: string | null, query: AppointmentListQuery): string {
-  return adminApiUrl(APPOINTMENTS_API, business, listQueryString(query));
+  return contractUrl(adminAppointmentList, listInput(business, query));
 }
 
 export function fetchAppointments(business: string | null, query: AppointmentListQuery, options?: ApiCallOptions) {
-  return apiGet<AdminAppointmentPage>(appointmentsUrl(business, query), options);
+  return apiCall(adminAppointmentList, listInput(business, query), options);
 }
 
 export function appointmentsQueryOptions(business: string | null, query: AppointmentListQuery) {

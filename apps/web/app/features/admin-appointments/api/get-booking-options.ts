@@ -4,19 +4,20 @@
  * edit forms (the same answer the customer's booking wizard starts from).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
+import { contractUrl } from '@vizitas/shared/api/contract';
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { adminAppointmentKeys } from './keys';
 
 export type BookingOptions = CalendarOptions;
 
 export function bookingOptionsUrl(slug: string): string {
-  return `${generatePath('calendar_options_api')}?${new URLSearchParams({ business: slug }).toString()}`;
+  return contractUrl(calendarOptions, { query: { business: slug } });
 }
 
 export function fetchBookingOptions(slug: string, options?: ApiCallOptions) {
-  return apiGet<BookingOptions>(bookingOptionsUrl(slug), options);
+  return apiCall(calendarOptions, { query: { business: slug } }, options);
 }
 
 export function bookingOptionsQueryOptions(slug: string) {

@@ -4,12 +4,10 @@
  * of an appointment (move, confirm, decline, create) fetches the calendar again.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
-import type { AdminCalendar } from '@vizitas/shared/schemas/admin/calendar';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminAppointmentKeys } from '~/features/admin-appointments/api/keys';
-
-export const CALENDAR_API = generatePath('admin_calendar_api');
+import { adminCalendar } from '@vizitas/shared/api/admin/calendar';
+import { contractUrl } from '@vizitas/shared/api/contract';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentKeys } from '~/features/admin-appointments/api/keys';
 
 export interface CalendarQuery {
   from: string;
@@ -17,14 +15,19 @@ export interface CalendarQuery {
   specialist: string | null;
 }
 
+/** The call of the shown days: `?verslas=`, `from`, `to`, and `specialist` when one is chosen. */
+function calendarInput(business: string | null, query: CalendarQuery) {
+  const days = { from: query.from, to: query.to, ...(query.specialist ? { specialist: query.specialist } : {}) };
+  return { verslas: business, query: days };
+}
+
+/** The URL `fetchCalendar` asks (the server render has the browser preload it). */
 export function calendarUrl(business: string | null, query: CalendarQuery): string {
-  const search = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.specialist) search.set('specialist', query.specialist);
-  return adminApiUrl(CALENDAR_API, business, search.toString());
+  return contractUrl(adminCalendar, calendarInput(business, query));
 }
 
 export function fetchCalendar(business: string | null, query: CalendarQuery, options?: ApiCallOptions) {
-  return apiGet<AdminCalendar>(calendarUrl(business, query), options);
+  return apiCall(adminCalendar, calendarInput(business, query), options);
 }
 
 export const calendarKey = (business: string | null, query: CalendarQuery) =>

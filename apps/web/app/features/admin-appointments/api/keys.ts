@@ -7,19 +7,6 @@ import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
 /** `GET` of `admin_shell_api`: the admin layout's businesses, chosen business and pending count. */
 export const ADMIN_SHELL_API = generatePath('admin_shell_api');
 
-/** `GET`/`POST` of `admin_appointments_api` (seed section 7). */
-export const APPOINTMENTS_API = generatePath('admin_appointments_api');
-
-/** `GET`/`PATCH` of `admin_appointment_api` (seed section 7). */
-export function appointmentApi(id: string): string {
-  return generatePath('admin_appointment_api', { id });
-}
-
-/** `GET` of `admin_appointment_note_api` (seed section 7). */
-export function appointmentNoteApi(id: string): string {
-  return generatePath('admin_appointment_note_api', { id });
-}
-
 /** `GET` of `admin_clients_api` (the business's clients, searched). */
 export const CLIENTS_API = generatePath('admin_clients_api');
 

@@ -6,8 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminAppointmentViewSchema, AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminAppointmentKeys, appointmentApi } from './keys';
+import { adminAppointmentUpdate } from '@vizitas/shared/api/admin/appointments';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentKeys } from './keys';
 
 export type AdminAppointment = z.infer<typeof adminAppointmentViewSchema>;
 export type AppointmentAction = NonNullable<AdminUpdateAppointmentInput['action']>;
@@ -21,7 +22,7 @@ export interface UpdateAppointmentInput {
 }
 
 export function updateAppointment(business: string | null, { id, changes }: UpdateAppointmentInput, options?: ApiCallOptions) {
-  return apiSend<AdminAppointment>('PATCH', adminApiUrl(appointmentApi(id), business), changes, options);
+  return apiCall(adminAppointmentUpdate, { verslas: business, params: { id }, body: changes }, options);
 }
 
 /** The body of a status action: the reason only when one was written. */

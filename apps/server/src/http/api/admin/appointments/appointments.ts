@@ -1,21 +1,14 @@
-import { businessNamedInBody } from '#server/http/plugins/guard-before-body.ts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAppointmentDetailSchema,
-  adminAppointmentPageSchema,
-  adminAppointmentSearchQuerySchema,
-  adminAppointmentViewSchema,
-  adminCreateAppointmentBodySchema,
-  adminUpdateAppointmentBodySchema,
-} from '@vizitas/shared/schemas/admin/appointments';
-import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
-import { appointmentNoteSchema } from '@vizitas/shared/schemas/appointment';
+  adminAppointmentCreate,
+  adminAppointmentDetail,
+  adminAppointmentList,
+  adminAppointmentNote,
+  adminAppointmentUpdate,
+} from '@vizitas/shared/api/admin/appointments';
 import { contextOf } from '#server/http/app-context.ts';
-import { authorize } from '#server/core/authorize.ts';
-import { canAdministerBusiness } from '#server/modules/business/index.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
-import { sendJsonText } from '#server/http/send-shared-answer.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { businessNamedInBody } from '#server/http/plugins/guard-before-body.ts';
+import { JsonText } from '#server/lib/json-text.ts';
 import {
   adminAppointment,
   appointmentDetail,
@@ -24,103 +17,37 @@ import {
   searchAppointments,
   updateAdminAppointment,
 } from '#server/modules/booking/index.ts';
+import { administeredScope } from '../scope.ts';
 
 /** `/api/admin/appointments`, `/api/admin/appointment/{id}`: the business's appointments. */
-const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
-
-  app.get(
-    '/appointments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Verslo vizitų sąrašas: filtrai pagal būseną, laikotarpį, specialistą ir tekstą; puslapiais, naujausi pirmi',
-        querystring: adminAppointmentSearchQuerySchema,
-        response: { 200: adminAppointmentPageSchema, ...errorResponses(400, 401, 403) },
-      },
+export const adminAppointmentEndpoints = [
+  defineEndpoint(adminAppointmentList, {
+    // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
+    handle: async (app, { query }, actor) =>
+      new JsonText(await searchAppointments(app.database.db, await administeredScope(actor, query.business), query)),
+  }),
+  defineEndpoint(adminAppointmentCreate, {
+    handle: async (app, { body }, actor, http) => {
+      // The business is named in the body: read before the body's schema, so its guard answers first.
+      const named = http ? businessNamedInBody(http.request) : body.business;
+      const scope = await administeredScope(actor, named);
+      const id = await createAdminAppointment(contextOf(app), scope, body);
+      return adminAppointment(app.database.db, scope, id);
     },
-    async (request, reply) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
-      return sendJsonText(reply, await searchAppointments(db(), scope, request.query));
+  }),
+  defineEndpoint(adminAppointmentDetail, {
+    handle: async (app, { params, query }, actor) =>
+      appointmentDetail(app.database.db, await administeredScope(actor, query.business), params.id),
+  }),
+  defineEndpoint(adminAppointmentUpdate, {
+    handle: async (app, { params, query, body }, actor) => {
+      const scope = await administeredScope(actor, query.business);
+      await updateAdminAppointment(contextOf(app), scope, params.id, body);
+      return adminAppointment(app.database.db, scope, params.id);
     },
-  );
-
-  app.post(
-    '/appointments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sukurti vizitą (ir ne darbo laiku, bet ne ant kito vizito)',
-        body: adminCreateAppointmentBodySchema,
-        response: { 201: adminAppointmentViewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const scope = await businessScopeOf(request, businessNamedInBody(request));
-      authorize(canAdministerBusiness(scope));
-      const id = await createAdminAppointment(contextOf(app), scope, request.body);
-      return reply.status(201).send(await adminAppointment(db(), scope, id));
-    },
-  );
-
-  app.get(
-    '/appointment/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Vizitas su pakeitimų istorija',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        response: { 200: adminAppointmentDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      return appointmentDetail(db(), scope, request.params.id);
-    },
-  );
-
-  app.patch(
-    '/appointment/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Keisti vizitą: būsena, laikas ar specialistas, paslaugos, pastaba (viena transakcija); perkėlus klientui siunčiamas laiškas, nebent notifyCustomer: false',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        body: adminUpdateAppointmentBodySchema,
-        response: { 200: adminAppointmentViewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      await updateAdminAppointment(contextOf(app), scope, request.params.id, request.body);
-      return adminAppointment(db(), scope, request.params.id);
-    },
-  );
-
-  app.get(
-    '/appointment/:id/note',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Vizito pastabos: administratoriaus (privati) ir kliento',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        response: { 200: appointmentNoteSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      return appointmentNote(db(), scope, request.params.id);
-    },
-  );
-};
-
-export default adminAppointmentRoutes;
+  }),
+  defineEndpoint(adminAppointmentNote, {
+    handle: async (app, { params, query }, actor) =>
+      appointmentNote(app.database.db, await administeredScope(actor, query.business), params.id),
+  }),
+];

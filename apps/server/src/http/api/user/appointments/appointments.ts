@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointmentSchema,
-  bookingAccessQuerySchema,
-  bookingAccessSchema,
   createAppointmentSchema,
   type CustomerVisitListQuery,
   declineAppointmentSchema,
@@ -12,7 +10,7 @@ import {
 import { contextOf } from '#server/http/app-context.ts';
 import { requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
-import { customerVisits } from '@vizitas/shared/api/user/appointments';
+import { bookingAccess, customerVisits } from '@vizitas/shared/api/user/appointments';
 import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { bookCustomerAppointment, bookingAccessOf, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
@@ -29,27 +27,17 @@ export const userAppointmentEndpoints = [
     handle: (app, { query }, actor) => readCustomerVisits(app, actor, query),
     headers: { 'cache-control': 'private, no-store' },
   }),
+  defineEndpoint(bookingAccess, {
+    handle: async (app, { query }, actor) => {
+      const customer = await requireUserOf(actor);
+      return bookingAccessOf(app.database.db, query.business, customer.id);
+    },
+    headers: { 'cache-control': 'private, no-store' },
+  }),
 ];
 
 /** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
 const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/booking-access',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Ar galiu registruotis šiame versle internetu (klausiama pirmame registracijos žingsnyje)',
-        querystring: bookingAccessQuerySchema,
-        response: { 200: bookingAccessSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return bookingAccessOf(app.database.db, request.query.business, customer.id);
-    },
-  );
-
   app.get(
     '/appointment/:id/ics',
     {

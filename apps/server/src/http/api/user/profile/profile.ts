@@ -1,7 +1,8 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myAccountDeletionPreview, myProfile } from '@vizitas/shared/api/user/profile';
 import { appError, format, messages } from '@vizitas/shared';
 import {
-  accountDeletionPreviewSchema,
   accountSchema,
   deleteAccountRequestSchema,
   personalDataSchema,
@@ -16,7 +17,8 @@ import {
 } from '@vizitas/shared/schemas/account';
 import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
 import { errorResponses, errorResponsesWithErrorCode } from '#server/http/openapi.ts';
-import { membershipsOf, requireUser } from '#server/http/guards.ts';
+import { askerOf, requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { authorize } from '#server/core/authorize.ts';
 import {
   canManageProfile,
@@ -40,26 +42,32 @@ import { clearSessionCookie } from '#server/http/plugins/session.ts';
 
 const TAGS = ['user'];
 
+/** The person's account as `GET /api/user/profile` answers it (the name change answers it too). */
+async function accountOf(app: FastifyInstance, actor: Asker) {
+  const user = await requireUserOf(actor);
+  const [profile, memberships] = await Promise.all([
+    loadAccount(app.database.db, { userId: user.id, now: app.now() }),
+    actor.memberships(user.id),
+  ]);
+  return { ...profile, memberships };
+}
+
+export const profileEndpoints = [
+  defineEndpoint(myProfile, { handle: (app, _input, actor) => accountOf(app, actor) }),
+  defineEndpoint(myAccountDeletionPreview, {
+    handle: async (app, _input, actor) => {
+      const user = await requireUserOf(actor);
+      authorize(canManageProfile(user, user.id));
+      return deletionPreview(app.database.db, { userId: user.id, now: app.now() });
+    },
+  }),
+];
+
 /** `/api/user/profile/*`: name, e-mail, phone number, password, two-factor, verification mail, her data and deleting the account. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = secretBoxKey(app.secrets.cookie);
 
-  async function account(request: Parameters<typeof requireUser>[0]) {
-    const user = await requireUser(request);
-    const [profile, memberships] = await Promise.all([
-      loadAccount(app.database.db, { userId: user.id, now: app.now() }),
-      membershipsOf(request, user.id),
-    ]);
-    return { ...profile, memberships };
-  }
-
-  app.get(
-    '/profile',
-    {
-      schema: { tags: TAGS, summary: 'Mano profilis', response: { 200: accountSchema, ...errorResponses(401) } },
-    },
-    async (request) => account(request),
-  );
+  const account = (request: FastifyRequest) => accountOf(app, askerOf(request));
 
   app.patch(
     '/profile',
@@ -236,22 +244,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="vizitas-duomenys-${now.toISOString().slice(0, 10)}.json"`);
       return data;
-    },
-  );
-
-  app.get(
-    '/profile/delete',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Ką padarytų paskyros ištrynimas: kiek būsimų vizitų būtų atšaukta, kurie verslai tam trukdo',
-        response: { 200: accountDeletionPreviewSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
-      return deletionPreview(app.database.db, { userId: user.id, now: app.now() });
     },
   );
 

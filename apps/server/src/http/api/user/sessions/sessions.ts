@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError, messages } from '@vizitas/shared';
-import { sessionIdParamsSchema, sessionListSchema, successMessageSchema } from '@vizitas/shared/schemas/account';
+import { sessionIdParamsSchema, successMessageSchema } from '@vizitas/shared/schemas/account';
 import { errorResponses } from '#server/http/openapi.ts';
-import { requireUser } from '#server/http/guards.ts';
+import { requireUser, requireUserOf } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { mySessions } from '@vizitas/shared/api/user/sessions';
 import { clearSessionCookie } from '#server/http/plugins/session.ts';
 import {
   canEndSession,
@@ -14,19 +16,10 @@ import {
 
 const TAGS = ['user'];
 
-/** `/api/user/sessions*`: where the user is logged in; ending one, or all ("log out everywhere"). */
-const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sessions',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Mano prisijungimai (aktyvios sesijos)',
-        response: { 200: sessionListSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
+export const sessionEndpoints = [
+  defineEndpoint(mySessions, {
+    handle: async (app, _input, actor) => {
+      const user = await requireUserOf(actor);
       const rows = await listActiveSessions(app.database.db, user.id, app.now());
       return {
         sessions: rows.map((row) => ({
@@ -39,8 +32,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  }),
+];
 
+/** `/api/user/sessions*`: where the user is logged in; ending one, or all ("log out everywhere"). */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/:id',
     {
