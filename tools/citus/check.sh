@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # docs/decisions/034: checks the Citus distribution plan on plain PostgreSQL. Builds a fresh
-# database from packages/db/migrations, reports what Citus would refuse in today's schema
-# (check.sql), applies distribute.sql, requires zero violations after it, runs smoke.sql (the changed
-# schema still guards what the product relies on; the checker catches each kind of violation), and
-# drops the database. Citus itself is not run: it is not in this workplace's package registry.
+# database from packages/db/migrations and the SQL functions of packages/db/sql/functions (as the
+# server's start does), reports what Citus would refuse in today's schema (check.sql), applies
+# distribute.sql, requires zero violations after it, runs smoke.sql (the changed schema still guards
+# what the product relies on; the checker catches each kind of violation), and drops the database.
+# Citus itself is not run: it is not in this workplace's package registry.
 #
 #   bash tools/citus/check.sh            # PGHOST/PGPORT/PGUSER as usual; default 127.0.0.1:5432 postgres
 set -euo pipefail
@@ -21,6 +22,11 @@ for migration in packages/db/migrations/*.sql; do
 	"${PSQL[@]}" -d "$DB" -f "$migration" >/dev/null 2>&1 || { echo "migration $migration failed" >&2; exit 1; }
 done
 echo "== $(ls packages/db/migrations/*.sql | wc -l) migrations applied to $DB"
+# The SQL functions' current definitions, as the server applies them after the migrations at start.
+for functions in packages/db/sql/functions/*.sql; do
+	"${PSQL[@]}" -d "$DB" -f "$functions" >/dev/null 2>&1 || { echo "functions $functions failed" >&2; exit 1; }
+done
+echo "== $(ls packages/db/sql/functions/*.sql | wc -l) function files applied (packages/db/sql/functions)"
 
 "${PSQL[@]}" -d "$DB" -f tools/citus/plan.sql 2>/dev/null
 echo "== before distribute.sql: what Citus would refuse in the migrated schema"

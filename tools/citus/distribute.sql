@@ -1,7 +1,7 @@
 -- docs/decisions/034: the schema changes that make the migrated schema fit tools/citus/plan.sql, so
 -- that Citus would accept create_distributed_table / create_reference_table for every table. Runs
--- on plain PostgreSQL after packages/db/migrations (tools/citus/check.sh: check.sql finds no
--- violation afterwards). The last block calls Citus only where the extension is installed.
+-- on plain PostgreSQL after packages/db/migrations and packages/db/sql/functions (tools/citus/check.sh:
+-- check.sql finds no violation afterwards). The last block calls Citus only where the extension is installed.
 --
 -- In short: every primary key and unique constraint of a business table leads with business_id;
 -- the exclusion constraint compares business_id too; foreign keys between business tables name
@@ -152,56 +152,10 @@ ALTER TABLE client_error_reports ADD CONSTRAINT client_error_reports_business_fk
 	FOREIGN KEY (business_id) REFERENCES business_directory (id) ON DELETE SET NULL;
 
 -- 7. The calendar's one round trip (decision 019) by business id, so Citus can run the whole
---    function on the worker that holds the business (create_distributed_function below): the server
---    reads the id from business_directory (cached) instead of passing the slug.
-CREATE FUNCTION calendar_held_times_of(asked_business uuid, specialist_ids uuid[], window_from timestamptz, window_to timestamptz)
-RETURNS json LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
-BEGIN
-	RETURN (
-		SELECT coalesce(json_agg(json_build_array(asked.id, (
-			SELECT coalesce(json_agg(json_build_array(
-				(extract(epoch FROM a."starts_at") * 1000)::float8,
-				(extract(epoch FROM a."held_until") * 1000)::float8) ORDER BY a."starts_at"), '[]')
-			FROM "appointments" a
-			WHERE a."business_id" = asked_business AND a."specialist_id" = asked.id AND a."status" IN ('pending', 'confirmed')
-				AND tstzrange(a."starts_at", a."held_until", '[)') && tstzrange(window_from, window_to, '[)')
-		)) ORDER BY asked.ord), '[]')
-		FROM unnest(specialist_ids) WITH ORDINALITY AS asked(id, ord)
-	);
-END
-$$;
-CREATE FUNCTION calendar_input_of(asked_business uuid, asked_services uuid[], asked_specialist uuid, first_date date,
-	window_from timestamptz, window_to timestamptz)
-RETURNS json LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
-BEGIN
-	RETURN (
-		SELECT json_build_array(
-			b."id", b."time_zone", b."minimum_notice_min", b."max_advance_days", b."slot_step_min",
-			(SELECT coalesce(json_agg(json_build_array(s."id", s."duration_min", s."buffer_after_min", s."price_cents")), '[]')
-				FROM "services" s WHERE s."business_id" = b."id" AND s."active"),
-			(SELECT coalesce(json_agg(json_build_array(p."id", h."weekly_hours",
-					(SELECT coalesce(json_agg(l."service_id"), '[]') FROM "specialist_services" l
-						WHERE l."business_id" = b."id" AND l."specialist_id" = p."id"),
-					(SELECT coalesce(json_agg(json_build_array(o."date", o."intervals")), '[]') FROM "schedule_overrides" o
-						WHERE o."business_id" = b."id" AND o."specialist_id" = p."id" AND o."date" >= first_date))
-				ORDER BY p."sort_order", p."name"), '[]')
-				FROM "specialists" p LEFT JOIN "schedules" h ON h."business_id" = b."id" AND h."specialist_id" = p."id"
-				WHERE p."business_id" = b."id" AND p."active"),
-			(SELECT coalesce(json_agg(json_build_array(d."specialist_id", d."start_date", d."end_date")), '[]')
-				FROM "holidays" d WHERE d."business_id" = b."id" AND d."end_date" >= first_date),
-			(SELECT coalesce(json_agg(e."date"), '[]')
-				FROM "public_holiday_exclusions" e WHERE e."business_id" = b."id" AND e."date" >= first_date),
-			calendar_held_times_of(b."id", ARRAY(
-				SELECT p."id" FROM "specialists" p
-				WHERE p."business_id" = b."id" AND p."active" AND (asked_specialist IS NULL OR p."id" = asked_specialist)
-					AND NOT EXISTS (SELECT FROM unnest(asked_services) AS asked(id)
-						WHERE NOT EXISTS (SELECT FROM "specialist_services" l
-							WHERE l."business_id" = b."id" AND l."specialist_id" = p."id" AND l."service_id" = asked.id))
-				ORDER BY p."sort_order", p."name"), window_from, window_to))
-		FROM "businesses" b WHERE b."id" = asked_business
-	);
-END
-$$;
+--    function on the worker that holds the business (create_distributed_function below):
+--    calendar_input_of and calendar_held_times_of. They are the product's own definitions in
+--    packages/db/sql/functions/ (the server's calendar_input by slug calls them), applied after the
+--    migrations by the server's start and by check.sh, so this file has no copy of them.
 
 -- 8. On a Citus coordinator (shard count 32, replication factor 1), the distribution itself, in the
 --    order Citus needs: reference tables first, then the tenant table, then its group, then the

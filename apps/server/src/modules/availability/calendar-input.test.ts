@@ -1,6 +1,6 @@
 /**
- * The calendar's one round trip (calendar-input.ts, the SQL functions of migration 0007) against
- * a plain reading of the same facts: the full catalogue read with Drizzle's query builder (the
+ * The calendar's one round trip (calendar-input.ts, the SQL functions of packages/db/sql/functions)
+ * against a plain reading of the same facts: the full catalogue read with Drizzle's query builder (the
  * loader the pages use), the holding appointments of the engine's window read with a plain
  * SELECT, and the engine — as the calendar answered before the one round trip. Generated
  * businesses in zones from UTC−12 to UTC+14, with inactive services and specialists, buffers,

@@ -2,9 +2,10 @@
  * What the booking calendar's engine needs, read in ONE round trip: the business's rules, its
  * active services and specialists with who offers what, weekly hours, overrides, days off and
  * public-holiday exclusions (the compact calendar catalogue), and the held times of the
- * specialists who could take the visit asked about, in the window asked about. A SQL function of
- * migration 0007 builds it as one JSON value in the database; it is called through the driver as
- * a prepared statement and comes back as one parsed value (no query builder, no row mapping).
+ * specialists who could take the visit asked about, in the window asked about. A SQL function
+ * (packages/db/sql/functions/calendar-input.sql) builds it as one JSON value in the database; it
+ * is called through the driver as a prepared statement and comes back as one parsed value (no
+ * query builder, no row mapping).
  * With the caches on, the compact catalogue is kept per business (docs/decisions/008) and a later
  * question reads only the held times (one more call). See docs/decisions/019.
  */
@@ -59,9 +60,9 @@ export interface CalendarInput {
 }
 
 /**
- * The one round trip: the SQL function `calendar_input` (migration 0007) with $1 the slug, $2 the
- * services asked, $3 the specialist asked (null: any), $4 the first date of overrides, days off
- * and exclusions, $5–$6 the window of held times. Its value is null when no business has the
+ * The one round trip: the SQL function `calendar_input` (packages/db/sql/functions) with $1 the
+ * slug, $2 the services asked, $3 the specialist asked (null: any), $4 the first date of
+ * overrides, days off and exclusions, $5–$6 the window of held times. Its value is null when no business has the
  * slug, else `[id, time zone, notice, advance, step, services, specialists, days off, exclusions,
  * held]`. Held times are read for the active specialists who match $3 and offer every service of
  * $2 (whether those services are active is checked in `visitOf`).
@@ -72,10 +73,10 @@ const CALENDAR_INPUT: DriverStatement = {
 };
 
 /**
- * The held times alone: `calendar_held_times` (migration 0007) with $1 the specialists and $2–$3
- * the window, `[[specialist id, [[startMs, endMs], …]], …]`: the holding appointments whose held
- * time (the visit and its buffer) overlaps the window, by start, one probe of the exclusion
- * constraint's GiST index per specialist.
+ * The held times alone: `calendar_held_times` (packages/db/sql/functions) with $1 the specialists
+ * (of one business) and $2–$3 the window, `[[specialist id, [[startMs, endMs], …]], …]`: the
+ * holding appointments whose held time (the visit and its buffer) overlaps the window, by start,
+ * one probe of the exclusion constraint's GiST index per specialist.
  */
 const HELD_TIMES: DriverStatement = {
   name: 'vizitas_held_times',
