@@ -38,7 +38,6 @@ import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
 import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
 import { currentUserOf, type SessionUser } from './plugins/session.ts';
-import { keptForPage } from './page-scope.ts';
 
 /**
  * Who asks, as the guards see it: an HTTP request's visitor (`askerOf`) or a page's in-process
@@ -61,24 +60,24 @@ export interface Membership {
   role: BusinessMemberRole;
 }
 
-const askers = new WeakMap<FastifyRequest, Asker>();
+/** Where a request keeps its asker: on the request itself, for as long as the request lives. */
+const ASKER = Symbol('asker');
+type WithAsker = FastifyRequest & { [ASKER]?: Asker };
 
 /** The asker of an HTTP request (made once per request). */
 export function askerOf(request: FastifyRequest): Asker {
-  let asker = askers.get(request);
+  const holder = request as WithAsker;
+  let asker = holder[ASKER];
   if (!asker) {
     let memberships: Promise<Membership[]> | undefined;
     asker = {
       db: request.server.database.db,
       user: () => currentUserOf(request),
-      memberships: (userId) =>
-        (memberships ??= keptForPage(request, `memberships:${userId}`, () =>
-          loadMemberships(request.server.database.db, userId),
-        )),
+      memberships: (userId) => (memberships ??= loadMemberships(request.server.database.db, userId)),
       // Read from the raw URL: a route's validated query schema may not list `verslas`.
       adminSlug: () => new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM),
     };
-    askers.set(request, asker);
+    holder[ASKER] = asker;
   }
   return asker;
 }

@@ -1,18 +1,19 @@
 import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '@vizitas/db';
+import { businessMembers, sessions } from '@vizitas/db';
 import type { ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { TestBrowser } from '#server/testing/browser.ts';
-import { openPageScope, openPageScopeCount, PAGE_SCOPE_HEADER } from '../page-scope.ts';
+import { myProfile } from '@vizitas/shared/api/user/profile';
+import { adminShell } from '@vizitas/shared/api/admin/shell';
 import pagesPlugin, { type PageRenderer } from './pages.ts';
 
 /**
- * What one render's in-process calls share: a GET asked twice is one call, the session is looked
- * up once for the page, a call that changes something is seen by the calls after it, and a
- * scope serves no one but its own page.
+ * What one render's in-process calls share: a GET asked twice is one call, the session and the
+ * memberships are looked up once for the page, a call that changes something is seen by the
+ * calls after it, and nothing is kept past the page.
  */
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('one render’s in-process calls', () => {
       const before = await context.call(pageContext);
       seen.push(userName(before));
       if (before.data.user) await t.app.database.db.delete(sessions).where(eq(sessions.userId, before.data.user.id));
-      const profile = await context.api('GET', '/api/user/profile');
+      const profile = await context.call(myProfile);
       seen.push(String(profile.status));
       return '<p>puslapis</p>';
     };
@@ -100,9 +101,9 @@ describe('one render’s in-process calls', () => {
     const seen: string[] = [];
     pageBody = async (context) => {
       seen.push(userName(await context.call(pageContext)));
-      seen.push(String((await context.api('GET', '/api/user/profile')).status));
+      seen.push(String((await context.call(myProfile)).status));
       seen.push(String((await context.api('POST', '/api/public/auth/logout')).status));
-      seen.push(String((await context.api('GET', '/api/user/profile')).status));
+      seen.push(String((await context.call(myProfile)).status));
       seen.push(userName(await context.call(pageContext)));
       return '<p>atsijungta</p>';
     };
@@ -110,55 +111,39 @@ describe('one render’s in-process calls', () => {
     expect(seen).toEqual(['Ieva Petrauskienė', '200', '200', '401', 'lankytojas']);
   });
 
-  it('close the page’s scope when the page is done, also when the page fails', async () => {
-    const browser = await loggedIn();
-    const before = openPageScopeCount();
+  it('look the memberships up once per page: a membership ended during the render is still the page’s, not the next page’s', async () => {
+    const browser = await loggedIn('darbuotoja@vizitas.lt');
+    const seen: string[] = [];
     pageBody = async (context) => {
-      await context.call(pageContext);
-      return '<p>gerai</p>';
+      const before = await context.call(adminShell, {});
+      seen.push(String(before.status));
+      const profile = await context.call(myProfile);
+      if (profile.ok) await t.app.database.db.delete(businessMembers).where(eq(businessMembers.userId, profile.data.id));
+      // The page's other admin read is answered for the member the page began with.
+      seen.push(String((await context.call(adminShell, { verslas: before.ok ? before.data.business?.slug : null })).status));
+      return '<p>puslapis</p>';
     };
-    await page(browser, '/gerai');
-    expect(openPageScopeCount()).toBe(before);
+    await page(browser, '/darbuotoja-pirmas');
+    await page(browser, '/darbuotoja-antras');
+    expect(seen).toEqual(['200', '200', '403', '403']);
+  });
+
+  it('keep nothing past a page that failed: the next page looks the visitor up again', async () => {
+    const browser = await loggedIn();
+    const seen: string[] = [];
     pageBody = async (context) => {
-      await context.call(pageContext);
+      const user = await context.call(pageContext);
+      seen.push(userName(user));
+      if (user.data.user) await t.app.database.db.delete(sessions).where(eq(sessions.userId, user.data.user.id));
       throw new Error('puslapis nepavyko');
     };
     const failed = await page(browser, '/nepavyko');
     expect(failed.statusCode).toBe(500);
-    expect(openPageScopeCount()).toBe(before);
-  });
-});
-
-describe('a page scope named from outside', () => {
-  it('gives nothing to a request with another session cookie, or none', async () => {
-    const owner = await loggedIn();
-    const stranger = await loggedIn('admin@vizitas.lt');
-    const page = openPageScope(owner.cookies.get('vizitas_session'));
-    try {
-      // The page's own lookup is kept in the scope…
-      const own = await owner.get('/api/public/page-context', { headers: { [PAGE_SCOPE_HEADER]: page.id } });
-      expect(own.json().user.name).toBe('Ieva Petrauskienė');
-      expect(page.scope.kept.size).toBeGreaterThan(0);
-      // …and a visitor naming the scope is still a visitor.
-      const visitor = new TestBrowser(t.app, '10.9.1.1');
-      const anonymous = await visitor.get('/api/public/page-context', { headers: { [PAGE_SCOPE_HEADER]: page.id } });
-      expect(anonymous.json().user).toBeNull();
-      const profile = await visitor.get('/api/user/profile', { headers: { [PAGE_SCOPE_HEADER]: page.id } });
-      expect(profile.statusCode).toBe(401);
-      // Another logged-in person naming it is looked up as themself, not as the scope's user.
-      const other = await stranger.get('/api/user/profile', { headers: { [PAGE_SCOPE_HEADER]: page.id } });
-      expect(other.statusCode).toBe(200);
-      expect(other.json().email).toBe('admin@vizitas.lt');
-    } finally {
-      page.close();
-    }
-  });
-
-  it('is forgotten once closed: a closed scope keeps nothing for anyone', async () => {
-    const owner = await loggedIn();
-    const page = openPageScope(owner.cookies.get('vizitas_session'));
-    page.close();
-    await owner.get('/api/public/page-context', { headers: { [PAGE_SCOPE_HEADER]: page.id } });
-    expect(page.scope.kept.size).toBe(0);
+    pageBody = async (context) => {
+      seen.push(userName(await context.call(pageContext)));
+      return '<p>gerai</p>';
+    };
+    expect((await page(browser, '/gerai')).statusCode).toBe(200);
+    expect(seen).toEqual(['Ieva Petrauskienė', 'lankytojas']);
   });
 });

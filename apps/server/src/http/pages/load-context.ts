@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 import { contractUrl, type ContractOutput, type EndpointContract } from '@vizitas/shared/api/contract';
 import { errorReportToken } from '#server/lib/error-report-token.ts';
-import { SESSION_COOKIE } from '#server/modules/account/index.ts';
 import { apiEndpoints } from '../api/endpoints.ts';
-import { openPageScope, PAGE_SCOPE_HEADER } from '../page-scope.ts';
 import { lookUpSessionUser, type SessionUser } from '../plugins/session.ts';
 import { loadMemberships, type Membership } from '../guards.ts';
 import type { PageRenderer } from './adapter.ts';
@@ -79,8 +77,8 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
  * called as `context.api(method, path)` through `app.inject` with the visitor's cookies, address
  * and user agent, as is a call the caller leaves to the HTTP way. What one render
  * asks for is shared within it: a GET asked twice (the root's and a page's page context) is one
- * call, and the calls share one session lookup (`../page-scope.ts`); a call that changes
- * something forgets both first. The public reads that are the same for everyone (`shared`
+ * call, and the calls by contract share one lookup of the visitor and her memberships, kept by
+ * the render itself; a call that changes something forgets both first. The public reads that are the same for everyone (`shared`
  * contracts) come from the public answers for a few seconds (`./public-answers.ts`).
  */
 export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicAnswers): LoadContextFactory {
@@ -90,14 +88,22 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
     const cookie = request.headers.cookie;
     const userAgent = request.headers['user-agent'];
     const forwardedFor = request.ip;
-    const page = openPageScope(request.cookies[SESSION_COOKIE]);
     const answers = new Map<string, Promise<ApiResult<unknown>>>();
+    // The render's lookups (the visitor, her memberships), by name.
+    const kept = new Map<string, Promise<unknown>>();
+    const keep = <T>(name: string, look: () => Promise<T>): Promise<T> => {
+      let pending = kept.get(name) as Promise<T> | undefined;
+      if (!pending) {
+        pending = look();
+        kept.set(name, pending);
+      }
+      return pending;
+    };
     const call = async <T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> => {
       const headers: Record<string, string> = {
         host: request.host,
         'x-forwarded-for': forwardedFor,
         origin,
-        [PAGE_SCOPE_HEADER]: page.id,
       };
       if (cookie) headers.cookie = cookie;
       if (userAgent) headers['user-agent'] = userAgent;
@@ -119,22 +125,9 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       };
     };
     // The visitor, looked up once for the render (and again after a call that changes something).
-    const user = (): Promise<SessionUser | null> => {
-      let pending = page.scope.kept.get('session-user') as Promise<SessionUser | null> | undefined;
-      if (!pending) {
-        pending = lookUpSessionUser(request);
-        page.scope.kept.set('session-user', pending);
-      }
-      return pending;
-    };
-    const memberships = (userId: string): Promise<Membership[]> => {
-      let pending = page.scope.kept.get(`memberships:${userId}`) as Promise<Membership[]> | undefined;
-      if (!pending) {
-        pending = loadMemberships(app.database.db, userId);
-        page.scope.kept.set(`memberships:${userId}`, pending);
-      }
-      return pending;
-    };
+    const user = (): Promise<SessionUser | null> => keep('session-user', () => lookUpSessionUser(request));
+    const memberships = (userId: string): Promise<Membership[]> =>
+      keep(`memberships:${userId}`, () => loadMemberships(app.database.db, userId));
     const caller = callerFor(request, { user, memberships }, (method, url, body) => call(method, url, body));
     const tagged = <T>(answer: Promise<ApiResult<T>>): Promise<ApiResult<T>> =>
       tags ? answer.then((result) => (businessTagsOf(result.data, tags), result)) : answer;
@@ -155,10 +148,10 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
     /** A call that changes something: the render's answers and lookups are forgotten around it. */
     const changing = <T>(run: () => Promise<T>): Promise<T> => {
       answers.clear();
-      page.scope.kept.clear();
+      kept.clear();
       return run().finally(() => {
         answers.clear();
-        page.scope.kept.clear();
+        kept.clear();
       });
     };
     let document: Buffer | undefined;
@@ -196,7 +189,10 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
         document = undefined;
         return taken;
       },
-      close: page.close,
+      close() {
+        answers.clear();
+        kept.clear();
+      },
     };
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE, type NewSession } from '#server/modules/account/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { keptForPage } from '../page-scope.ts';
 import mailPlugin from './mail.ts';
 import csrfPlugin from './csrf.ts';
 
@@ -72,17 +71,14 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-const lookedUp = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+/** Where a request keeps its session user's lookup: on the request itself. */
+const SESSION_USER = Symbol('session user');
+type WithSessionUser = FastifyRequest & { [SESSION_USER]?: Promise<SessionUser | null> };
 
 /** The logged-in user of a request, looked up once per request (`request.currentUser()`). */
 export function currentUserOf(request: FastifyRequest): Promise<SessionUser | null> {
-  let pending = lookedUp.get(request);
-  if (!pending) {
-    // A page's in-process calls share one lookup (../page-scope.ts).
-    pending = keptForPage(request, 'session-user', () => lookUpSessionUser(request));
-    lookedUp.set(request, pending);
-  }
-  return pending;
+  const holder = request as WithSessionUser;
+  return (holder[SESSION_USER] ??= lookUpSessionUser(request));
 }
 
 /** Looks up the session user of a request's cookie (no keeping: `currentUserOf` keeps it per request). */
