@@ -1,6 +1,6 @@
 import { messages } from '@vizitas/shared';
+import { adminPublicHolidayList } from '@vizitas/shared/api/admin/public-holidays';
 import { isLocalDate } from '~/lib/dates';
-import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
 import { PublicHolidayPage } from '~/features/admin-schedule/components/public-holiday-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { businessOptionsOf, schedulePage } from './schedule-page';
@@ -20,7 +20,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (!isLocalDate(date) || year < 2000 || year > 2100) throw new Response('Not Found', { status: 404 });
   const options = await businessOptionsOf(context, business);
   if (!options) throw new Response('business unavailable', { status: 500 });
-  const list = await context.api<PublicHolidayList>('GET', publicHolidaysUrl(options.business.id, year));
+  const list = await context.call(adminPublicHolidayList, { params: { id: options.business.id }, query: { year } });
   if (!list.ok) throw new Response('public holidays unavailable', { status: 500 });
   const holidays = list.data.holidays.filter((holiday) => holiday.date === date);
   if (holidays.length === 0) throw new Response('Not Found', { status: 404 });

@@ -1,6 +1,6 @@
 import { messages } from '@vizitas/shared';
 import { adminHolidayList } from '@vizitas/shared/api/admin/holidays';
-import { publicHolidaysUrl, type PublicHolidayList } from '~/features/admin-schedule/api/get-public-holidays';
+import { adminPublicHolidayList } from '@vizitas/shared/api/admin/public-holidays';
 import { HolidayListPage } from '~/features/admin-schedule/components/holiday-list-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { yearOf, yearsShown } from '~/features/admin-schedule/model/years';
@@ -23,7 +23,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   ]);
   if (!options) throw new Response('business unavailable', { status: 500 });
   const publicHolidays = await Promise.all(
-    years.map((year) => context.api<PublicHolidayList>('GET', publicHolidaysUrl(options.business.id, year))),
+    years.map((year) => context.call(adminPublicHolidayList, { params: { id: options.business.id }, query: { year } })),
   );
   return {
     business,

@@ -1,7 +1,9 @@
 import { messages } from '@vizitas/shared';
+import { adminCalendar } from '@vizitas/shared/api/admin/calendar';
+import { adminScheduleOverrideList } from '@vizitas/shared/api/admin/schedule-overrides';
 import { addDays } from '~/lib/dates';
-import { calendarWeekUrl, type AdminCalendar } from '~/features/admin-schedule/api/get-calendar-week';
-import { overridesUrl, type ScheduleOverrideList } from '~/features/admin-schedule/api/get-overrides';
+import { calendarWeekInput } from '~/features/admin-schedule/api/get-calendar-week';
+import { overridesInput } from '~/features/admin-schedule/api/get-overrides';
 import { ScheduleListPage } from '~/features/admin-schedule/components/schedule-list-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { mondayOf } from '~/features/admin-schedule/model/schedule-format';
@@ -17,8 +19,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const monday = mondayOf(today);
   const query = { from: monday, to: addDays(monday, 6) };
   const [week, overrides] = await Promise.all([
-    context.api<AdminCalendar>('GET', calendarWeekUrl(business, query)),
-    context.api<ScheduleOverrideList>('GET', overridesUrl(business)),
+    context.call(adminCalendar, { verslas: business, query: calendarWeekInput(query) }),
+    context.call(adminScheduleOverrideList, { verslas: business, query: overridesInput() }),
   ]);
   return {
     business,

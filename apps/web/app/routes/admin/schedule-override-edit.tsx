@@ -1,6 +1,5 @@
 import { messages } from '@vizitas/shared';
-import { overrideUrl } from '~/features/admin-schedule/api/get-override';
-import type { ScheduleOverride } from '~/features/admin-schedule/api/get-overrides';
+import { adminScheduleOverride } from '@vizitas/shared/api/admin/schedule-overrides';
 import { OverrideFormPage } from '~/features/admin-schedule/components/override-form-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { overrideDraftOf } from '~/features/admin-schedule/model/override-form';
@@ -14,7 +13,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const context = browserLoadContext();
   const { business, today } = schedulePage(request);
   const [override, specialists] = await Promise.all([
-    context.api<ScheduleOverride>('GET', overrideUrl(business, params.id)),
+    context.call(adminScheduleOverride, { verslas: business, params: { id: params.id } }),
     specialistsOf(context, business, today),
   ]);
   notFoundUnless(override, 'schedule override');

@@ -1,7 +1,9 @@
 import { format, messages } from '@vizitas/shared';
+import { adminCalendar } from '@vizitas/shared/api/admin/calendar';
+import { adminScheduleOverrideList } from '@vizitas/shared/api/admin/schedule-overrides';
 import { addDays } from '~/lib/dates';
-import { calendarWeekUrl, type AdminCalendar } from '~/features/admin-schedule/api/get-calendar-week';
-import { overridesUrl, type ScheduleOverrideList } from '~/features/admin-schedule/api/get-overrides';
+import { calendarWeekInput } from '~/features/admin-schedule/api/get-calendar-week';
+import { overridesInput } from '~/features/admin-schedule/api/get-overrides';
 import { weeklyScheduleUrl, type WeeklySchedule } from '~/features/admin-schedule/api/get-weekly-schedule';
 import { SchedulePage } from '~/features/admin-schedule/components/schedule-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
@@ -23,8 +25,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const query = { from: monday, to: addDays(monday, 6), specialist: params.id };
   const [week, calendar, overrides] = await Promise.all([
     context.api<WeeklySchedule>('GET', weeklyScheduleUrl(business, params.id)),
-    context.api<AdminCalendar>('GET', calendarWeekUrl(business, query)),
-    context.api<ScheduleOverrideList>('GET', overridesUrl(business, params.id)),
+    context.call(adminCalendar, { verslas: business, query: calendarWeekInput(query) }),
+    context.call(adminScheduleOverrideList, { verslas: business, query: overridesInput(params.id) }),
   ]);
   notFoundUnless(week, 'weekly schedule');
   const specialist = (calendar.ok ? calendar.data.specialists.find((row) => row.id === params.id) : undefined) ?? {

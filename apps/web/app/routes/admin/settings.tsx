@@ -1,8 +1,8 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminBookingRules } from '@vizitas/shared/api/admin/booking-rules';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { bookingRulesUrl, type BookingRulesView } from '~/features/admin-settings/api/booking-rules';
 import { BOOKING_RULES_SECTION_ID, BookingRulesSection } from '~/features/admin-settings/components/booking-rules-section';
 import '~/features/admin-settings/components/settings.css';
 import { REMINDERS_SECTION_ID, RemindersSection } from '~/features/reminders/components/reminders-section';
@@ -19,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const shell = await context.call(adminShell, { verslas: linkSlug });
   const businessId = shell.ok ? (shell.data.business?.id ?? null) : null;
   if (!businessId) throw new Response('business unavailable', { status: 500 });
-  const rules = await context.api<BookingRulesView>('GET', bookingRulesUrl(businessId));
+  const rules = await context.call(adminBookingRules, { params: { id: businessId } });
   return { linkSlug, businessId, bookingRules: rules.ok ? rules.data : null };
 }
 

@@ -4,12 +4,12 @@ import { mountEndpoints } from '#server/http/endpoint.ts';
 import { adminShellEndpoints } from './shell/shell.ts';
 import adminAppointmentRoutes from './appointments/appointments.ts';
 import adminServiceRoutes from './services/services.ts';
-import adminScheduleRoutes from './schedule/schedule.ts';
-import adminScheduleOverrideRoutes from './schedule-overrides/schedule-overrides.ts';
+import adminScheduleRoutes, { adminScheduleEndpoints } from './schedule/schedule.ts';
+import { adminScheduleOverrideEndpoints } from './schedule-overrides/schedule-overrides.ts';
 import { adminHolidayEndpoints } from './holidays/holidays.ts';
-import adminPublicHolidayRoutes from './public-holidays/public-holidays.ts';
-import adminBookingRuleRoutes from './booking-rules/booking-rules.ts';
-import adminCalendarRoutes from './calendar/calendar.ts';
+import { adminPublicHolidayEndpoints } from './public-holidays/public-holidays.ts';
+import { adminBookingRuleEndpoints } from './booking-rules/booking-rules.ts';
+import { adminCalendarEndpoints } from './calendar/calendar.ts';
 import adminClientRoutes from './clients/clients.ts';
 import adminClientCardRoutes from './client-cards/client-cards.ts';
 import adminInstructionRoutes from './instructions/instructions.ts';
@@ -21,10 +21,19 @@ import adminGalleryImageRoutes from './gallery-images/gallery-images.ts';
 import adminSpecialistPhotoRoutes from './specialist-photos/specialist-photos.ts';
 import adminServiceCategoryRoutes from './service-categories/service-categories.ts';
 import adminSpecialistRoutes from './specialists/specialists.ts';
-import adminReminderRoutes from './reminders/reminders.ts';
+import adminPremiumRequestRoutes, { adminReminderEndpoints } from './reminders/reminders.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
-export const adminEndpoints = [...adminShellEndpoints, ...adminHolidayEndpoints];
+export const adminEndpoints = [
+  ...adminShellEndpoints,
+  ...adminHolidayEndpoints,
+  ...adminScheduleEndpoints,
+  ...adminScheduleOverrideEndpoints,
+  ...adminPublicHolidayEndpoints,
+  ...adminCalendarEndpoints,
+  ...adminBookingRuleEndpoints,
+  ...adminReminderEndpoints,
+];
 
 /**
  * `/api/admin/*`: a business member's admin area, scoped to their business. Every route here
@@ -38,10 +47,6 @@ export default async function adminArea(app: FastifyInstance): Promise<void> {
   await app.register(adminAppointmentRoutes);
   await app.register(adminServiceRoutes);
   await app.register(adminScheduleRoutes);
-  await app.register(adminScheduleOverrideRoutes);
-  await app.register(adminPublicHolidayRoutes);
-  await app.register(adminBookingRuleRoutes);
-  await app.register(adminCalendarRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminClientCardRoutes);
   await app.register(adminInstructionRoutes);
@@ -53,5 +58,5 @@ export default async function adminArea(app: FastifyInstance): Promise<void> {
   await app.register(adminSpecialistPhotoRoutes);
   await app.register(adminServiceCategoryRoutes);
   await app.register(adminSpecialistRoutes);
-  await app.register(adminReminderRoutes);
+  await app.register(adminPremiumRequestRoutes);
 }

@@ -9,14 +9,14 @@ import type {
   createdScheduleOverrideSchema,
   CreateScheduleOverrideInput,
 } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, OVERRIDES_API } from './keys';
+import { adminScheduleOverrideCreate } from '@vizitas/shared/api/admin/schedule-overrides';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { useRefreshAfterChange } from './refresh';
 
 export type CreatedOverride = z.infer<typeof createdScheduleOverrideSchema>;
 
 export function createOverride(business: string | null, body: CreateScheduleOverrideInput, options?: ApiCallOptions) {
-  return apiSend<CreatedOverride>('POST', adminApiUrl(OVERRIDES_API, business), body, options);
+  return apiCall(adminScheduleOverrideCreate, { verslas: business, body }, options);
 }
 
 export function useCreateOverride(business: string | null) {

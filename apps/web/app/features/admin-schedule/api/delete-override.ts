@@ -3,17 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CancelAppointmentsInput } from '@vizitas/shared/schemas/admin/schedule-changes';
 import type { deletedScheduleOverrideSchema } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, overrideApi } from './keys';
+import { adminScheduleOverrideDelete } from '@vizitas/shared/api/admin/schedule-overrides';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { useRefreshAfterChange } from './refresh';
 
 export type DeletedOverride = z.infer<typeof deletedScheduleOverrideSchema>;
 
 export function deleteOverride(business: string | null, id: string, cancel?: CancelAppointmentsInput, options?: ApiCallOptions) {
-  return apiSend<DeletedOverride>(
-    'DELETE',
-    adminApiUrl(overrideApi(id), business),
-    cancel ? { cancelAppointments: cancel } : {},
+  return apiCall(
+    adminScheduleOverrideDelete,
+    { verslas: business, params: { id }, body: cancel ? { cancelAppointments: cancel } : {} },
     options,
   );
 }

@@ -3,12 +3,12 @@
  * outside working time (a read: nothing is written). Asked right before saving, so it is a call
  * of the save flow rather than a cached query.
  */
+import { adminAffectedAppointments } from '@vizitas/shared/api/admin/schedule';
 import type { AffectedAppointments, ScheduleChange } from '@vizitas/shared/schemas/admin/schedule-changes';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, AFFECTED_APPOINTMENTS_API } from './keys';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 
 export type { AffectedAppointments, ScheduleChange };
 
 export function fetchAffectedAppointments(business: string | null, change: ScheduleChange, options?: ApiCallOptions) {
-  return apiSend<AffectedAppointments>('POST', adminApiUrl(AFFECTED_APPOINTMENTS_API, business), change, options);
+  return apiCall(adminAffectedAppointments, { verslas: business, body: change }, options);
 }

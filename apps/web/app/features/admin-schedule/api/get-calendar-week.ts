@@ -4,9 +4,10 @@
  * the schedule pages show a specialist's coming weeks and everyone's current week from it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCalendar } from '@vizitas/shared/api/admin/calendar';
 import type { AdminCalendar } from '@vizitas/shared/schemas/admin/calendar';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminScheduleKeys, CALENDAR_API } from './keys';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminScheduleKeys } from './keys';
 
 export type { AdminCalendar };
 
@@ -22,12 +23,13 @@ function queryString(query: CalendarWeekQuery): string {
   return search.toString();
 }
 
-export function calendarWeekUrl(business: string | null, query: CalendarWeekQuery): string {
-  return adminApiUrl(CALENDAR_API, business, queryString(query));
+/** The calendar's query of the days: `from`, `to`, and `specialist` when one is asked. */
+export function calendarWeekInput(query: CalendarWeekQuery) {
+  return { from: query.from, to: query.to, ...(query.specialist ? { specialist: query.specialist } : {}) };
 }
 
 export function fetchCalendarWeek(business: string | null, query: CalendarWeekQuery, options?: ApiCallOptions) {
-  return apiGet<AdminCalendar>(calendarWeekUrl(business, query), options);
+  return apiCall(adminCalendar, { verslas: business, query: calendarWeekInput(query) }, options);
 }
 
 export function calendarWeekQueryOptions(business: string | null, query: CalendarWeekQuery) {

@@ -2,20 +2,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { scheduleOverrideListSchema, scheduleOverrideSchema } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminScheduleKeys, OVERRIDES_API } from './keys';
+import { adminScheduleOverrideList } from '@vizitas/shared/api/admin/schedule-overrides';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminScheduleKeys } from './keys';
 
 export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
 export type ScheduleOverrideList = z.infer<typeof scheduleOverrideListSchema>;
 
 const queryString = (specialist: string | null) => (specialist ? new URLSearchParams({ specialist }).toString() : '');
 
-export function overridesUrl(business: string | null, specialist: string | null = null): string {
-  return adminApiUrl(OVERRIDES_API, business, queryString(specialist));
+/** The overrides' query: all of the business's, or `specialist`'s. */
+export function overridesInput(specialist: string | null = null) {
+  return specialist ? { specialist } : {};
 }
 
 export function fetchOverrides(business: string | null, specialist: string | null, options?: ApiCallOptions) {
-  return apiGet<ScheduleOverrideList>(overridesUrl(business, specialist), options);
+  return apiCall(adminScheduleOverrideList, { verslas: business, query: overridesInput(specialist) }, options);
 }
 
 export function overridesQueryOptions(business: string | null, specialist: string | null) {

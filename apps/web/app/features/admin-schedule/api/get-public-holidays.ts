@@ -2,18 +2,15 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { publicHolidayListSchema } from '@vizitas/shared/schemas/admin/public-holidays';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminScheduleKeys, publicHolidaysApi } from './keys';
+import { adminPublicHolidayList } from '@vizitas/shared/api/admin/public-holidays';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminScheduleKeys } from './keys';
 
 export type PublicHolidayList = z.infer<typeof publicHolidayListSchema>;
 export type PublicHoliday = PublicHolidayList['holidays'][number];
 
-export function publicHolidaysUrl(businessId: string, year: number): string {
-  return `${publicHolidaysApi(businessId)}?${new URLSearchParams({ year: String(year) }).toString()}`;
-}
-
 export function fetchPublicHolidays(businessId: string, year: number, options?: ApiCallOptions) {
-  return apiGet<PublicHolidayList>(publicHolidaysUrl(businessId, year), options);
+  return apiCall(adminPublicHolidayList, { params: { id: businessId }, query: { year } }, options);
 }
 
 /** Keyed by the page's `?verslas=` like the other schedule answers (the business id names the same business). */

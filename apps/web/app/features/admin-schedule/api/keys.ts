@@ -8,19 +8,6 @@ export { adminApiUrl } from '~/lib/api/admin-api-url';
 
 /** `GET`/`PUT` of `admin_weekly_schedule_api`. */
 export const weeklyScheduleApi = (specialistId: string) => generatePath('admin_weekly_schedule_api', { id: specialistId });
-/** `POST` of `admin_affected_appointments_api`. */
-export const AFFECTED_APPOINTMENTS_API = generatePath('admin_affected_appointments_api');
-/** `GET` of `admin_calendar_api` (the engine's hours of up to seven days). */
-export const CALENDAR_API = generatePath('admin_calendar_api');
-/** `GET`/`POST` of `admin_schedule_overrides_api`. */
-export const OVERRIDES_API = generatePath('admin_schedule_overrides_api');
-/** `GET`/`PATCH`/`DELETE` of `admin_schedule_override_api`. */
-export const overrideApi = (id: string) => generatePath('admin_schedule_override_api', { id });
-/** `GET` of `admin_public_holidays_api` (`?year=`). */
-export const publicHolidaysApi = (businessId: string) => generatePath('admin_public_holidays_api', { id: businessId });
-/** `POST` of `admin_public_holiday_exclude_api` ("we work that day") or `admin_public_holiday_include_api` (off again). */
-export const publicHolidayChangeApi = (businessId: string, date: string, excluded: boolean) =>
-  generatePath(excluded ? 'admin_public_holiday_exclude_api' : 'admin_public_holiday_include_api', { id: businessId, date });
 
 export const adminScheduleKeys = {
   all: ['admin-schedule'] as const,

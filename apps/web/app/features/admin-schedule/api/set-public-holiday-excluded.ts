@@ -6,8 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changedPublicHolidaySchema } from '@vizitas/shared/schemas/admin/public-holidays';
 import type { CancelAppointmentsInput } from '@vizitas/shared/schemas/admin/schedule-changes';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { publicHolidayChangeApi } from './keys';
+import { adminPublicHolidayExclude, adminPublicHolidayInclude } from '@vizitas/shared/api/admin/public-holidays';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { useRefreshAfterChange } from './refresh';
 
 export type ChangedPublicHoliday = z.infer<typeof changedPublicHolidaySchema>;
@@ -23,8 +23,9 @@ export function setPublicHolidayExcluded(
   change: PublicHolidayChange,
   options?: ApiCallOptions,
 ) {
-  const url = publicHolidayChangeApi(businessId, date, change.excluded);
-  return apiSend<ChangedPublicHoliday>('POST', url, change.cancel ? { cancelAppointments: change.cancel } : {}, options);
+  const contract = change.excluded ? adminPublicHolidayExclude : adminPublicHolidayInclude;
+  const body = change.cancel ? { cancelAppointments: change.cancel } : {};
+  return apiCall(contract, { params: { id: businessId, date }, body }, options);
 }
 
 export function useSetPublicHolidayExcluded(business: string | null, businessId: string, date: string) {

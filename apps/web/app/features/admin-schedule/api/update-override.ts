@@ -5,14 +5,14 @@ import type {
   updatedScheduleOverrideSchema,
   UpdateScheduleOverrideInput,
 } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, overrideApi } from './keys';
+import { adminScheduleOverrideUpdate } from '@vizitas/shared/api/admin/schedule-overrides';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import { useRefreshAfterChange } from './refresh';
 
 export type UpdatedOverride = z.infer<typeof updatedScheduleOverrideSchema>;
 
 export function updateOverride(business: string | null, id: string, body: UpdateScheduleOverrideInput, options?: ApiCallOptions) {
-  return apiSend<UpdatedOverride>('PATCH', adminApiUrl(overrideApi(id), business), body, options);
+  return apiCall(adminScheduleOverrideUpdate, { verslas: business, params: { id }, body }, options);
 }
 
 export function useUpdateOverride(business: string | null, id: string) {

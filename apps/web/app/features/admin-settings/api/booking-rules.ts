@@ -1,18 +1,17 @@
 /** `GET`/`PATCH` admin_booking_rules_api: the business's booking rules (`{id}` its id). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
+import { adminBookingRules, adminBookingRulesUpdate } from '@vizitas/shared/api/admin/booking-rules';
 import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin/booking-rules';
-import { apiGet, apiSend } from '~/lib/api/api-client';
+import { apiCall } from '~/lib/api/api-client';
 
 export type { BookingRulesView };
 
 export const bookingRulesKey = (businessId: string) => ['admin-settings', businessId, 'booking-rules'] as const;
-export const bookingRulesUrl = (businessId: string) => generatePath('admin_booking_rules_api', { id: businessId });
 
 export function bookingRulesQueryOptions(businessId: string) {
   return queryOptions({
     queryKey: bookingRulesKey(businessId),
-    queryFn: ({ signal }) => apiGet<BookingRulesView>(bookingRulesUrl(businessId), { signal }),
+    queryFn: ({ signal }) => apiCall(adminBookingRules, { params: { id: businessId } }, { signal }),
   });
 }
 
@@ -23,7 +22,7 @@ export function useBookingRules(businessId: string, initial?: BookingRulesView |
 export function useSaveBookingRules(businessId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateBookingRulesInput) => apiSend<BookingRulesView>('PATCH', bookingRulesUrl(businessId), body),
+    mutationFn: (body: UpdateBookingRulesInput) => apiCall(adminBookingRulesUpdate, { params: { id: businessId }, body }),
     onSuccess: (answer) => client.setQueryData(bookingRulesKey(businessId), answer),
   });
 }

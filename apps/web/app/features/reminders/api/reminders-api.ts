@@ -3,6 +3,7 @@
  * (docs/decisions/028), every URL from the route table.
  */
 import { generatePath } from '@vizitas/shared';
+import { adminReminderSettings, adminReminderSettingsUpdate } from '@vizitas/shared/api/admin/reminders';
 import type {
   NotificationSettings,
   PremiumFeature,
@@ -10,18 +11,18 @@ import type {
   ReminderSettings,
   UpdateReminderSettings,
 } from '@vizitas/shared/schemas/notification-settings';
-import { apiGet, apiSend } from '~/lib/api/api-client';
+import { apiCall, apiGet, apiSend } from '~/lib/api/api-client';
 
 export type { NotificationSettings, PremiumRequestState, ReminderSettings };
 
 export const reminderSettingsKey = (businessId: string) => ['admin-settings', businessId, 'reminders'] as const;
 
 export function fetchReminderSettings(businessId: string, signal?: AbortSignal): Promise<ReminderSettings> {
-  return apiGet<ReminderSettings>(generatePath('admin_reminder_settings_api', { id: businessId }), { signal });
+  return apiCall(adminReminderSettings, { params: { id: businessId } }, { signal });
 }
 
 export function saveReminderSettings(businessId: string, body: UpdateReminderSettings): Promise<ReminderSettings> {
-  return apiSend<ReminderSettings>('PUT', generatePath('admin_reminder_settings_api', { id: businessId }), body);
+  return apiCall(adminReminderSettingsUpdate, { params: { id: businessId }, body });
 }
 
 export function requestPremium(businessId: string, feature: PremiumFeature, message: string): Promise<PremiumRequestState> {

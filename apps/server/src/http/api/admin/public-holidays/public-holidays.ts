@@ -1,67 +1,33 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  changedPublicHolidaySchema,
-  publicHolidayChangeBodySchema,
-  publicHolidayDateParamsSchema,
-  publicHolidayListSchema,
-  publicHolidayYearQuerySchema,
-} from '@vizitas/shared/schemas/admin/public-holidays';
+  adminPublicHolidayExclude,
+  adminPublicHolidayInclude,
+  adminPublicHolidayList,
+} from '@vizitas/shared/api/admin/public-holidays';
 import { contextOf } from '#server/http/app-context.ts';
-import { authorize } from '#server/core/authorize.ts';
-import { canAdministerBusiness } from '#server/modules/business/index.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { listPublicHolidays, setPublicHolidayExcluded, withCancellations } from '#server/modules/schedule/index.ts';
+import { administeredScope } from '../scope.ts';
+
+/** A public holiday worked (`exclude`: excluded from the days off) or off again (`include`), with the visits to cancel. */
+function publicHolidayChange(contract: typeof adminPublicHolidayExclude | typeof adminPublicHolidayInclude, excluded: boolean) {
+  return defineEndpoint(contract, {
+    handle: async (app, { params, body }, actor) => {
+      const scope = await administeredScope(actor, params.id);
+      const ctx = contextOf(app);
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, body?.cancelAppointments, () =>
+        setPublicHolidayExcluded(ctx, scope, params.date, excluded),
+      );
+      return { ...result, cancelledAppointments };
+    },
+  });
+}
 
 /** `/api/admin/business/{id}/public-holidays`: Lithuania's public holidays and the business's exclusions (istraukti). */
-const adminPublicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
-
-  app.get(
-    '/business/:id/public-holidays',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Lietuvos valstybinės šventės pasirinktais metais ir ar verslas tą dieną dirba (ištraukta)',
-        params: adminIdParamsSchema,
-        querystring: publicHolidayYearQuerySchema,
-        response: { 200: publicHolidayListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canAdministerBusiness(scope));
-      return listPublicHolidays(db(), scope, request.query.year);
-    },
-  );
-
-  for (const [suffix, excluded, summary] of [
-    ['exclude', true, 'Ištraukti valstybinę šventę: verslas tą dieną dirba'],
-    ['include', false, 'Atšaukti ištraukimą: valstybinė šventė vėl nedarbo diena'],
-  ] as const) {
-    app.post(
-      `/business/:id/public-holidays/:date/${suffix}`,
-      {
-        schema: {
-          tags: ['admin'],
-          summary,
-          params: publicHolidayDateParamsSchema,
-          body: publicHolidayChangeBodySchema,
-          response: { 200: changedPublicHolidaySchema, ...errorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      async (request) => {
-        const scope = await businessScopeOf(request, request.params.id);
-        authorize(canAdministerBusiness(scope));
-        const ctx = contextOf(app);
-        const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body?.cancelAppointments, () =>
-          setPublicHolidayExcluded(ctx, scope, request.params.date, excluded),
-        );
-        return { ...result, cancelledAppointments };
-      },
-    );
-  }
-};
-
-export default adminPublicHolidayRoutes;
+export const adminPublicHolidayEndpoints = [
+  defineEndpoint(adminPublicHolidayList, {
+    handle: async (app, { params, query }, actor) =>
+      listPublicHolidays(app.database.db, await administeredScope(actor, params.id), query.year),
+  }),
+  publicHolidayChange(adminPublicHolidayExclude, true),
+  publicHolidayChange(adminPublicHolidayInclude, false),
+];

@@ -1,21 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  createdScheduleOverrideSchema,
-  createScheduleOverrideSchema,
-  deletedScheduleOverrideSchema,
-  deleteScheduleOverrideSchema,
-  scheduleOverrideListQuerySchema,
-  scheduleOverrideListSchema,
-  scheduleOverrideSchema,
-  updatedScheduleOverrideSchema,
-  updateScheduleOverrideSchema,
-} from '@vizitas/shared/schemas/admin/schedule-overrides';
+  adminScheduleOverride,
+  adminScheduleOverrideCreate,
+  adminScheduleOverrideDelete,
+  adminScheduleOverrideList,
+  adminScheduleOverrideUpdate,
+} from '@vizitas/shared/api/admin/schedule-overrides';
 import { contextOf } from '#server/http/app-context.ts';
-import { authorize } from '#server/core/authorize.ts';
-import { canAdministerBusiness } from '#server/modules/business/index.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   createOverride,
   deleteOverride,
@@ -24,114 +15,48 @@ import {
   updateOverride,
   withCancellations,
 } from '#server/modules/schedule/index.ts';
+import { administeredScope } from '../scope.ts';
 
 /** `/api/admin/schedule-overrides`, `/api/admin/schedule-override/{id}`: tvarkaraščio pakeitimai. */
-const adminScheduleOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
-  const nowMs = () => app.now().getTime();
-
-  app.get(
-    '/schedule-overrides',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Tvarkaraščio pakeitimai laikotarpyje (numatytai – metai nuo šiandien)',
-        querystring: scheduleOverrideListQuerySchema,
-        response: { 200: scheduleOverrideListSchema, ...errorResponses(400, 401, 403) },
-      },
+export const adminScheduleOverrideEndpoints = [
+  defineEndpoint(adminScheduleOverrideList, {
+    handle: async (app, { query }, actor) => {
+      const scope = await administeredScope(actor, query.business);
+      return { overrides: await listOverrides(app.database.db, scope, query, app.now().getTime()) };
     },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      return { overrides: await listOverrides(db(), scope, request.query, nowMs()) };
-    },
-  );
-
-  app.post(
-    '/schedule-overrides',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sukurti tvarkaraščio pakeitimą dienai ar dienų laikotarpiui (kitas darbo laikas arba nedirbama)',
-        querystring: adminBusinessQuerySchema,
-        body: createScheduleOverrideSchema,
-        response: { 201: createdScheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
+  }),
+  defineEndpoint(adminScheduleOverrideCreate, {
+    handle: async (app, { query, body }, actor) => {
+      const scope = await administeredScope(actor, query.business);
       const ctx = contextOf(app);
-      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
-        createOverride(ctx, scope, request.body, nowMs()),
-      );
-      return reply.status(201).send({ ...result, cancelledAppointments });
-    },
-  );
-
-  app.get(
-    '/schedule-override/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Vienas tvarkaraščio pakeitimas',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        response: { 200: scheduleOverrideSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      return overrideOf(db(), scope, request.params.id);
-    },
-  );
-
-  app.patch(
-    '/schedule-override/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Redaguoti tvarkaraščio pakeitimą',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        body: updateScheduleOverrideSchema,
-        response: { 200: updatedScheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      const ctx = contextOf(app);
-      const { result, cancelledAppointments } = await withCancellations(ctx, scope, request.body.cancelAppointments, () =>
-        updateOverride(ctx, scope, request.params.id, request.body, nowMs()),
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
+        createOverride(ctx, scope, body, app.now().getTime()),
       );
       return { ...result, cancelledAppointments };
     },
-  );
-
-  app.delete(
-    '/schedule-override/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Ištrinti tvarkaraščio pakeitimą',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        body: deleteScheduleOverrideSchema,
-        response: { 200: deletedScheduleOverrideSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
+  }),
+  defineEndpoint(adminScheduleOverride, {
+    handle: async (app, { params, query }, actor) =>
+      overrideOf(app.database.db, await administeredScope(actor, query.business), params.id),
+  }),
+  defineEndpoint(adminScheduleOverrideUpdate, {
+    handle: async (app, { params, query, body }, actor) => {
+      const scope = await administeredScope(actor, query.business);
       const ctx = contextOf(app);
-      const { cancelledAppointments } = await withCancellations(ctx, scope, request.body?.cancelAppointments, () =>
-        deleteOverride(ctx, scope, request.params.id, nowMs()),
+      const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
+        updateOverride(ctx, scope, params.id, body, app.now().getTime()),
+      );
+      return { ...result, cancelledAppointments };
+    },
+  }),
+  defineEndpoint(adminScheduleOverrideDelete, {
+    handle: async (app, { params, query, body }, actor) => {
+      const scope = await administeredScope(actor, query.business);
+      const ctx = contextOf(app);
+      const { cancelledAppointments } = await withCancellations(ctx, scope, body?.cancelAppointments, () =>
+        deleteOverride(ctx, scope, params.id, app.now().getTime()),
       );
       return { success: true as const, cancelledAppointments };
     },
-  );
-};
-
-export default adminScheduleOverrideRoutes;
+  }),
+];

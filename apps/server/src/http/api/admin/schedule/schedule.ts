@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAffectedAppointments } from '@vizitas/shared/api/admin/schedule';
 import { adminBusinessQuerySchema, adminSpecialistParamsSchema } from '@vizitas/shared/schemas/admin/common';
-import { affectedAppointmentsSchema, scheduleChangeSchema } from '@vizitas/shared/schemas/admin/schedule-changes';
 import {
   replaceWeeklyScheduleSchema,
   savedWeeklyScheduleSchema,
@@ -9,6 +9,7 @@ import {
 import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import {
@@ -17,10 +18,20 @@ import {
   replaceWeeklySchedule,
   withCancellations,
 } from '#server/modules/schedule/index.ts';
+import { administeredScope } from '../scope.ts';
+
+/** `/api/admin/schedule/affected-appointments`: the visits a change of hours would leave outside them. */
+export const adminScheduleEndpoints = [
+  defineEndpoint(adminAffectedAppointments, {
+    handle: async (app, { query, body }, actor) =>
+      affectedAppointments(app.database.db, await administeredScope(actor, query.business), body, app.now().getTime()),
+  }),
+];
 
 /**
- * `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours;
- * `/api/admin/schedule/affected-appointments`: the visits a change of hours would leave outside them.
+ * `/api/admin/schedule/{specialistId}`: a specialist's weekly working hours. Still plain routes:
+ * the route table's path of `admin_weekly_schedule_api` names its parameter `{id}`, this API's
+ * (and its document's) `{specialistId}`, so a contract of it would change the API.
  */
 const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -63,25 +74,6 @@ const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         replaceWeeklySchedule(ctx, scope, request.params.specialistId, request.body.weeklyHours),
       );
       return { ...result, cancelledAppointments };
-    },
-  );
-
-  app.post(
-    '/schedule/affected-appointments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Kurie užregistruoti vizitai po pakeitimo (savaitės darbo laikas, tvarkaraščio pakeitimas, laisvadienis, šventė) liktų už darbo laiko; nieko nekeičia',
-        querystring: adminBusinessQuerySchema,
-        body: scheduleChangeSchema,
-        response: { 200: affectedAppointmentsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      return affectedAppointments(app.database.db, scope, request.body, app.now().getTime());
     },
   );
 };
