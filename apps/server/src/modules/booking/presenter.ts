@@ -30,7 +30,8 @@ import {
 } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
-import { isoInstant, jsonObjectText } from '#server/lib/sql-json.ts';
+import { isoInstant } from '#server/lib/sql-json.ts';
+import { defineDualView, nestedView } from './view-members.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 type AppointmentService = Appointment['services'][number];
@@ -85,74 +86,79 @@ const servicePriceFrom = sql<boolean>`coalesce((
   select ${services.priceFrom} from ${services} where ${services.id} = ${appointmentServices.serviceId}
 ), false)`;
 
-const servicesOfAppointment = sql<AppointmentService[]>`coalesce((
-  select json_agg(json_build_object(
-    'serviceId', ${appointmentServices.serviceId}, 'name', ${appointmentServices.name},
-    'durationMin', ${appointmentServices.durationMin}, 'priceCents', ${appointmentServices.priceCents},
-    'priceFrom', ${servicePriceFrom}
-  ) order by ${appointmentServices.position})
+/** A visit's service line, as every view of the visit shows it (the listed form reads this JSON too). */
+const appointmentServiceView = defineDualView<AppointmentService, AppointmentService>({
+  serviceId: { sql: appointmentServices.serviceId, kind: 'plain', js: (line) => line.serviceId },
+  name: { sql: appointmentServices.name, kind: 'text', js: (line) => line.name },
+  durationMin: { sql: appointmentServices.durationMin, kind: 'number', js: (line) => line.durationMin },
+  priceCents: { sql: appointmentServices.priceCents, kind: 'number', js: (line) => line.priceCents },
+  priceFrom: { sql: servicePriceFrom, kind: 'boolean', js: (line) => line.priceFrom },
+});
+
+/** The services of the visit, in their order, as a JSON array's text ({@link appointmentServiceView} each). */
+const servicesOfAppointmentText = sql<string>`coalesce((
+  select '[' || string_agg(${appointmentServiceView.json}, ',' order by ${appointmentServices.position}) || ']'
   from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
-), '[]'::json)`;
+), '[]')`;
+
+const servicesOfAppointment = sql<AppointmentService[]>`(${servicesOfAppointmentText})::json`;
+
+const businessOfView = defineDualView<Pick<VisitBusiness, 'id' | 'slug' | 'name'>, AdminAppointmentView['business']>({
+  id: { sql: businesses.id, kind: 'plain', js: (business) => business.id },
+  slug: { sql: businesses.slug, kind: 'plain', js: (business) => business.slug },
+  name: { sql: businesses.name, kind: 'text', js: (business) => business.name },
+});
+
+const specialistOfView = defineDualView<{ id: string; name: string }, AdminAppointmentView['specialist']>({
+  id: { sql: specialists.id, kind: 'plain', js: (specialist) => specialist.id },
+  name: { sql: specialists.name, kind: 'text', js: (specialist) => specialist.name },
+});
+
+/** The client as the admin sees her: what was typed for the visit, else her account's (decision 049). */
+const adminClientView = defineDualView<ListedAppointment, AdminAppointmentView['client']>({
+  userId: { sql: appointments.customerId, kind: 'plain', js: (listed) => listed.appointment.customerId },
+  name: {
+    sql: visitClientNameSql(appointments.clientName, users.name),
+    kind: 'text',
+    js: (listed) => visitClientName(listed.appointment.clientName, listed.account?.name),
+  },
+  phone: {
+    sql: visitClientPhoneSql(appointments.clientPhone, users.phoneNumber),
+    kind: 'text',
+    js: (listed) => visitClientPhone(listed.appointment.clientPhone, listed.account?.phone),
+  },
+  email: { sql: users.email, kind: 'text', js: (listed) => listed.account?.email ?? null },
+});
 
 /**
- * {@link adminView} of a listed appointment, written by PostgreSQL as JSON text: the same keys in
- * the same order, the same values. A page of the admin list is these texts joined, with no row
- * mapped, checked or written again in JavaScript (`presenter.test.ts` compares the two).
+ * THE admin view of a listed appointment, from one member list: {@link adminView} projects it in
+ * JavaScript, and the database writes the same members in the same order as JSON text (a page of
+ * the admin list is these texts joined, with no row mapped, checked or written again in
+ * JavaScript; `presenter.test.ts` compares the two).
  */
-const adminViewJson = jsonObjectText([
-  ['id', appointments.id, 'plain'],
-  [
-    'business',
-    jsonObjectText([
-      ['id', businesses.id, 'plain'],
-      ['slug', businesses.slug, 'plain'],
-      ['name', businesses.name, 'text'],
-    ]),
-    'json',
-  ],
-  [
-    'specialist',
-    jsonObjectText([
-      ['id', specialists.id, 'plain'],
-      ['name', specialists.name, 'text'],
-    ]),
-    'json',
-  ],
-  ['status', appointments.status, 'plain'],
-  ['start', isoInstant(appointments.startsAt), 'plain'],
-  ['end', isoInstant(appointments.endsAt), 'plain'],
-  ['durationMin', appointments.durationMin, 'number'],
-  ['priceCents', appointments.priceCents, 'number'],
-  [
-    'services',
-    sql`coalesce((
-      select '[' || string_agg(${jsonObjectText([
-        ['serviceId', appointmentServices.serviceId, 'plain'],
-        ['name', appointmentServices.name, 'text'],
-        ['durationMin', appointmentServices.durationMin, 'number'],
-        ['priceCents', appointmentServices.priceCents, 'number'],
-        ['priceFrom', servicePriceFrom, 'boolean'],
-      ])}, ',' order by ${appointmentServices.position}) || ']'
-      from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}
-    ), '[]')`,
-    'json',
-  ],
-  ['customerNote', appointments.customerNote, 'text'],
-  [
-    'client',
-    jsonObjectText([
-      ['userId', appointments.customerId, 'plain'],
-      ['name', visitClientNameSql(appointments.clientName, users.name), 'text'],
-      ['phone', visitClientPhoneSql(appointments.clientPhone, users.phoneNumber), 'text'],
-      ['email', users.email, 'text'],
-    ]),
-    'json',
-  ],
-  ['createdAt', isoInstant(appointments.createdAt), 'plain'],
-  ['adminNote', appointments.adminNote, 'text'],
-  ['cancellationReason', appointments.cancellationReason, 'text'],
-  ['createdByUserId', appointments.createdByUserId, 'plain'],
-]);
+export const adminAppointmentView = defineDualView<ListedAppointment, AdminAppointmentView>({
+  id: { sql: appointments.id, kind: 'plain', js: (listed) => listed.appointment.id },
+  business: nestedView(businessOfView, (listed) => listed.business),
+  specialist: nestedView(specialistOfView, (listed) => listed.specialist),
+  status: { sql: appointments.status, kind: 'plain', js: (listed) => listed.appointment.status },
+  start: { sql: isoInstant(appointments.startsAt), kind: 'plain', js: (listed) => listed.appointment.startsAt.toISOString() },
+  end: { sql: isoInstant(appointments.endsAt), kind: 'plain', js: (listed) => listed.appointment.endsAt.toISOString() },
+  durationMin: { sql: appointments.durationMin, kind: 'number', js: (listed) => listed.appointment.durationMin },
+  priceCents: { sql: appointments.priceCents, kind: 'number', js: (listed) => listed.appointment.priceCents },
+  services: {
+    sql: servicesOfAppointmentText,
+    kind: 'json',
+    js: (listed) => listed.services.map((line) => appointmentServiceView.project(line)),
+  },
+  customerNote: { sql: appointments.customerNote, kind: 'text', js: (listed) => listed.appointment.customerNote },
+  client: nestedView(adminClientView, (listed) => listed),
+  createdAt: { sql: isoInstant(appointments.createdAt), kind: 'plain', js: (listed) => listed.appointment.createdAt.toISOString() },
+  adminNote: { sql: appointments.adminNote, kind: 'text', js: (listed) => listed.appointment.adminNote },
+  cancellationReason: { sql: appointments.cancellationReason, kind: 'text', js: (listed) => listed.appointment.cancellationReason },
+  createdByUserId: { sql: appointments.createdByUserId, kind: 'plain', js: (listed) => listed.appointment.createdByUserId },
+});
+
+const adminViewJson = adminAppointmentView.json;
 
 /**
  * Which appointments, in which order: `where` and `order` may use `sql.placeholder(name)`, filled
@@ -352,22 +358,10 @@ export async function presentVisits(db: DbOrTx, rows: AppointmentRow[], nowMs: n
 /**
  * An appointment as the admin sees it: the customer's view with the private note, the
  * cancellation reason and who created it, and the client's name, phone and e-mail filled in
- * from their account when the visit was booked online.
+ * from their account when the visit was booked online ({@link adminAppointmentView}).
  */
 export function adminView(listed: ListedAppointment): AdminAppointmentView {
-  const { appointment: row, account } = listed;
-  return {
-    ...customerView(listed),
-    adminNote: row.adminNote,
-    client: {
-      userId: row.customerId,
-      name: visitClientName(row.clientName, account?.name),
-      phone: visitClientPhone(row.clientPhone, account?.phone),
-      email: account?.email ?? null,
-    },
-    cancellationReason: row.cancellationReason,
-    createdByUserId: row.createdByUserId,
-  };
+  return adminAppointmentView.project(listed);
 }
 
 /** Appointments as the admin sees them ({@link adminView}). */
