@@ -1,9 +1,8 @@
-import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
-import type { Instructions } from '@vizitas/shared/schemas/admin/onboarding';
+import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminBusinessProfile } from '@vizitas/shared/api/admin/business-profile';
+import { adminInstructions } from '@vizitas/shared/api/admin/instructions';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
-import { adminApiUrl } from '~/lib/api/admin-api-url';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { businessProfileUrl, type BusinessProfile } from '~/features/admin-profile/api/get-business-profile';
 import { ProfilePage } from '~/features/admin-profile/components/profile-page';
 import type { Route } from './+types/business-profile';
 
@@ -15,9 +14,9 @@ import type { Route } from './+types/business-profile';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const business = await context.api<Instructions>('GET', adminApiUrl(generatePath('admin_instructions'), linkSlug));
+  const business = await context.call(adminInstructions, { verslas: linkSlug });
   if (!business.ok) throw new Response('business unavailable', { status: business.status === 403 ? 403 : 500 });
-  const profile = await context.api<BusinessProfile>('GET', businessProfileUrl(business.data.business.id));
+  const profile = await context.call(adminBusinessProfile, { params: { id: business.data.business.id } });
   if (!profile.ok) throw new Response('profile unavailable', { status: 500 });
   return { profile: profile.data };
 }

@@ -1,7 +1,7 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminGallery } from '@vizitas/shared/api/admin/gallery-images';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { galleryUrl, type AdminGallery } from '~/features/admin-gallery/api/gallery';
 import { GalleryPage } from '~/features/admin-gallery/components/gallery-page';
 import type { Route } from './+types/gallery';
 
@@ -12,7 +12,7 @@ import type { Route } from './+types/gallery';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const answer = await context.api<AdminGallery>('GET', galleryUrl(business));
+  const answer = await context.call(adminGallery, { verslas: business });
   return { business, gallery: answer.ok ? answer.data : null };
 }
 

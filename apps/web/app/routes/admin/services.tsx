@@ -1,13 +1,12 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
-import type { ServiceCategoryList } from '@vizitas/shared/schemas/admin/service-categories';
+import { adminBusinessProfile } from '@vizitas/shared/api/admin/business-profile';
+import { adminServiceCategoryList } from '@vizitas/shared/api/admin/service-categories';
+import { adminServiceList } from '@vizitas/shared/api/admin/services';
+import { adminSpecialistList } from '@vizitas/shared/api/admin/specialists';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { categoriesUrl } from '~/features/admin-catalogue/api/categories';
-import { servicesUrl, type ServiceList } from '~/features/admin-catalogue/api/services';
-import { specialistsUrl, type AdminSpecialistList } from '~/features/admin-catalogue/api/specialists';
 import { ServicesPage } from '~/features/admin-catalogue/components/services-page';
-import { businessProfileUrl, type BusinessProfile } from '~/features/admin-profile/api/get-business-profile';
 import type { Route } from './+types/services';
 
 /**
@@ -19,14 +18,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const [services, categories, specialists, businessCategories] = await Promise.all([
-    context.api<ServiceList>('GET', servicesUrl(business)),
-    context.api<ServiceCategoryList>('GET', categoriesUrl(business)),
-    context.api<AdminSpecialistList>('GET', specialistsUrl(business)),
+    context.call(adminServiceList, { verslas: business }),
+    context.call(adminServiceCategoryList, { verslas: business }),
+    context.call(adminSpecialistList, { verslas: business }),
     (async () => {
       const shell = await context.call(adminShell, { verslas: business });
       const id = shell.ok ? shell.data.business?.id : undefined;
       if (!id) return null;
-      const profile = await context.api<BusinessProfile>('GET', businessProfileUrl(id));
+      const profile = await context.call(adminBusinessProfile, { params: { id } });
       return profile.ok ? profile.data.categories : null;
     })(),
   ]);

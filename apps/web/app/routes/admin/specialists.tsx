@@ -1,8 +1,8 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminServiceList } from '@vizitas/shared/api/admin/services';
+import { adminSpecialistList } from '@vizitas/shared/api/admin/specialists';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { servicesUrl, type ServiceList } from '~/features/admin-catalogue/api/services';
-import { specialistsUrl, type AdminSpecialistList } from '~/features/admin-catalogue/api/specialists';
 import { SpecialistsPage } from '~/features/admin-catalogue/components/specialists-page';
 import type { Route } from './+types/specialists';
 
@@ -14,8 +14,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const [specialists, services] = await Promise.all([
-    context.api<AdminSpecialistList>('GET', specialistsUrl(business)),
-    context.api<ServiceList>('GET', servicesUrl(business)),
+    context.call(adminSpecialistList, { verslas: business }),
+    context.call(adminServiceList, { verslas: business }),
   ]);
   return { business, specialists: specialists.ok ? specialists.data : null, services: services.ok ? services.data : null };
 }

@@ -3,7 +3,7 @@ import { requireMemberHook } from '#server/http/guards.ts';
 import { mountEndpoints } from '#server/http/endpoint.ts';
 import { adminShellEndpoints } from './shell/shell.ts';
 import adminAppointmentRoutes from './appointments/appointments.ts';
-import adminServiceRoutes from './services/services.ts';
+import { adminServiceEndpoints } from './services/services.ts';
 import adminScheduleRoutes, { adminScheduleEndpoints } from './schedule/schedule.ts';
 import { adminScheduleOverrideEndpoints } from './schedule-overrides/schedule-overrides.ts';
 import { adminHolidayEndpoints } from './holidays/holidays.ts';
@@ -16,11 +16,11 @@ import adminInstructionRoutes from './instructions/instructions.ts';
 import adminBookingLinkRoutes from './booking-link/booking-link.ts';
 import adminInvitationRoutes from './invitations/invitations.ts';
 import adminHelpRoutes from './help/help.ts';
-import adminBusinessRoutes from './business/business.ts';
-import adminGalleryImageRoutes from './gallery-images/gallery-images.ts';
-import adminSpecialistPhotoRoutes from './specialist-photos/specialist-photos.ts';
-import adminServiceCategoryRoutes from './service-categories/service-categories.ts';
-import adminSpecialistRoutes from './specialists/specialists.ts';
+import adminBusinessRoutes, { adminBusinessEndpoints } from './business/business.ts';
+import adminGalleryImageRoutes, { adminGalleryImageEndpoints } from './gallery-images/gallery-images.ts';
+import adminSpecialistPhotoRoutes, { adminSpecialistPhotoEndpoints } from './specialist-photos/specialist-photos.ts';
+import { adminServiceCategoryEndpoints } from './service-categories/service-categories.ts';
+import { adminSpecialistEndpoints } from './specialists/specialists.ts';
 import adminPremiumRequestRoutes, { adminReminderEndpoints } from './reminders/reminders.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
@@ -33,6 +33,12 @@ export const adminEndpoints = [
   ...adminCalendarEndpoints,
   ...adminBookingRuleEndpoints,
   ...adminReminderEndpoints,
+  ...adminServiceEndpoints,
+  ...adminServiceCategoryEndpoints,
+  ...adminSpecialistEndpoints,
+  ...adminSpecialistPhotoEndpoints,
+  ...adminGalleryImageEndpoints,
+  ...adminBusinessEndpoints,
 ];
 
 /**
@@ -45,18 +51,16 @@ export default async function adminArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireMemberHook);
   mountEndpoints(app, adminEndpoints);
   await app.register(adminAppointmentRoutes);
-  await app.register(adminServiceRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminClientCardRoutes);
   await app.register(adminInstructionRoutes);
+  // The uploads (multipart) and the QR code (a file): plain routes beside their endpoints.
   await app.register(adminBookingLinkRoutes);
   await app.register(adminInvitationRoutes);
   await app.register(adminHelpRoutes);
   await app.register(adminBusinessRoutes);
   await app.register(adminGalleryImageRoutes);
   await app.register(adminSpecialistPhotoRoutes);
-  await app.register(adminServiceCategoryRoutes);
-  await app.register(adminSpecialistRoutes);
   await app.register(adminPremiumRequestRoutes);
 }

@@ -1,17 +1,22 @@
 /** The service categories: `GET`/`POST` admin_service_categories_api, rename, delete, order. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminServiceCategoriesOrder,
+  adminServiceCategoryCreate,
+  adminServiceCategoryDelete,
+  adminServiceCategoryList,
+  adminServiceCategoryRename,
+} from '@vizitas/shared/api/admin/service-categories';
 import type { ServiceCategory, ServiceCategoryList } from '@vizitas/shared/schemas/admin/service-categories';
-import { apiGet, apiSend } from '~/lib/api/api-client';
-import { catalogueKeys, catalogueUrl } from './keys';
+import { apiCall } from '~/lib/api/api-client';
+import { catalogueKeys } from './keys';
 
 export type { ServiceCategory, ServiceCategoryList };
-
-export const categoriesUrl = (business: string | null) => catalogueUrl('admin_service_categories_api', business);
 
 export function categoriesQueryOptions(business: string | null) {
   return queryOptions({
     queryKey: catalogueKeys.categories(business),
-    queryFn: ({ signal }) => apiGet<ServiceCategoryList>(categoriesUrl(business), { signal }),
+    queryFn: ({ signal }) => apiCall(adminServiceCategoryList, { verslas: business }, { signal }),
   });
 }
 
@@ -29,8 +34,8 @@ export function useSaveCategory(business: string | null) {
   return useMutation({
     mutationFn: ({ id, name }: { id: string | null; name: string }) =>
       id
-        ? apiSend<ServiceCategory>('PATCH', catalogueUrl('admin_service_category_api', business, { id }), { name })
-        : apiSend<ServiceCategory>('POST', categoriesUrl(business), { name }),
+        ? apiCall(adminServiceCategoryRename, { verslas: business, params: { id }, body: { name } })
+        : apiCall(adminServiceCategoryCreate, { verslas: business, body: { name } }),
     onSettled: refresh,
   });
 }
@@ -38,8 +43,7 @@ export function useSaveCategory(business: string | null) {
 export function useDeleteCategory(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({
-    mutationFn: (id: string) =>
-      apiSend<{ success: true }>('DELETE', catalogueUrl('admin_service_category_api', business, { id }), {}),
+    mutationFn: (id: string) => apiCall(adminServiceCategoryDelete, { verslas: business, params: { id } }),
     onSettled: refresh,
   });
 }
@@ -47,8 +51,7 @@ export function useDeleteCategory(business: string | null) {
 export function useOrderCategories(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      apiSend<ServiceCategoryList>('PUT', catalogueUrl('admin_service_categories_order_api', business), { ids }),
+    mutationFn: (ids: string[]) => apiCall(adminServiceCategoriesOrder, { verslas: business, body: { ids } }),
     onSettled: refresh,
   });
 }

@@ -1,20 +1,26 @@
 /** The services: `GET`/`POST` admin_services_api, `PATCH` admin_service_api, (de)activate, `PUT` the order. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminServiceActivate,
+  adminServiceCreate,
+  adminServiceDeactivate,
+  adminServiceList,
+  adminServicesOrder,
+  adminServiceUpdate,
+} from '@vizitas/shared/api/admin/services';
 import type { AdminService, CreateServiceInput, UpdateServiceInput } from '@vizitas/shared/schemas/admin/services';
-import { apiGet, apiSend } from '~/lib/api/api-client';
-import { catalogueKeys, catalogueUrl } from './keys';
+import { apiCall } from '~/lib/api/api-client';
+import { catalogueKeys } from './keys';
 
 export type { AdminService };
 export interface ServiceList {
   services: AdminService[];
 }
 
-export const servicesUrl = (business: string | null) => catalogueUrl('admin_services_api', business);
-
 export function servicesQueryOptions(business: string | null) {
   return queryOptions({
     queryKey: catalogueKeys.services(business),
-    queryFn: ({ signal }) => apiGet<ServiceList>(servicesUrl(business), { signal }),
+    queryFn: ({ signal }) => apiCall(adminServiceList, { verslas: business }, { signal }),
   });
 }
 
@@ -33,8 +39,8 @@ export function useSaveService(business: string | null) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: CreateServiceInput | UpdateServiceInput }) =>
       id
-        ? apiSend<AdminService>('PATCH', catalogueUrl('admin_service_api', business, { id }), body)
-        : apiSend<AdminService>('POST', servicesUrl(business), body),
+        ? apiCall(adminServiceUpdate, { verslas: business, params: { id }, body })
+        : apiCall(adminServiceCreate, { verslas: business, body: body as CreateServiceInput }),
     onSettled: refresh,
   });
 }
@@ -58,7 +64,7 @@ export function useCreateServices(business: string | null) {
       const created: AdminService[] = [];
       for (const [index, body] of bodies.entries()) {
         try {
-          created.push(await apiSend<AdminService>('POST', servicesUrl(business), body));
+          created.push(await apiCall(adminServiceCreate, { verslas: business, body }));
         } catch (error) {
           throw new CreateServicesError(created, index, error);
         }
@@ -73,11 +79,7 @@ export function useSetServiceActive(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiSend<AdminService>(
-        'POST',
-        catalogueUrl(active ? 'admin_service_activate_api' : 'admin_service_deactivate_api', business, { id }),
-        {},
-      ),
+      apiCall(active ? adminServiceActivate : adminServiceDeactivate, { verslas: business, params: { id } }),
     onSettled: refresh,
   });
 }
@@ -85,7 +87,7 @@ export function useSetServiceActive(business: string | null) {
 export function useOrderServices(business: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiSend<ServiceList>('PUT', catalogueUrl('admin_services_order_api', business), { ids }),
+    mutationFn: (ids: string[]) => apiCall(adminServicesOrder, { verslas: business, body: { ids } }),
     // The new order shows at once; the answer (or a failure's fresh read) settles it.
     onMutate: (ids) =>
       client.setQueryData<ServiceList>(catalogueKeys.services(business), (old) =>

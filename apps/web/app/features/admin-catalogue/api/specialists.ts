@@ -6,17 +6,25 @@ import type {
   CreateSpecialistInput,
   UpdateSpecialistInput,
 } from '@vizitas/shared/schemas/admin/specialists';
-import { apiGet, apiSend } from '~/lib/api/api-client';
-import { catalogueKeys, catalogueUrl } from './keys';
+import {
+  adminSpecialistActivate,
+  adminSpecialistCreate,
+  adminSpecialistDeactivate,
+  adminSpecialistInvitationRevoke,
+  adminSpecialistInvite,
+  adminSpecialistList,
+  adminSpecialistsOrder,
+  adminSpecialistUpdate,
+} from '@vizitas/shared/api/admin/specialists';
+import { apiCall } from '~/lib/api/api-client';
+import { catalogueKeys } from './keys';
 
 export type { AdminSpecialist, AdminSpecialistList };
-
-export const specialistsUrl = (business: string | null) => catalogueUrl('admin_specialists_api', business);
 
 export function specialistsQueryOptions(business: string | null) {
   return queryOptions({
     queryKey: catalogueKeys.specialists(business),
-    queryFn: ({ signal }) => apiGet<AdminSpecialistList>(specialistsUrl(business), { signal }),
+    queryFn: ({ signal }) => apiCall(adminSpecialistList, { verslas: business }, { signal }),
   });
 }
 
@@ -39,8 +47,8 @@ export function useSaveSpecialist(business: string | null) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: CreateSpecialistInput | UpdateSpecialistInput }) =>
       id
-        ? apiSend<AdminSpecialist>('PATCH', catalogueUrl('admin_specialist_api', business, { id }), body)
-        : apiSend<AdminSpecialist>('POST', specialistsUrl(business), body),
+        ? apiCall(adminSpecialistUpdate, { verslas: business, params: { id }, body })
+        : apiCall(adminSpecialistCreate, { verslas: business, body: body as CreateSpecialistInput }),
     onSettled: refresh,
   });
 }
@@ -49,11 +57,7 @@ export function useSetSpecialistActive(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiSend<AdminSpecialist>(
-        'POST',
-        catalogueUrl(active ? 'admin_specialist_activate_api' : 'admin_specialist_deactivate_api', business, { id }),
-        {},
-      ),
+      apiCall(active ? adminSpecialistActivate : adminSpecialistDeactivate, { verslas: business, params: { id } }),
     onSettled: refresh,
   });
 }
@@ -61,8 +65,7 @@ export function useSetSpecialistActive(business: string | null) {
 export function useOrderSpecialists(business: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      apiSend<AdminSpecialistList>('PUT', catalogueUrl('admin_specialists_order_api', business), { ids }),
+    mutationFn: (ids: string[]) => apiCall(adminSpecialistsOrder, { verslas: business, body: { ids } }),
     // The new order shows at once; the answer (or a failure's fresh read) settles it.
     onMutate: (ids) =>
       client.setQueryData<AdminSpecialistList>(catalogueKeys.specialists(business), (old) =>
@@ -77,7 +80,7 @@ export function useInviteStaff(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({
     mutationFn: ({ id, email }: { id: string; email: string }) =>
-      apiSend<AdminSpecialist>('POST', catalogueUrl('admin_specialist_invitation_api', business, { id }), { email }),
+      apiCall(adminSpecialistInvite, { verslas: business, params: { id }, body: { email } }),
     onSettled: refresh,
   });
 }
@@ -85,8 +88,7 @@ export function useInviteStaff(business: string | null) {
 export function useRevokeInvitation(business: string | null) {
   const refresh = useRefresh(business);
   return useMutation({
-    mutationFn: (id: string) =>
-      apiSend<{ success: true }>('DELETE', catalogueUrl('admin_specialist_invitation_api', business, { id }), {}),
+    mutationFn: (id: string) => apiCall(adminSpecialistInvitationRevoke, { verslas: business, params: { id } }),
     onSettled: refresh,
   });
 }

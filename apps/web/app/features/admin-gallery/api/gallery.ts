@@ -5,9 +5,15 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generatePath } from '@vizitas/shared';
+import {
+  adminGallery,
+  adminGalleryImageDelete,
+  adminGalleryImageUpdate,
+  adminGalleryOrder,
+} from '@vizitas/shared/api/admin/gallery-images';
 import type { AdminGallery, AdminGalleryImage } from '@vizitas/shared/schemas/admin/gallery';
 import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { apiGet, apiSend } from '~/lib/api/api-client';
+import { apiCall } from '~/lib/api/api-client';
 import { uploadPicture } from '~/lib/api/upload';
 
 export type { AdminGallery, AdminGalleryImage };
@@ -16,14 +22,10 @@ export const galleryKeys = {
   list: (business: string | null) => ['admin-gallery', business ?? ''] as const,
 };
 
-export function galleryUrl(business: string | null): string {
-  return adminApiUrl(generatePath('admin_gallery_images_api'), business);
-}
-
 export function galleryQueryOptions(business: string | null) {
   return queryOptions({
     queryKey: galleryKeys.list(business),
-    queryFn: ({ signal }) => apiGet<AdminGallery>(galleryUrl(business), { signal }),
+    queryFn: ({ signal }) => apiCall(adminGallery, { verslas: business }, { signal }),
   });
 }
 
@@ -42,13 +44,13 @@ export function replaceGalleryImage(business: string | null, id: string, file: F
 }
 
 export function updateCaption(business: string | null, id: string, alt: string) {
-  return apiSend<AdminGalleryImage>('PATCH', adminApiUrl(generatePath('admin_gallery_image_api', { id }), business), { alt });
+  return apiCall(adminGalleryImageUpdate, { verslas: business, params: { id }, body: { alt } });
 }
 
 export function deleteGalleryImage(business: string | null, id: string) {
-  return apiSend<{ success: true }>('DELETE', adminApiUrl(generatePath('admin_gallery_image_api', { id }), business), {});
+  return apiCall(adminGalleryImageDelete, { verslas: business, params: { id } });
 }
 
 export function orderGalleryImages(business: string | null, ids: string[]) {
-  return apiSend<AdminGallery>('PUT', adminApiUrl(generatePath('admin_gallery_images_order_api'), business), { ids });
+  return apiCall(adminGalleryOrder, { verslas: business, body: { ids } });
 }

@@ -1,5 +1,4 @@
-/** `GET /api/admin/business/{id}/details`: the business's profile, logo and profile photo (docs/decisions/026). */
-import { generatePath } from '@vizitas/shared';
+/** The business's profile, logo and profile photo (docs/decisions/026); its `GET` is the contract `adminBusinessProfile`. */
 import type { BusinessProfile } from '@vizitas/shared/schemas/admin/business-profile';
 
 export type { BusinessProfile };
@@ -7,7 +6,3 @@ export type { BusinessProfile };
 export const profileKeys = {
   profile: (businessId: string) => ['admin-profile', businessId] as const,
 };
-
-export function businessProfileUrl(businessId: string): string {
-  return generatePath('admin_business_details_api', { id: businessId });
-}

@@ -3,8 +3,9 @@
  * and `POST /api/admin/business/{id}/logo/round` (the circle chosen); both answer the profile.
  */
 import { generatePath } from '@vizitas/shared';
+import { adminBusinessLogoRound } from '@vizitas/shared/api/admin/business-profile';
 import type { BusinessProfile, LogoCrop } from '@vizitas/shared/schemas/admin/business-profile';
-import { apiSend } from '~/lib/api/api-client';
+import { apiCall } from '~/lib/api/api-client';
 import { uploadPicture } from '~/lib/api/upload';
 
 export function uploadLogo(businessId: string, file: File, onProgress: (fraction: number) => void) {
@@ -12,5 +13,5 @@ export function uploadLogo(businessId: string, file: File, onProgress: (fraction
 }
 
 export function cropLogo(businessId: string, crop: LogoCrop) {
-  return apiSend<BusinessProfile>('POST', generatePath('business_logo_round', { id: businessId }), crop);
+  return apiCall(adminBusinessLogoRound, { params: { id: businessId }, body: crop });
 }

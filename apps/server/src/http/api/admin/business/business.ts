@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  businessProfileSchema,
-  logoCropSchema,
-  updateBusinessProfileSchema,
-} from '@vizitas/shared/schemas/admin/business-profile';
+  adminBusinessLogoRound,
+  adminBusinessProfile,
+  adminBusinessProfilePhotoDelete,
+  adminBusinessProfileUpdate,
+} from '@vizitas/shared/api/admin/business-profile';
+import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
+import { businessProfileSchema } from '@vizitas/shared/schemas/admin/business-profile';
 import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { contextOf, mediaContextOf } from '#server/http/app-context.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { businessScopeFor, businessScopeOf, type Asker } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { withUpload } from '#server/http/plugins/multipart.ts';
 import {
@@ -20,8 +23,8 @@ import {
 } from '#server/modules/business/index.ts';
 import { canManagePictures, cropLogo, deleteProfilePhoto, uploadLogo, uploadProfilePhoto } from '#server/modules/media/index.ts';
 
-/** Where the DNS instructions point an own domain: the product's public host, else this request's. */
-function dnsTargetOf(app: FastifyInstance, request: FastifyRequest): string {
+/** Where the DNS instructions point an own domain: the product's public host, else the host asked. */
+function dnsTargetOf(app: FastifyInstance, hostname: string): string {
   const publicUrl = app.mailSettings.publicUrl;
   if (publicUrl) {
     try {
@@ -30,60 +33,71 @@ function dnsTargetOf(app: FastifyInstance, request: FastifyRequest): string {
       // fall back to the request's host
     }
   }
-  return request.hostname.replace(/:\d+$/, '');
+  return hostname.replace(/:\d+$/, '');
+}
+
+/** The whole profile, as every answer here is, for the host asked (`hostname`). */
+function profileOf(app: FastifyInstance, hostname: string, scope: TenantScope) {
+  return businessProfileOf(app.database.db, scope, {
+    dnsTarget: dnsTargetOf(app, hostname),
+    isStored: (url) => app.files.keyOf(url) !== null,
+  });
+}
+
+/** The business whose pictures the actor changes, once the policy lets her. */
+async function picturesScope(actor: Asker, businessId: string): Promise<TenantScope> {
+  const scope = await businessScopeFor(actor, businessId);
+  authorize(canManagePictures(scope));
+  return scope;
 }
 
 /**
  * `/api/admin/business/{id}/…`: the business's face (docs/decisions/026) — its profile
- * (`details`), the seed's logo upload and round crop, and the profile photo's upload and delete.
- * `{id}` is the business's id: a member of another business gets 403 and nothing is read.
- * Pictures are multipart forms with the file in `file`; every answer is the whole profile.
+ * (`details`), the logo's round crop and the profile photo's delete. `{id}` is the business's id:
+ * a member of another business gets 403 and nothing is read. Every answer is the whole profile.
+ */
+export const adminBusinessEndpoints = [
+  // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
+  // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
+  defineEndpoint(adminBusinessProfile, {
+    handle: async (app, { params }, actor) => {
+      const scope = await businessScopeFor(actor, params.id);
+      authorize(canViewBusinessAdminData(scope));
+      return profileOf(app, actor.hostname, scope);
+    },
+  }),
+  defineEndpoint(adminBusinessProfileUpdate, {
+    handle: async (app, { params, body }, actor) => {
+      const scope = await businessScopeFor(actor, params.id);
+      authorize(canManageBusinessSettings(scope));
+      await updateBusinessProfile(contextOf(app), scope, { ...body });
+      return profileOf(app, actor.hostname, scope);
+    },
+  }),
+  defineEndpoint(adminBusinessLogoRound, {
+    handle: async (app, { params, body }, actor) => {
+      const scope = await picturesScope(actor, params.id);
+      await cropLogo(mediaContextOf(app), scope, { ...body });
+      return profileOf(app, actor.hostname, scope);
+    },
+  }),
+  defineEndpoint(adminBusinessProfilePhotoDelete, {
+    handle: async (app, { params }, actor) => {
+      const scope = await picturesScope(actor, params.id);
+      await deleteProfilePhoto(mediaContextOf(app), scope);
+      return profileOf(app, actor.hostname, scope);
+    },
+  }),
+];
+
+/**
+ * The seed's logo upload and the profile photo's upload (multipart forms with the file in
+ * `file`), answering the whole profile. Plain routes, not endpoints: they read the request's
+ * multipart stream (`config.upload`) and the document lists them as `multipart/form-data`, which
+ * a contract does not.
  */
 const adminBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = (request: FastifyRequest, scope: TenantScope) =>
-    businessProfileOf(app.database.db, scope, {
-      dnsTarget: dnsTargetOf(app, request),
-      isStored: (url) => app.files.keyOf(url) !== null,
-    });
   const uploadResponses = { 200: businessProfileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) };
-
-  app.get(
-    '/business/:id/details',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Verslo profilis: pavadinimas, aprašymas, adresas, kontaktai, savas domenas, logotipas ir profilio nuotrauka',
-        params: adminIdParamsSchema,
-        response: { 200: businessProfileSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canViewBusinessAdminData(scope));
-      return profile(request, scope);
-    },
-  );
-
-  app.patch(
-    '/business/:id/details',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Keisti verslo profilį (tik savininkas)',
-        description:
-          'Visi laukai kartu, kaip juos rodo forma; tuščias neprivalomas laukas – jo nėra. Kito verslo domenas – 409 domain_taken.',
-        params: adminIdParamsSchema,
-        body: updateBusinessProfileSchema,
-        response: { 200: businessProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canManageBusinessSettings(scope));
-      await updateBusinessProfile(contextOf(app), scope, request.body);
-      return profile(request, scope);
-    },
-  );
 
   app.post(
     '/business/:id/logo/upload',
@@ -101,26 +115,7 @@ const adminBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await businessScopeOf(request, request.params.id);
       authorize(canManagePictures(scope));
       await withUpload(request, (upload) => uploadLogo(mediaContextOf(app), scope, upload.file));
-      return profile(request, scope);
-    },
-  );
-
-  app.post(
-    '/business/:id/logo/round',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Apvalus logotipas: pasirinktas apskritimas (centras ir skersmuo dalimis nuo 0 iki 1)',
-        params: adminIdParamsSchema,
-        body: logoCropSchema,
-        response: { 200: businessProfileSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canManagePictures(scope));
-      await cropLogo(mediaContextOf(app), scope, request.body);
-      return profile(request, scope);
+      return profileOf(app, request.hostname, scope);
     },
   );
 
@@ -140,25 +135,7 @@ const adminBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await businessScopeOf(request, request.params.id);
       authorize(canManagePictures(scope));
       await withUpload(request, (upload) => uploadProfilePhoto(mediaContextOf(app), scope, upload.file));
-      return profile(request, scope);
-    },
-  );
-
-  app.delete(
-    '/business/:id/profile/delete',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Pašalinti profilio nuotrauką',
-        params: adminIdParamsSchema,
-        response: { 200: businessProfileSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canManagePictures(scope));
-      await deleteProfilePhoto(mediaContextOf(app), scope);
-      return profile(request, scope);
+      return profileOf(app, request.hostname, scope);
     },
   );
 };

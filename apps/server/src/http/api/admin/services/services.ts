@@ -1,17 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import {
-  adminServiceListSchema,
-  adminServiceSchema,
-  createServiceSchema,
-  orderServicesSchema,
-  updateServiceSchema,
-} from '@vizitas/shared/schemas/admin/services';
+  adminServiceActivate,
+  adminServiceCreate,
+  adminServiceDeactivate,
+  adminServiceList,
+  adminServicesOrder,
+  adminServiceUpdate,
+} from '@vizitas/shared/api/admin/services';
 import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
+import type { TenantScope } from '#server/core/tenancy.ts';
 import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { businessScopeFor, type Asker } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   createService,
   getService,
@@ -21,108 +21,57 @@ import {
   updateService,
 } from '#server/modules/services/index.ts';
 
+/** The business the actor changes the catalogue of, once the policy lets her (the owner or the operator). */
+async function managedScope(actor: Asker, business?: string | null): Promise<TenantScope> {
+  const scope = await businessScopeFor(actor, business);
+  authorize(canManageBusinessSettings(scope));
+  return scope;
+}
+
 /** `/api/admin/services`, `/api/admin/service/{id}`: what the business sells and who offers it. */
-const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
-
-  app.get(
-    '/services',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Verslo paslaugos (ir neaktyvios) su jas teikiančiais specialistais',
-        querystring: adminBusinessQuerySchema,
-        response: { 200: adminServiceListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
+export const adminServiceEndpoints = [
+  // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
+  // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
+  defineEndpoint(adminServiceList, {
+    handle: async (app, { query }, actor) => {
+      const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { services: await listServices(db(), scope) };
+      return { services: await listServices(app.database.db, scope) };
     },
-  );
-
-  app.post(
-    '/services',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sukurti paslaugą',
-        querystring: adminBusinessQuerySchema,
-        body: createServiceSchema,
-        response: { 201: adminServiceSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  defineEndpoint(adminServiceCreate, {
+    handle: async (app, { query, body }, actor) => {
+      const scope = await managedScope(actor, query.business);
+      const id = await createService(contextOf(app), scope, { ...body });
+      return getService(app.database.db, scope, id);
+    },
+  }),
+  defineEndpoint(adminServicesOrder, {
+    handle: async (app, { query, body }, actor) => {
+      const scope = await managedScope(actor, query.business);
+      await orderServices(contextOf(app), scope, body.ids);
+      return { services: await listServices(app.database.db, scope) };
+    },
+  }),
+  defineEndpoint(adminServiceUpdate, {
+    handle: async (app, { params, query, body }, actor) => {
+      const scope = await managedScope(actor, query.business);
+      await updateService(contextOf(app), scope, params.id, { ...body });
+      return getService(app.database.db, scope, params.id);
+    },
+  }),
+  ...(
+    [
+      [adminServiceDeactivate, false],
+      [adminServiceActivate, true],
+    ] as const
+  ).map(([contract, active]) =>
+    defineEndpoint(contract, {
+      handle: async (app, { params, query }, actor) => {
+        const scope = await managedScope(actor, query.business);
+        await setServiceActive(contextOf(app), scope, params.id, active);
+        return getService(app.database.db, scope, params.id);
       },
-    },
-    async (request, reply) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canManageBusinessSettings(scope));
-      const id = await createService(contextOf(app), scope, request.body);
-      return reply.status(201).send(await getService(db(), scope, id));
-    },
-  );
-
-  app.put(
-    '/services/order',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Keisti paslaugų eilės tvarką',
-        querystring: adminBusinessQuerySchema,
-        body: orderServicesSchema,
-        response: { 200: adminServiceListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canManageBusinessSettings(scope));
-      await orderServices(contextOf(app), scope, request.body.ids);
-      return { services: await listServices(db(), scope) };
-    },
-  );
-
-  app.patch(
-    '/service/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Redaguoti paslaugą ir ją teikiančius specialistus',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        body: updateServiceSchema,
-        response: { 200: adminServiceSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canManageBusinessSettings(scope));
-      await updateService(contextOf(app), scope, request.params.id, request.body);
-      return getService(db(), scope, request.params.id);
-    },
-  );
-
-  for (const [path, active, summary] of [
-    ['/service/:id/deactivate', false, 'Išjungti paslaugą (nebesiūloma klientams)'],
-    ['/service/:id/activate', true, 'Vėl įjungti paslaugą'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['admin'],
-          summary,
-          params: adminIdParamsSchema,
-          querystring: adminBusinessQuerySchema,
-          response: { 200: adminServiceSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const scope = await businessScopeOf(request, request.query.business);
-        authorize(canManageBusinessSettings(scope));
-        await setServiceActive(contextOf(app), scope, request.params.id, active);
-        return getService(db(), scope, request.params.id);
-      },
-    );
-  }
-};
-
-export default adminServiceRoutes;
+    }),
+  ),
+];

@@ -1,19 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '@vizitas/shared/schemas/admin/common';
+import { adminSpecialistPhotoDelete } from '@vizitas/shared/api/admin/specialist-photos';
+import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { authorize } from '#server/core/authorize.ts';
 import { mediaContextOf } from '#server/http/app-context.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { withUpload } from '#server/http/plugins/multipart.ts';
 import { canManagePictures, deleteSpecialistPhoto, uploadSpecialistPhoto } from '#server/modules/media/index.ts';
 
 const specialistPhotoSchema = z.object({ photoUrl: z.string() });
 
+/** `DELETE /api/admin/specialist-photo/{id}/delete` (`{id}` is the specialist's). */
+export const adminSpecialistPhotoEndpoints = [
+  defineEndpoint(adminSpecialistPhotoDelete, {
+    handle: async (app, { params, query }, actor) => {
+      const scope = await businessScopeFor(actor, query.business);
+      authorize(canManagePictures(scope));
+      await deleteSpecialistPhoto(mediaContextOf(app), scope, params.id);
+      return { success: true as const };
+    },
+  }),
+];
+
 /**
  * A specialist's photo (docs/decisions/026), beside the seed's logo and profile photo paths:
  * `POST /api/admin/specialist-photo/{id}/upload` (multipart, the picture in `file`; `{id}` is
- * the specialist's) and `DELETE /api/admin/specialist-photo/{id}/delete`.
+ * the specialist's). A plain route, not an endpoint: it reads the request's multipart stream
+ * (`config.upload`) and the document lists it as `multipart/form-data`, which a contract does not.
+ * Its removal is an endpoint ({@link adminSpecialistPhotoEndpoints}).
  */
 const adminSpecialistPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,25 +52,6 @@ const adminSpecialistPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadSpecialistPhoto(mediaContextOf(app), scope, request.params.id, upload.file),
       );
       return { photoUrl };
-    },
-  );
-
-  app.delete(
-    '/specialist-photo/:id/delete',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Pašalinti specialisto nuotrauką',
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        response: { 200: successSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canManagePictures(scope));
-      await deleteSpecialistPhoto(mediaContextOf(app), scope, request.params.id);
-      return { success: true as const };
     },
   );
 };
