@@ -1,7 +1,7 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminInvitationList } from '@vizitas/shared/api/admin/client-invitations';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { invitationsUrl, type InvitationsList } from '~/features/admin-invitations/api/get-invitations';
 import { InvitationsPage } from '~/features/admin-invitations/components/invitations-page';
 import type { Route } from './+types/client-invitations';
 
@@ -12,7 +12,7 @@ import type { Route } from './+types/client-invitations';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const answer = await context.api<InvitationsList>('GET', invitationsUrl(linkSlug));
+  const answer = await context.call(adminInvitationList, { verslas: linkSlug });
   return { linkSlug, invitations: answer.ok ? answer.data : null };
 }
 

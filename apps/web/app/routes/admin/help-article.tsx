@@ -1,15 +1,15 @@
 import { useRevalidator } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminHelpArticle } from '@vizitas/shared/api/admin/help';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { helpArticleUrl, type HelpArticle } from '~/features/admin-help/api/help-articles';
 import { HelpArticlePage } from '~/features/admin-help/components/help-pages';
 import type { Route } from './+types/help-article';
 
 /** `/administratorius/pagalba/straipsnis/{article}` (admin_help_article): one help article (docs/decisions/029). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const answer = await browserLoadContext().api<HelpArticle>('GET', helpArticleUrl(linkSlug, params.article));
+  const answer = await browserLoadContext().call(adminHelpArticle, { verslas: linkSlug, params: { slug: params.article } });
   return {
     linkSlug,
     article: answer.ok ? answer.data : null,

@@ -1,8 +1,9 @@
 import { useRevalidator } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminHelpArticles } from '@vizitas/shared/api/admin/help';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { helpArticlesUrl, type HelpArticles } from '~/features/admin-help/api/help-articles';
+import { helpSearch } from '~/features/admin-help/api/help-articles';
 import { HelpListPage } from '~/features/admin-help/components/help-pages';
 import type { Route } from './+types/help-list';
 
@@ -14,7 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const linkSlug = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const query = url.searchParams.get('q') ?? '';
-  const answer = await browserLoadContext().api<HelpArticles>('GET', helpArticlesUrl(linkSlug, query));
+  const answer = await browserLoadContext().call(adminHelpArticles, { verslas: linkSlug, query: helpSearch(query) });
   return { linkSlug, query, articles: answer.ok ? answer.data : null };
 }
 

@@ -1,7 +1,7 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminInstructions } from '@vizitas/shared/api/admin/instructions';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { instructionsUrl, type Instructions } from '~/features/admin-onboarding/api/get-instructions';
 import { OnboardingChecklist } from '~/features/admin-onboarding/components/onboarding-checklist';
 import type { Route } from './+types/home';
 
@@ -13,7 +13,7 @@ import type { Route } from './+types/home';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const answer = await context.api<Instructions>('GET', instructionsUrl(linkSlug));
+  const answer = await context.call(adminInstructions, { verslas: linkSlug });
   return { linkSlug, instructions: answer.ok ? answer.data : null };
 }
 

@@ -1,7 +1,7 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
+import { adminBookingLink } from '@vizitas/shared/api/admin/booking-link';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
-import { bookingLinkUrl, type BookingLink } from '~/features/admin-share/api/get-booking-link';
 import { SharePage } from '~/features/admin-share/components/share-page';
 import type { Route } from './+types/share-link';
 
@@ -12,7 +12,7 @@ import type { Route } from './+types/share-link';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const linkSlug = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const answer = await context.api<BookingLink>('GET', bookingLinkUrl(linkSlug));
+  const answer = await context.call(adminBookingLink, { verslas: linkSlug });
   return { linkSlug, link: answer.ok ? answer.data : null };
 }
 

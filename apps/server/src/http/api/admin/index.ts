@@ -12,10 +12,10 @@ import { adminBookingRuleEndpoints } from './booking-rules/booking-rules.ts';
 import { adminCalendarEndpoints } from './calendar/calendar.ts';
 import adminClientRoutes from './clients/clients.ts';
 import adminClientCardRoutes from './client-cards/client-cards.ts';
-import adminInstructionRoutes from './instructions/instructions.ts';
-import adminBookingLinkRoutes from './booking-link/booking-link.ts';
-import adminInvitationRoutes from './invitations/invitations.ts';
-import adminHelpRoutes from './help/help.ts';
+import { adminInstructionEndpoints } from './instructions/instructions.ts';
+import adminBookingLinkRoutes, { adminBookingLinkEndpoints } from './booking-link/booking-link.ts';
+import { adminInvitationEndpoints } from './invitations/invitations.ts';
+import { adminHelpEndpoints } from './help/help.ts';
 import adminBusinessRoutes, { adminBusinessEndpoints } from './business/business.ts';
 import adminGalleryImageRoutes, { adminGalleryImageEndpoints } from './gallery-images/gallery-images.ts';
 import adminSpecialistPhotoRoutes, { adminSpecialistPhotoEndpoints } from './specialist-photos/specialist-photos.ts';
@@ -39,6 +39,10 @@ export const adminEndpoints = [
   ...adminSpecialistPhotoEndpoints,
   ...adminGalleryImageEndpoints,
   ...adminBusinessEndpoints,
+  ...adminInstructionEndpoints,
+  ...adminBookingLinkEndpoints,
+  ...adminInvitationEndpoints,
+  ...adminHelpEndpoints,
 ];
 
 /**
@@ -54,11 +58,8 @@ export default async function adminArea(app: FastifyInstance): Promise<void> {
   await app.register(adminScheduleRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminClientCardRoutes);
-  await app.register(adminInstructionRoutes);
   // The uploads (multipart) and the QR code (a file): plain routes beside their endpoints.
   await app.register(adminBookingLinkRoutes);
-  await app.register(adminInvitationRoutes);
-  await app.register(adminHelpRoutes);
   await app.register(adminBusinessRoutes);
   await app.register(adminGalleryImageRoutes);
   await app.register(adminSpecialistPhotoRoutes);

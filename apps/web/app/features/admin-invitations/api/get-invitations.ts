@@ -1,9 +1,8 @@
 /** `GET /api/admin/invitations`: the invitations sent, and what is left of today's limit. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
+import { adminInvitationList } from '@vizitas/shared/api/admin/client-invitations';
 import type { InvitationsList } from '@vizitas/shared/schemas/admin/client-invitations';
-import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 
 export type { InvitationsList };
 
@@ -11,12 +10,8 @@ export const invitationKeys = {
   list: (business: string | null) => ['admin-invitations', 'list', business ?? ''] as const,
 };
 
-export function invitationsUrl(business: string | null): string {
-  return adminApiUrl(generatePath('admin_invitations_api'), business);
-}
-
 export function fetchInvitations(business: string | null, options?: ApiCallOptions) {
-  return apiGet<InvitationsList>(invitationsUrl(business), options);
+  return apiCall(adminInvitationList, { verslas: business }, options);
 }
 
 export function invitationsQueryOptions(business: string | null) {

@@ -1,15 +1,14 @@
 /** `POST /api/admin/send-invitation` (seed 7): the pasted or uploaded list; each line's outcome. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
+import { adminSendInvitations } from '@vizitas/shared/api/admin/client-invitations';
 import type { SendInvitationResponse } from '@vizitas/shared/schemas/admin/client-invitations';
-import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { apiSend } from '~/lib/api/api-client';
+import { apiCall } from '~/lib/api/api-client';
 import { invitationKeys } from './get-invitations';
 
 export type { SendInvitationResponse };
 
 export function sendInvitations(business: string | null, list: string) {
-  return apiSend<SendInvitationResponse>('POST', adminApiUrl(generatePath('send_invitation'), business), { list });
+  return apiCall(adminSendInvitations, { verslas: business, body: { list } });
 }
 
 /** Sends the list, then reads the invitations again. */

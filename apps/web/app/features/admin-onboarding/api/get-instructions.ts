@@ -1,9 +1,8 @@
 /** `GET /api/admin/instructions`: the onboarding checklist of the page's business. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
+import { adminInstructions } from '@vizitas/shared/api/admin/instructions';
 import type { Instructions } from '@vizitas/shared/schemas/admin/onboarding';
-import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 
 export type { Instructions };
 
@@ -12,12 +11,8 @@ export const instructionKeys = {
   list: (business: string | null) => ['admin-onboarding', 'instructions', business ?? ''] as const,
 };
 
-export function instructionsUrl(business: string | null): string {
-  return adminApiUrl(generatePath('admin_instructions'), business);
-}
-
 export function fetchInstructions(business: string | null, options?: ApiCallOptions) {
-  return apiGet<Instructions>(instructionsUrl(business), options);
+  return apiCall(adminInstructions, { verslas: business }, options);
 }
 
 export function instructionsQueryOptions(business: string | null) {

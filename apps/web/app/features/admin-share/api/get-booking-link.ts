@@ -1,9 +1,10 @@
 /** `GET /api/admin/booking-link` and the QR code's addresses: the link the business gives its customers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generatePath } from '@vizitas/shared';
+import { adminBookingLink } from '@vizitas/shared/api/admin/booking-link';
 import type { BookingLink } from '@vizitas/shared/schemas/admin/booking-link';
 import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 
 export type { BookingLink };
 
@@ -11,17 +12,13 @@ export const bookingLinkKeys = {
   link: (business: string | null) => ['admin-share', 'link', business ?? ''] as const,
 };
 
-export function bookingLinkUrl(business: string | null): string {
-  return adminApiUrl(generatePath('admin_booking_link_api'), business);
-}
-
 /** The QR code file (`png` to print, `svg` to scale), downloaded from the API. */
 export function qrCodeUrl(business: string | null, format: 'png' | 'svg'): string {
   return adminApiUrl(generatePath('admin_booking_link_qr_api'), business, `format=${format}`);
 }
 
 export function fetchBookingLink(business: string | null, options?: ApiCallOptions) {
-  return apiGet<BookingLink>(bookingLinkUrl(business), options);
+  return apiCall(adminBookingLink, { verslas: business }, options);
 }
 
 export function bookingLinkQueryOptions(business: string | null) {

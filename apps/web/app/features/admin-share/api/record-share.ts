@@ -1,14 +1,13 @@
 /** `POST /api/admin/booking-link/shared`: the admin shared the link one way (the checklist's step is done). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
+import { adminBookingLinkShared } from '@vizitas/shared/api/admin/booking-link';
 import type { BookingLinkShareChannel } from '@vizitas/shared/schemas/admin/booking-link';
-import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { apiSend } from '~/lib/api/api-client';
+import { apiCall } from '~/lib/api/api-client';
 import { reportError } from '~/lib/client/report-error';
 import { bookingLinkKeys } from './get-booking-link';
 
 export function recordShare(business: string | null, channel: BookingLinkShareChannel) {
-  return apiSend<{ success: true }>('POST', adminApiUrl(generatePath('admin_booking_link_shared_api'), business), { channel });
+  return apiCall(adminBookingLinkShared, { verslas: business, body: { channel } });
 }
 
 /**

@@ -1,39 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBusinessQuerySchema, successSchema } from '@vizitas/shared/schemas/admin/common';
-import { bookingLinkQrQuerySchema, bookingLinkSchema, bookingLinkSharedRequestSchema } from '@vizitas/shared/schemas/admin/booking-link';
+import { adminBookingLink, adminBookingLinkShared } from '@vizitas/shared/api/admin/booking-link';
+import { bookingLinkQrQuerySchema } from '@vizitas/shared/schemas/admin/booking-link';
 import { authorize } from '#server/core/authorize.ts';
 import { contextOf } from '#server/http/app-context.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { mailLinkOrigin } from '#server/http/mail-links.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { qrCodePng, qrCodeSvg } from '#server/lib/qr-code.ts';
 import { canAdministerBusiness } from '#server/modules/business/index.ts';
 import { readBookingLink, recordLinkShared } from '#server/modules/onboarding/index.ts';
+import { administeredScope } from '../scope.ts';
 
 /**
- * The booking link of the admin's business (docs/decisions/029): its addresses, its QR code to
- * download and print, and `shared` — the admin copied or shared it, which ticks the checklist.
- * Day-to-day work: the owner, staff and the operator acting for the business.
+ * The booking link of the admin's business (docs/decisions/029): its addresses and `shared` — the
+ * admin copied or shared it, which ticks the checklist. Day-to-day work: the owner, staff and the
+ * operator acting for the business.
+ */
+export const adminBookingLinkEndpoints = [
+  defineEndpoint(adminBookingLink, {
+    // The link starts with the request's own origin when PUBLIC_URL is not set (`mail-links.ts`),
+    // which only the HTTP request knows (its protocol and port): a page's call takes the HTTP way.
+    setsCookie: () => true,
+    handle: async (app, { query }, actor, http) => {
+      if (!http) throw new Error('The booking link is read over HTTP only (it starts with the request origin).');
+      const scope = await administeredScope(actor, query.business);
+      return readBookingLink(app.database.db, scope, await mailLinkOrigin(http.request));
+    },
+  }),
+  defineEndpoint(adminBookingLinkShared, {
+    handle: async (app, { query, body }, actor) => {
+      await recordLinkShared(contextOf(app), await administeredScope(actor, query.business), body.channel);
+      return { success: true as const };
+    },
+  }),
+];
+
+/**
+ * The booking link's QR code to download and print. A plain route, not an endpoint: its answer is
+ * a file (PNG or SVG) with its own type and download headers, which a contract does not describe.
  */
 const adminBookingLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/booking-link',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Registracijos nuoroda (savame domene, jei jis yra), verslo puslapis, įterpimo adresas ir kaip nuoroda jau pasidalinta',
-        querystring: adminBusinessQuerySchema,
-        response: { 200: bookingLinkSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      return readBookingLink(app.database.db, scope, await mailLinkOrigin(request));
-    },
-  );
-
   app.get(
     '/booking-link/qr',
     {
@@ -55,25 +63,6 @@ const adminBookingLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store');
       if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(await qrCodeSvg(link.bookingUrl));
       return reply.type('image/png').send(await qrCodePng(link.bookingUrl));
-    },
-  );
-
-  app.post(
-    '/booking-link/shared',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Nuoroda pasidalinta (nukopijuota, pasidalinta, atsisiųstas QR kodas ar įterpimo kodas): pradžios žingsnis atliktas',
-        querystring: adminBusinessQuerySchema,
-        body: bookingLinkSharedRequestSchema,
-        response: { 200: successSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canAdministerBusiness(scope));
-      await recordLinkShared(contextOf(app), scope, request.body.channel);
-      return { success: true as const };
     },
   );
 };

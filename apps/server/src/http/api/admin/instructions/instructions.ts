@@ -1,52 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBusinessQuerySchema, successSchema } from '@vizitas/shared/schemas/admin/common';
-import { instructionParamsSchema, instructionsSchema } from '@vizitas/shared/schemas/admin/onboarding';
+import { adminInstructionSkip, adminInstructions } from '@vizitas/shared/api/admin/instructions';
 import { authorize } from '#server/core/authorize.ts';
 import { contextOf } from '#server/http/app-context.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { businessScopeFor } from '#server/http/guards.ts';
 import { canSkipInstruction, canViewInstructions, readInstructions, skipInstruction } from '#server/modules/onboarding/index.ts';
 
 /**
  * The onboarding checklist of the admin home (docs/decisions/022): `GET /api/admin/instructions`
  * and the seed's `POST /api/admin/skip-instuction/{instruction}` (spelled as the seed spells it).
  */
-const adminInstructionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/instructions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Pradžios žingsniai: kurie atlikti (pagal verslo duomenis), kurie praleisti; ar verslas jau priima registracijas',
-        querystring: adminBusinessQuerySchema,
-        response: { 200: instructionsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
+export const adminInstructionEndpoints = [
+  defineEndpoint(adminInstructions, {
+    handle: async (app, { query }, actor) => {
+      const scope = await businessScopeFor(actor, query.business);
       authorize(canViewInstructions(scope));
-      return readInstructions(contextOf(app), scope);
+      const instructions = await readInstructions(contextOf(app), scope);
+      // The business as the answer names it: the checklist's facts carry its `onboarded` flag too,
+      // which HTTP's serializer leaves out (the answer's own `onboarded` says it), so a page's call does too.
+      const { id, slug, name, customDomain } = instructions.business;
+      return { ...instructions, business: { id, slug, name, customDomain } };
     },
-  );
-
-  app.post(
-    '/skip-instuction/:instruction',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Praleisti pradžios žingsnį (tik savininkas; būtinų žingsnių – paslaugų ir darbo laiko – praleisti negalima)',
-        params: instructionParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        response: { 200: successSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
+  }),
+  defineEndpoint(adminInstructionSkip, {
+    handle: async (app, { params, query }, actor) => {
+      const scope = await businessScopeFor(actor, query.business);
       authorize(canSkipInstruction(scope));
-      await skipInstruction(contextOf(app), scope, request.params.instruction);
+      await skipInstruction(contextOf(app), scope, params.instruction);
       return { success: true as const };
     },
-  );
-};
-
-export default adminInstructionRoutes;
+  }),
+];

@@ -1,15 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBusinessQuerySchema } from '@vizitas/shared/schemas/admin/common';
-import {
-  invitationsListSchema,
-  sendInvitationRequestSchema,
-  sendInvitationResponseSchema,
-} from '@vizitas/shared/schemas/admin/client-invitations';
+import { adminInvitationList, adminSendInvitations } from '@vizitas/shared/api/admin/client-invitations';
 import { authorize } from '#server/core/authorize.ts';
 import { contextOf } from '#server/http/app-context.ts';
 import { clientInvitationOutbox, clientInvitationsSent } from '#server/http/client-invitation-mail.ts';
-import { businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { businessScopeFor } from '#server/http/guards.ts';
 import { canInviteClients, canViewInvitations, readInvitations, sendInvitations } from '#server/modules/invitations/index.ts';
 
 /**
@@ -17,44 +11,24 @@ import { canInviteClients, canViewInvitations, readInvitations, sendInvitations 
  * `POST /api/admin/send-invitation` and the list of those sent. Sending is the owner's (and the
  * operator's acting for the business); staff read the list.
  */
-const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/send-invitation',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Pakviesti esamus klientus registruotis internetu: sąrašas (po adresą eilutėje arba CSV su el. pašto ir vardo stulpeliais), kiekvienos eilutės rezultatas; iki 500 eilučių, iki 200 kvietimų per dieną',
-        querystring: adminBusinessQuerySchema,
-        body: sendInvitationRequestSchema,
-        response: { 200: sendInvitationResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
+export const adminInvitationEndpoints = [
+  defineEndpoint(adminSendInvitations, {
+    // The mails' links start with the request's own origin (`mail-links.ts`): HTTP only.
+    setsCookie: () => true,
+    handle: async (app, { query, body }, actor, http) => {
+      if (!http) throw new Error('Client invitations are sent over HTTP only (their mails link to the request origin).');
+      const scope = await businessScopeFor(actor, query.business);
       authorize(canInviteClients(scope));
-      const answer = await sendInvitations(contextOf(app), scope, request.body.list, await clientInvitationOutbox(request));
-      if (answer.sent > 0) clientInvitationsSent(request);
+      const answer = await sendInvitations(contextOf(app), scope, body.list, await clientInvitationOutbox(http.request));
+      if (answer.sent > 0) clientInvitationsSent(http.request);
       return answer;
     },
-  );
-
-  app.get(
-    '/invitations',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Išsiųsti kvietimai (naujausi 100), jų skaičius ir kiek dar galima išsiųsti šiandien',
-        querystring: adminBusinessQuerySchema,
-        response: { 200: invitationsListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
+  }),
+  defineEndpoint(adminInvitationList, {
+    handle: async (app, { query }, actor) => {
+      const scope = await businessScopeFor(actor, query.business);
       authorize(canViewInvitations(scope));
       return readInvitations(contextOf(app), scope);
     },
-  );
-};
-
-export default adminInvitationRoutes;
+  }),
+];
