@@ -1,5 +1,5 @@
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
-import { clientCardUrl, type AdminClientCard } from '~/features/admin-clients/api/get-client-card';
+import { adminClientCard } from '@vizitas/shared/api/admin/clients';
 import { ClientCardPage } from '~/features/admin-clients/components/client-card-page';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
@@ -12,7 +12,7 @@ import type { Route } from './+types/client-card';
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const context = browserLoadContext();
   const business = new URL(request.url).searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
-  const result = await context.api<AdminClientCard>('GET', clientCardUrl(business, params.id));
+  const result = await context.call(adminClientCard, { verslas: business, params: { id: params.id } });
   if (result.status === 400 || result.status === 404) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('client card unavailable', { status: 500 });
   return {

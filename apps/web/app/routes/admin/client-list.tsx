@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, messages } from '@vizitas/shared';
-import { clientsUrl, type AdminClientPage } from '~/features/admin-clients/api/get-clients';
+import { adminClientList } from '@vizitas/shared/api/admin/clients';
 import { ClientListPage } from '~/features/admin-clients/components/client-list-page';
-import { parseClientSearch } from '~/features/admin-clients/model/client-search';
+import { clientQuery, parseClientSearch } from '~/features/admin-clients/model/client-search';
 import { browserLoadContext } from '~/lib/api/browser-load-context';
 import { AdminPageLoading } from '~/components/layout/admin-page-loading';
 import type { Route } from './+types/client-list';
@@ -16,7 +16,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const business = url.searchParams.get(ADMIN_BUSINESS_QUERY_PARAM) || null;
   const search = parseClientSearch(url.searchParams);
-  const page = await context.api<AdminClientPage>('GET', clientsUrl(business, search));
+  const page = await context.call(adminClientList, { verslas: business, query: clientQuery(search) });
   return { business, initial: { search, page: page.ok ? page.data : null } };
 }
 

@@ -10,8 +10,8 @@ import { adminHolidayEndpoints } from './holidays/holidays.ts';
 import { adminPublicHolidayEndpoints } from './public-holidays/public-holidays.ts';
 import { adminBookingRuleEndpoints } from './booking-rules/booking-rules.ts';
 import { adminCalendarEndpoints } from './calendar/calendar.ts';
-import adminClientRoutes from './clients/clients.ts';
-import adminClientCardRoutes from './client-cards/client-cards.ts';
+import { adminClientEndpoints } from './clients/clients.ts';
+import { adminClientCardEndpoints } from './client-cards/client-cards.ts';
 import { adminInstructionEndpoints } from './instructions/instructions.ts';
 import adminBookingLinkRoutes, { adminBookingLinkEndpoints } from './booking-link/booking-link.ts';
 import { adminInvitationEndpoints } from './invitations/invitations.ts';
@@ -43,6 +43,8 @@ export const adminEndpoints = [
   ...adminBookingLinkEndpoints,
   ...adminInvitationEndpoints,
   ...adminHelpEndpoints,
+  ...adminClientEndpoints,
+  ...adminClientCardEndpoints,
 ];
 
 /**
@@ -56,8 +58,6 @@ export default async function adminArea(app: FastifyInstance): Promise<void> {
   mountEndpoints(app, adminEndpoints);
   await app.register(adminAppointmentRoutes);
   await app.register(adminScheduleRoutes);
-  await app.register(adminClientRoutes);
-  await app.register(adminClientCardRoutes);
   // The uploads (multipart) and the QR code (a file): plain routes beside their endpoints.
   await app.register(adminBookingLinkRoutes);
   await app.register(adminBusinessRoutes);

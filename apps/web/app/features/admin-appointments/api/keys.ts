@@ -7,9 +7,6 @@ import { ADMIN_BUSINESS_QUERY_PARAM, generatePath } from '@vizitas/shared';
 /** `GET` of `admin_shell_api`: the admin layout's businesses, chosen business and pending count. */
 export const ADMIN_SHELL_API = generatePath('admin_shell_api');
 
-/** `GET` of `admin_clients_api` (the business's clients, searched). */
-export const CLIENTS_API = generatePath('admin_clients_api');
-
 /** An admin API URL acting in the business of the page: `?verslas=` first, then the query. */
 export function adminApiUrl(path: string, business: string | null, query = ''): string {
   const search = new URLSearchParams(business ? { [ADMIN_BUSINESS_QUERY_PARAM]: business } : {}).toString();

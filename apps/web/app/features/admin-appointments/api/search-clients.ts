@@ -3,9 +3,10 @@
  * create page's client search (customers with an account and earlier walk-ins).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminClientList } from '@vizitas/shared/api/admin/clients';
 import type { AdminClientPage } from '@vizitas/shared/schemas/admin/clients';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminAppointmentKeys, CLIENTS_API } from './keys';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminAppointmentKeys } from './keys';
 
 export type { AdminClientPage };
 export type AdminClientItem = AdminClientPage['items'][number];
@@ -13,12 +14,8 @@ export type AdminClientItem = AdminClientPage['items'][number];
 /** The shortest text worth searching for. */
 export const CLIENT_SEARCH_MIN_LENGTH = 2;
 
-export function clientsUrl(business: string | null, q: string): string {
-  return adminApiUrl(CLIENTS_API, business, new URLSearchParams({ q }).toString());
-}
-
 export function searchClients(business: string | null, q: string, options?: ApiCallOptions) {
-  return apiGet<AdminClientPage>(clientsUrl(business, q), options);
+  return apiCall(adminClientList, { verslas: business, query: { q } }, options);
 }
 
 export function clientsQueryOptions(business: string | null, q: string) {

@@ -1,17 +1,14 @@
 /** `GET /api/admin/user/{id}/client-card`: the business's card about one client, with her visit history. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminClientCard } from '@vizitas/shared/api/admin/clients';
 import type { AdminClientCard } from '@vizitas/shared/schemas/admin/clients';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminClientKeys, clientCardApi } from './keys';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminClientKeys } from './keys';
 
 export type { AdminClientCard };
 
-export function clientCardUrl(business: string | null, userId: string): string {
-  return adminApiUrl(clientCardApi(userId), business);
-}
-
 export function fetchClientCard(business: string | null, userId: string, options?: ApiCallOptions) {
-  return apiGet<AdminClientCard>(clientCardUrl(business, userId), options);
+  return apiCall(adminClientCard, { verslas: business, params: { id: userId } }, options);
 }
 
 export function clientCardQueryOptions(business: string | null, userId: string) {

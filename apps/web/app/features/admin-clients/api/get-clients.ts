@@ -1,18 +1,15 @@
 /** `GET /api/admin/clients`: one page of the business's clients, searched by name, phone or e-mail. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminClientList } from '@vizitas/shared/api/admin/clients';
 import type { AdminClientPage } from '@vizitas/shared/schemas/admin/clients';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { clientQueryString, type ClientSearch } from '~/features/admin-clients/model/client-search';
-import { adminApiUrl, adminClientKeys, CLIENTS_API } from './keys';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { clientQuery, clientQueryString, type ClientSearch } from '~/features/admin-clients/model/client-search';
+import { adminClientKeys } from './keys';
 
 export type { AdminClientPage };
 
-export function clientsUrl(business: string | null, search: ClientSearch): string {
-  return adminApiUrl(CLIENTS_API, business, clientQueryString(search));
-}
-
 export function fetchClients(business: string | null, search: ClientSearch, options?: ApiCallOptions) {
-  return apiGet<AdminClientPage>(clientsUrl(business, search), options);
+  return apiCall(adminClientList, { verslas: business, query: clientQuery(search) }, options);
 }
 
 export function clientsQueryOptions(business: string | null, search: ClientSearch) {

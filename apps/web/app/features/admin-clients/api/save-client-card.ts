@@ -4,12 +4,13 @@
  * fetched again (its block and "has notes" marks).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminClientCard, AdminClientCardInput } from '@vizitas/shared/schemas/admin/clients';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminClientKeys, clientCardApi } from './keys';
+import { adminClientCardSave } from '@vizitas/shared/api/admin/clients';
+import type { AdminClientCardInput } from '@vizitas/shared/schemas/admin/clients';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminClientKeys } from './keys';
 
 export function saveClientCard(business: string | null, userId: string, changes: AdminClientCardInput, options?: ApiCallOptions) {
-  return apiSend<AdminClientCard>('POST', adminApiUrl(clientCardApi(userId), business), changes, options);
+  return apiCall(adminClientCardSave, { verslas: business, params: { id: userId }, body: changes }, options);
 }
 
 export function useSaveClientCard(business: string | null, userId: string) {

@@ -23,6 +23,11 @@ export function clientQueryString(search: ClientSearch): string {
   return params.toString();
 }
 
+/** The API query of a search, as {@link clientQueryString} writes it (`q` only when given, `page` only past the first). */
+export function clientQuery(search: ClientSearch): { q?: string; page?: number } {
+  return { ...(search.q ? { q: search.q } : {}), ...(search.page > 1 ? { page: search.page } : {}) };
+}
+
 /** The page URL's search parameters for a search, keeping the others (e.g. `?verslas=`). */
 export function searchToParams(search: ClientSearch, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
