@@ -98,6 +98,32 @@ export function defineEndpoint<C extends EndpointContract>(contract: C, spec: En
   return Object.freeze({ ...spec, contract });
 }
 
+/**
+ * An operation only HTTP answers as the browser must see it: it sets or clears cookies (a login,
+ * a logout) or reads them. A page's call of it takes the HTTP way, so its handler always has the
+ * HTTP exchange.
+ */
+export function defineHttpEndpoint<C extends EndpointContract>(
+  contract: C,
+  spec: Omit<EndpointSpec<C>, 'handle' | 'setsCookie'> & {
+    handle(
+      app: FastifyInstance,
+      input: ParsedInput<C>,
+      actor: EndpointActor,
+      http: HttpExchange,
+    ): Promise<ContractOutput<C> | SharedAnswer | JsonText>;
+  },
+): Endpoint<C> {
+  return defineEndpoint(contract, {
+    ...spec,
+    setsCookie: () => true,
+    handle: (app, input, actor, http) => {
+      if (!http) throw new Error(`"${contract.method} ${contract.name}" is answered over HTTP only.`);
+      return spec.handle(app, input, actor, http);
+    },
+  });
+}
+
 /** The actor of an HTTP request. */
 export function requestActor(request: FastifyRequest, reply: FastifyReply): EndpointActor {
   const asker = askerOf(request);

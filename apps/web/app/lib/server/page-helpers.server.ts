@@ -1,10 +1,11 @@
 /**
  * Server-side helpers of the account pages' loaders and actions (they run in the page
- * handler, next to `context.api`).
+ * handler, next to `context.call`).
  */
 import { data, redirect } from 'react-router';
 import { checkSameOrigin } from '@vizitas/shared/schemas/account';
 import { messages, type ErrorBody } from '@vizitas/shared';
+import type { ContractInput, EndpointContract } from '@vizitas/shared/api/contract';
 import type { ApiResult, PageLoadContext } from '@vizitas/shared/load-context';
 
 /** The Set-Cookie headers an API call answered with, to pass on to the browser. */
@@ -66,4 +67,17 @@ export function failure<Extra extends object = object>(result: ApiResult<unknown
 /** A redirect that also hands the API's cookies (session, flash) to the browser. */
 export function redirectWithCookies(to: string, ...results: Array<ApiResult<unknown> | undefined>) {
   return redirect(to, { headers: cookieHeaders(...results) });
+}
+
+/**
+ * A form's text fields as the body of an operation whose schema takes other values than strings
+ * (a checkbox's `true`): sent as the person filled them in, for the operation's schema to judge —
+ * what it refuses is its own 400, field by field.
+ */
+export function formBody<C extends EndpointContract, K extends string>(
+  _contract: C,
+  form: FormData,
+  keys: readonly K[],
+): NonNullable<ContractInput<C>['body']> {
+  return formFields(form, keys) as NonNullable<ContractInput<C>['body']>;
 }

@@ -48,7 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: text(form, 'phone'),
     ...(slug ? { slug } : {}),
     // A logged-in person's form has no account fields: the API uses her own account.
-    ...(form.has('email') ? { account: { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password'), acceptTerms: text(form, 'acceptTerms') } } : {}),
+    ...(form.has('email')
+      ? {
+          account: {
+            name: text(form, 'name'),
+            email: text(form, 'email'),
+            password: text(form, 'password'),
+            acceptTerms: text(form, 'acceptTerms'),
+          },
+        }
+      : {}),
   };
   const result = await context.api<{ business: { slug: string } }>('POST', generatePath('business_registration'), body);
   if (!result.ok) return failure(result);
@@ -56,10 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [
-    { title: format(t.metaTitle, { brand: BRAND.name }) },
-    { name: 'description', content: t.metaDescription },
-  ];
+  return [{ title: format(t.metaTitle, { brand: BRAND.name }) }, { name: 'description', content: t.metaDescription }];
 }
 
 export default function BusinessRegistration({ loaderData }: Route.ComponentProps) {
@@ -78,7 +84,10 @@ export default function BusinessRegistration({ loaderData }: Route.ComponentProp
         {loaderData.user ? null : (
           <div className="vz-account-links">
             <span>
-              {t.haveAccount} <Anchor inherit href={loginHref}>{t.loginLink}</Anchor>
+              {t.haveAccount}{' '}
+              <Anchor inherit href={loginHref}>
+                {t.loginLink}
+              </Anchor>
             </span>
           </div>
         )}

@@ -1,7 +1,7 @@
+import { verifyEmailAddress } from '@vizitas/shared/api/public/auth';
 import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Button } from '@mantine/core';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
-import type { VerifyEmailResponse } from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -14,10 +14,14 @@ const t = messages.auth.emailVerification;
 /** `/el-pasto-patvirtinimas?token=…`: the landing page of the link in the verification mail. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
-  const result = await context.api<VerifyEmailResponse | { message: string }>('POST', generatePath('verify_email_api'), { token });
+  const result = await context.call(verifyEmailAddress, { body: { token } });
   const me = await context.call(myProfile);
   return data(
-    { verified: result.ok, message: result.ok ? messages.emailVerification.verified : messages.emailVerification.invalidLink, loggedIn: me.ok },
+    {
+      verified: result.ok,
+      message: result.ok ? messages.emailVerification.verified : messages.emailVerification.invalidLink,
+      loggedIn: me.ok,
+    },
     { headers: cookieHeaders(result) },
   );
 }

@@ -1,14 +1,9 @@
+import { login, loginTwoFactor } from '@vizitas/shared/api/public/auth';
 import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor, Button } from '@mantine/core';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
-import {
-  loginRequestSchema,
-  safeRedirectPath,
-  twoFactorLoginRequestSchema,
-  type LoginResponse,
-  type TwoFactorLoginResponse,
-} from '@vizitas/shared/schemas/account';
+import { loginRequestSchema, safeRedirectPath, twoFactorLoginRequestSchema } from '@vizitas/shared/schemas/account';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -34,15 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // No page asked for her (`/`): she lands where the API says — a member in her admin area.
   const landing = (home: string | undefined) => (redirectTo === '/' && home ? safeRedirectPath(home) : redirectTo);
   if (form.get('intent') === 'code') {
-    const result = await context.api<TwoFactorLoginResponse>('POST', generatePath('login_two_factor_api'), formFields(form, ['code']));
+    const result = await context.call(loginTwoFactor, { body: formFields(form, ['code']) });
     if (result.ok) return redirectWithCookies(landing(result.data.home), result);
     // An ended code step (too many tries, too late) starts again from the password.
     const expired = (result.data as { code?: string } | null)?.code === 'two_factor_expired';
     return failure(result, { step: expired ? ('password' as const) : ('code' as const) });
   }
-  const result = await context.api<LoginResponse>('POST', generatePath('login_api'), formFields(form, ['email', 'password']));
+  const result = await context.call(login, { body: formFields(form, ['email', 'password']) });
   if (!result.ok) return failure(result, { step: 'password' as const });
-  if (result.data.twoFactorRequired) return data({ ok: true as const, step: 'code' as const }, { headers: cookieHeaders(result) });
+  if (result.data.twoFactorRequired)
+    return data({ ok: true as const, step: 'code' as const }, { headers: cookieHeaders(result) });
   return redirectWithCookies(landing(result.data.home), result);
 }
 
@@ -84,7 +80,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
           <div className="vz-account-links">
-            <Anchor inherit href={generatePath('login', loaderData.redirectTo === '/' ? {} : { redirect: loaderData.redirectTo })}>{t.twoFactor.startOver}</Anchor>
+            <Anchor
+              inherit
+              href={generatePath('login', loaderData.redirectTo === '/' ? {} : { redirect: loaderData.redirectTo })}
+            >
+              {t.twoFactor.startOver}
+            </Anchor>
           </div>
         </AccountCard>
       </AccountPage>
@@ -95,10 +96,25 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AccountPage>
       <AccountCard title={t.login.title} text={t.login.text}>
         <FormAlert kind="error">{formError}</FormAlert>
-        <Form key="password" method="post" className="vz-form" noValidate onSubmit={passwordForm.onSubmit} onChange={passwordForm.onChange}>
+        <Form
+          key="password"
+          method="post"
+          className="vz-form"
+          noValidate
+          onSubmit={passwordForm.onSubmit}
+          onChange={passwordForm.onChange}
+        >
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirect" value={loaderData.redirectTo} />
-          <TextField name="email" type="email" label={t.fields.email} errors={passwordForm.errors.email} autoComplete="email" required maxLength={254} />
+          <TextField
+            name="email"
+            type="email"
+            label={t.fields.email}
+            errors={passwordForm.errors.email}
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
           <TextField
             name="password"
             type="password"
@@ -113,9 +129,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
         <div className="vz-account-links">
-          <Anchor inherit href={generatePath('password_reset')}>{t.login.forgotPassword}</Anchor>
+          <Anchor inherit href={generatePath('password_reset')}>
+            {t.login.forgotPassword}
+          </Anchor>
           <span>
-            {t.login.noAccount} <Anchor inherit href={registerHref}>{t.login.registerLink}</Anchor>
+            {t.login.noAccount}{' '}
+            <Anchor inherit href={registerHref}>
+              {t.login.registerLink}
+            </Anchor>
           </span>
         </div>
       </AccountCard>

@@ -1,3 +1,4 @@
+import { logout } from '@vizitas/shared/api/public/auth';
 import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Button } from '@mantine/core';
 import { Form, redirect, useNavigation } from 'react-router';
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const result = await context.api('POST', generatePath('logout_api'));
+  const result = await context.call(logout);
   return redirectWithCookies(generatePath('home'), result);
 }
 

@@ -1,3 +1,4 @@
+import { passwordResetCheck, passwordResetConfirm, passwordResetRequest } from '@vizitas/shared/api/public/auth';
 import { Anchor, Button } from '@mantine/core';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
@@ -19,7 +20,7 @@ const t = messages.auth;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token');
   if (token === null) return { mode: 'request' as const, token: null };
-  const check = await context.api<{ valid: boolean }>('GET', generatePath('password_reset_check_api', { token }));
+  const check = await context.call(passwordResetCheck, { query: { token } });
   return { mode: check.ok && check.data.valid ? ('reset' as const) : ('invalid' as const), token };
 }
 
@@ -27,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'reset') {
-    const result = await context.api('POST', generatePath('password_reset_confirm_api'), formFields(form, ['token', 'password']));
+    const result = await context.call(passwordResetConfirm, { body: formFields(form, ['token', 'password']) });
     if (!result.ok) return failure(result);
     return redirectWithCookies(generatePath('login'), result);
   }
-  const result = await context.api<{ message: string }>('POST', generatePath('password_reset_request_api'), formFields(form, ['email']));
+  const result = await context.call(passwordResetRequest, { body: formFields(form, ['email']) });
   if (!result.ok) return failure(result);
   return { ok: true as const, message: result.data.message };
 }
@@ -67,7 +68,14 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
       <AccountPage>
         <AccountCard title={p.newTitle} text={p.newText}>
           <FormAlert kind="error">{formError}</FormAlert>
-          <Form key="reset" method="post" className="vz-form" noValidate onSubmit={resetForm.onSubmit} onChange={resetForm.onChange}>
+          <Form
+            key="reset"
+            method="post"
+            className="vz-form"
+            noValidate
+            onSubmit={resetForm.onSubmit}
+            onChange={resetForm.onChange}
+          >
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="token" value={loaderData.token ?? ''} />
             <TextField
@@ -95,15 +103,32 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
       <AccountCard title={p.title} text={p.text}>
         <FormAlert kind="error">{formError}</FormAlert>
         <FormAlert kind="success">{sent}</FormAlert>
-        <Form key="request" method="post" className="vz-form" noValidate onSubmit={requestForm.onSubmit} onChange={requestForm.onChange}>
+        <Form
+          key="request"
+          method="post"
+          className="vz-form"
+          noValidate
+          onSubmit={requestForm.onSubmit}
+          onChange={requestForm.onChange}
+        >
           <input type="hidden" name="intent" value="request" />
-          <TextField name="email" type="email" label={t.fields.email} errors={requestForm.errors.email} autoComplete="email" required maxLength={254} />
+          <TextField
+            name="email"
+            type="email"
+            label={t.fields.email}
+            errors={requestForm.errors.email}
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
           <Button type="submit" size="md" loading={busy}>
             {p.submit}
           </Button>
         </Form>
         <div className="vz-account-links">
-          <Anchor inherit href={generatePath('login')}>{p.backToLogin}</Anchor>
+          <Anchor inherit href={generatePath('login')}>
+            {p.backToLogin}
+          </Anchor>
         </div>
       </AccountCard>
     </AccountPage>

@@ -1,3 +1,4 @@
+import { register } from '@vizitas/shared/api/public/auth';
 import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor, Button } from '@mantine/core';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
@@ -10,7 +11,7 @@ import { TextField } from '~/components/forms/form-field';
 import { useFormValidation } from '~/components/forms/use-form-validation';
 import { TermsConsentField } from '~/components/forms/terms-consent-field';
 import { rememberVerificationSent } from '~/features/account/model/verification-sent';
-import { assertSameOrigin, failure, formFields, redirectWithCookies } from '~/lib/server/page-helpers.server';
+import { assertSameOrigin, failure, formBody, redirectWithCookies } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/register';
 
 const t = messages.auth;
@@ -26,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
-  const result = await context.api('POST', generatePath('register_api'), formFields(form, ['name', 'email', 'password', 'acceptTerms']));
+  const result = await context.call(register, { body: formBody(register, form, ['name', 'email', 'password', 'acceptTerms']) });
   if (!result.ok) return failure(result);
   return redirectWithCookies(safeRedirectPath(form.get('redirect')), result);
 }
@@ -57,8 +58,23 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           onChange={validation.onChange}
         >
           <input type="hidden" name="redirect" value={loaderData.redirectTo} />
-          <TextField name="name" label={t.fields.name} errors={validation.errors.name} autoComplete="name" required maxLength={100} />
-          <TextField name="email" type="email" label={t.fields.email} errors={validation.errors.email} autoComplete="email" required maxLength={254} />
+          <TextField
+            name="name"
+            label={t.fields.name}
+            errors={validation.errors.name}
+            autoComplete="name"
+            required
+            maxLength={100}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t.fields.email}
+            errors={validation.errors.email}
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
           <TextField
             name="password"
             type="password"
@@ -76,7 +92,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </Form>
         <div className="vz-account-links">
           <span>
-            {t.register.haveAccount} <Anchor inherit href={loginHref}>{t.register.loginLink}</Anchor>
+            {t.register.haveAccount}{' '}
+            <Anchor inherit href={loginHref}>
+              {t.register.loginLink}
+            </Anchor>
           </span>
         </div>
       </AccountCard>

@@ -5,7 +5,7 @@ import { searchEndpoints } from './business/search.ts';
 import { pageContextEndpoints } from './page-context/page-context.ts';
 import logAnErrorRoutes from './log-an-error/log-an-error.ts';
 import scheduleRoutes, { scheduleEndpoints } from './schedule/schedule.ts';
-import authRoutes from './auth/auth.ts';
+import { authEndpoints } from './auth/auth.ts';
 import devOutboxRoutes from './dev-outbox/dev-outbox.ts';
 import contactRoutes from './contact/contact.ts';
 import businessRegistrationRoutes from './business-registration/business-registration.ts';
@@ -14,15 +14,21 @@ import staffInvitationRoutes from './staff-invitation/staff-invitation.ts';
 import unsubscribeRoutes from './unsubscribe/unsubscribe.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
-export const publicEndpoints = [...pageContextEndpoints, ...searchEndpoints, ...businessEndpoints, ...scheduleEndpoints];
+export const publicEndpoints = [
+  ...pageContextEndpoints,
+  ...searchEndpoints,
+  ...businessEndpoints,
+  ...scheduleEndpoints,
+  // Accounts: `/api/public/auth/*`.
+  ...authEndpoints,
+];
 
 /** `/api/public/*`: open to everyone. */
 export default async function publicArea(app: FastifyInstance): Promise<void> {
   mountEndpoints(app, publicEndpoints);
   await app.register(logAnErrorRoutes);
   await app.register(scheduleRoutes);
-  // Accounts: `/api/public/auth/*` and, in development, `/api/public/dev/outbox`.
-  await app.register(authRoutes, { prefix: '/auth' });
+  // In development, `/api/public/dev/outbox`.
   await app.register(devOutboxRoutes);
   await app.register(contactRoutes);
   await app.register(businessRegistrationRoutes);
