@@ -4,7 +4,7 @@ import { messages } from '@vizitas/shared';
 import { IMAGE_UPLOAD_ACCEPT } from '@vizitas/shared/schemas/admin/business-profile';
 import { GenericModal } from '~/components/dialogs/generic-modal';
 import { closeModal, openModal } from '~/components/dialogs/modal-store';
-import { apiSend, errorMessage } from '~/lib/api/api-client';
+import { errorMessage } from '~/lib/api/api-client';
 import { uploadPicture } from '~/lib/api/upload';
 import { UploadProgress } from './upload-progress';
 import './image-upload.css';
@@ -16,8 +16,8 @@ export interface PhotoUploadFieldProps<T> {
   photoUrl: string | null;
   /** Where the picture is posted (a route name's path: `admin_specialist_photo_upload_api`, `business_profile_upload`). */
   uploadUrl: string;
-  /** Where it is deleted (`DELETE`); none: the field offers no removal. */
-  deleteUrl?: string;
+  /** Removes it (the operation's call by contract) and gives the answer; none: the field offers no removal. */
+  removePhoto?: () => Promise<T | null>;
   /** The API's answer after an upload or a removal (the page updates from it). */
   onChange: (answer: T | null) => void;
   disabled?: boolean;
@@ -32,14 +32,14 @@ export interface PhotoUploadFieldProps<T> {
  *
  *   <PhotoUploadField label="Nuotrauka" photoUrl={specialist.photoUrl}
  *     uploadUrl={adminApiUrl(generatePath('admin_specialist_photo_upload_api', { id }), business)}
- *     deleteUrl={adminApiUrl(generatePath('admin_specialist_photo_delete_api', { id }), business)}
+ *     removePhoto={() => removeSpecialistPhoto(business, id)}
  *     onChange={() => refetch()} />
  */
 export function PhotoUploadField<T>({
   label,
   photoUrl,
   uploadUrl,
-  deleteUrl,
+  removePhoto,
   onChange,
   disabled,
   texts,
@@ -65,11 +65,11 @@ export function PhotoUploadField<T>({
     }
   };
   const remove = async () => {
-    if (!deleteUrl) return;
+    if (!removePhoto) return;
     setRemoving(true);
     setProblem(null);
     try {
-      const answer = await apiSend<T>('DELETE', deleteUrl, undefined);
+      const answer = await removePhoto();
       closeModal(dialogId);
       onChange(answer);
     } catch (error) {
@@ -100,7 +100,7 @@ export function PhotoUploadField<T>({
         <Button variant="default" size="md" disabled={disabled || busy} onClick={() => input.current?.click()}>
           {photoUrl ? t.replace : t.upload}
         </Button>
-        {deleteUrl && photoUrl ? (
+        {removePhoto && photoUrl ? (
           <Button variant="outline" color="red.9" size="md" disabled={disabled || busy} onClick={() => openModal(dialogId)}>
             {t.remove}
           </Button>
@@ -129,7 +129,7 @@ export function PhotoUploadField<T>({
           {problem}
         </p>
       ) : null}
-      {deleteUrl ? (
+      {removePhoto ? (
         <GenericModal
           id={dialogId}
           title={t.remove}

@@ -16,6 +16,7 @@ import {
   adminSpecialistsOrder,
   adminSpecialistUpdate,
 } from '@vizitas/shared/api/admin/specialists';
+import { adminSpecialistPhotoDelete } from '@vizitas/shared/api/admin/specialist-photos';
 import { apiCall } from '~/lib/api/api-client';
 import { catalogueKeys } from './keys';
 
@@ -91,4 +92,9 @@ export function useRevokeInvitation(business: string | null) {
     mutationFn: (id: string) => apiCall(adminSpecialistInvitationRevoke, { verslas: business, params: { id } }),
     onSettled: refresh,
   });
+}
+
+/** Removes a specialist's photo (the upload is a multipart form to its own URL, a plain route). */
+export function removeSpecialistPhoto(business: string | null, id: string) {
+  return apiCall(adminSpecialistPhotoDelete, { verslas: business, params: { id } });
 }

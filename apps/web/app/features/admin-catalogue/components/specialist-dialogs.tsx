@@ -7,7 +7,13 @@ import { PhotoUploadField } from '~/components/forms/photo-upload-field';
 import { adminApiUrl } from '~/lib/api/admin-api-url';
 import { hasErrors, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
-import { useInviteStaff, useRefreshCatalogue, useSaveSpecialist, type AdminSpecialist } from '~/features/admin-catalogue/api/specialists';
+import {
+  removeSpecialistPhoto,
+  useInviteStaff,
+  useRefreshCatalogue,
+  useSaveSpecialist,
+  type AdminSpecialist,
+} from '~/features/admin-catalogue/api/specialists';
 import {
   newSpecialistValues,
   specialistBody,
@@ -92,7 +98,10 @@ export function SpecialistFormDialog({
           photoUrl={photoUrl}
           texts={tp.photo}
           uploadUrl={adminApiUrl(generatePath('admin_specialist_photo_upload_api', { id: specialist.id }), business)}
-          deleteUrl={adminApiUrl(generatePath('admin_specialist_photo_delete_api', { id: specialist.id }), business)}
+          removePhoto={async () => {
+            await removeSpecialistPhoto(business, specialist.id);
+            return null;
+          }}
           onChange={(answer) => {
             setPhotoUrl(answer?.photoUrl ?? null);
             void refresh();

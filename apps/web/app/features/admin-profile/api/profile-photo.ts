@@ -1,9 +1,14 @@
-/** The seed's profile photo calls: `POST …/profile/upload` and `DELETE …/profile/delete` (their URLs for the photo field). */
+/** The seed's profile photo calls: `POST …/profile/upload` (its URL for the photo field) and `DELETE …/profile/delete` (by contract). */
 import { generatePath } from '@vizitas/shared';
+import { adminBusinessProfilePhotoDelete } from '@vizitas/shared/api/admin/business-profile';
+import { apiCall } from '~/lib/api/api-client';
 
-export function profilePhotoUrls(businessId: string) {
-  return {
-    upload: generatePath('business_profile_upload', { id: businessId }),
-    remove: generatePath('business_profile_delete', { id: businessId }),
-  };
+/** Where the photo field posts the picture (a multipart upload, a plain route). */
+export function profilePhotoUploadUrl(businessId: string): string {
+  return generatePath('business_profile_upload', { id: businessId });
+}
+
+/** Removes the profile photo; the answer is the profile. */
+export function removeProfilePhoto(businessId: string) {
+  return apiCall(adminBusinessProfilePhotoDelete, { params: { id: businessId } });
 }

@@ -7,7 +7,7 @@ import { PhotoUploadField } from '~/components/forms/photo-upload-field';
 import { showToast } from '~/components/toasts/toast';
 import { ApiError } from '~/lib/api/json-api';
 import { errorMessage } from '~/lib/api/api-client';
-import { profilePhotoUrls } from '~/features/admin-profile/api/profile-photo';
+import { profilePhotoUploadUrl, removeProfilePhoto } from '~/features/admin-profile/api/profile-photo';
 import { useUpdateBusinessProfile } from '~/features/admin-profile/api/update-business-profile';
 import {
   bodyOf,
@@ -66,7 +66,6 @@ export function ProfilePage({ initial }: { initial: BusinessProfile }) {
       },
     });
   };
-  const photo = profilePhotoUrls(profile.id);
   const publicHref = generatePath('about', { slug: profile.slug });
   const dnsRecord = dnsRecordKind(profile.dnsTarget);
   const dnsName = draft.customDomain.trim() ? dnsRecordName(draft.customDomain.trim().toLowerCase()) : '@';
@@ -95,8 +94,8 @@ export function ProfilePage({ initial }: { initial: BusinessProfile }) {
           label={t.photo.alt}
           shape="wide"
           photoUrl={profile.profilePhotoPhoneUrl ?? profile.profilePhotoUrl}
-          uploadUrl={photo.upload}
-          deleteUrl={photo.remove}
+          uploadUrl={profilePhotoUploadUrl(profile.id)}
+          removePhoto={() => removeProfilePhoto(profile.id)}
           disabled={readOnly}
           onChange={(next) => {
             if (!next) return;
