@@ -4,5 +4,6 @@ export * from './schema/index';
 export * from './client';
 export * from './migrate';
 export * from './holding';
+export * from './appointment-services';
 export * from './visit-client';
 export * from './seed/index';

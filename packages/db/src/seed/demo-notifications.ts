@@ -2,8 +2,9 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '@vizitas/booking-engine';
 import { format, generatePath, messages } from '@vizitas/shared';
 import type { Tx } from '../client';
+import { serviceNamesOf } from '../appointment-services';
 import { visitClientNameSql } from '../visit-client';
-import { appointmentServices, appointments, businesses, notifications, specialists, users, type NotificationKind } from '../schema/index';
+import { appointments, businesses, notifications, specialists, users, type NotificationKind } from '../schema/index';
 
 const t = messages.notifications.texts;
 const HOUR = 3_600_000;
@@ -40,8 +41,7 @@ async function upcomingVisits(tx: Tx, where: ReturnType<typeof and>, now: Date, 
       startsAt: appointments.startsAt,
       specialist: specialists.name,
       client: visitClientNameSql(appointments.clientName, users.name, { orEmpty: true }),
-      services: sql<string>`(select string_agg(${appointmentServices.name}, ', ' order by ${appointmentServices.position})
-        from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
+      services: sql<string>`nullif(array_to_string(${serviceNamesOf(appointments.id)}, ', '), '')`,
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))

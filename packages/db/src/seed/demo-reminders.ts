@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { format, generatePath, messages } from '@vizitas/shared';
+import { serviceNamesOf } from '../appointment-services';
 import type { Tx } from '../client';
-import { appointmentNotices, appointmentServices, appointments, businesses, notifications, reviews, type AppointmentNoticeKind, type NotificationKind } from '../schema/index';
+import { appointmentNotices, appointments, businesses, notifications, reviews, type AppointmentNoticeKind, type NotificationKind } from '../schema/index';
 
 const HOUR = 3_600_000;
 const t = messages.noticeTexts;
@@ -25,8 +26,7 @@ export async function insertDemoReminders(tx: Tx, input: { now: Date; businessId
   const { now, businessId } = input;
   const [business] = await tx.select({ slug: businesses.slug, name: businesses.name, timeZone: businesses.timeZone }).from(businesses).where(eq(businesses.id, businessId));
   if (!business) return;
-  const services = sql<string>`(select string_agg(${appointmentServices.name}, ', ' order by ${appointmentServices.position})
-    from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`;
+  const services = sql<string>`nullif(array_to_string(${serviceNamesOf(appointments.id)}, ', '), '')`;
   const href = generatePath('appointment_list', { slug: business.slug });
   const notices: Array<typeof appointmentNotices.$inferInsert> = [];
   const rows: Array<typeof notifications.$inferInsert> = [];

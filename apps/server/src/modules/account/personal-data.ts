@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   appointments,
-  appointmentServices,
   businesses,
   businessMembers,
   clientInvitations,
@@ -11,6 +10,7 @@ import {
   notifications,
   pushSubscriptions,
   reviews,
+  serviceNamesOf,
   sessions,
   specialists,
   users,
@@ -35,7 +35,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportPersonalData(db: DbOrTx, input: { userId: string; now: Date }) {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user) throw appError('unauthorized');
-  const [visits, services, written, preferences, devices, pushes, memberships, notices] = await Promise.all([
+  const [visits, written, preferences, devices, pushes, memberships, notices] = await Promise.all([
     db
       .select({
         id: appointments.id,
@@ -48,18 +48,13 @@ export async function exportPersonalData(db: DbOrTx, input: { userId: string; no
         customerNote: appointments.customerNote,
         cancellationReason: appointments.cancellationReason,
         createdAt: appointments.createdAt,
+        services: serviceNamesOf(appointments.id),
       })
       .from(appointments)
       .innerJoin(businesses, eq(businesses.id, appointments.businessId))
       .innerJoin(specialists, eq(specialists.id, appointments.specialistId))
       .where(eq(appointments.customerId, user.id))
       .orderBy(asc(appointments.startsAt)),
-    db
-      .select({ appointmentId: appointmentServices.appointmentId, name: appointmentServices.name })
-      .from(appointmentServices)
-      .innerJoin(appointments, eq(appointments.id, appointmentServices.appointmentId))
-      .where(eq(appointments.customerId, user.id))
-      .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position)),
     db
       .select({
         business: businesses.name,
@@ -96,8 +91,6 @@ export async function exportPersonalData(db: DbOrTx, input: { userId: string; no
       .where(and(eq(notifications.userId, user.id), isNull(notifications.dismissedAt)))
       .orderBy(asc(notifications.createdAt)),
   ]);
-  const servicesOf = new Map<string, string[]>();
-  for (const row of services) servicesOf.set(row.appointmentId, [...(servicesOf.get(row.appointmentId) ?? []), row.name]);
   return {
     exportedAt: input.now.toISOString(),
     account: {
@@ -114,7 +107,6 @@ export async function exportPersonalData(db: DbOrTx, input: { userId: string; no
     memberships,
     visits: visits.map((visit) => ({
       ...visit,
-      services: servicesOf.get(visit.id) ?? [],
       startsAt: iso(visit.startsAt),
       endsAt: iso(visit.endsAt),
       createdAt: iso(visit.createdAt),

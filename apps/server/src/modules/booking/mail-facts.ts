@@ -7,6 +7,7 @@ import {
   appointments,
   businessMembers,
   businesses,
+  serviceNamesOf,
   services,
   specialists,
   users,
@@ -69,9 +70,7 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
       customerEmail: customer.email,
       customerName: customer.name,
       customerPhone: customer.phoneNumber,
-      services: sql<unknown>`(
-        select coalesce(json_agg(${appointmentServices.name} order by ${appointmentServices.position}), '[]'::json)
-        from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
+      services: serviceNamesOf(appointments.id),
       priceFrom: sql<boolean>`exists (
         select 1 from ${appointmentServices} join ${services} on ${services.id} = ${appointmentServices.serviceId}
         where ${appointmentServices.appointmentId} = ${appointments.id} and ${services.priceFrom})`,
@@ -112,7 +111,7 @@ export async function appointmentMailFacts(db: DbOrTx, appointmentId: string): P
         cancellationDeadlineMin: row.cancellationDeadlineMin,
       },
       specialist: row.specialist,
-      services: fromJson<string[]>(row.services),
+      services: row.services,
       priceCents: row.priceCents,
       priceFrom: Boolean(row.priceFrom),
       client: {

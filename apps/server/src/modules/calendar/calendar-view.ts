@@ -18,6 +18,7 @@ import {
   appointments,
   businesses,
   specialists,
+  serviceNamesOf,
   users,
   visitClientNameSql,
   visitClientPhoneSql,
@@ -49,7 +50,7 @@ function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
         ['clientPhone', visitClientPhoneSql(appointments.clientPhone, users.phoneNumber), 'text'],
         [
           'services',
-          sql`array_to_json(array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position))`,
+          sql`array_to_json(${serviceNamesOf(appointments.id)})`,
           'json',
         ],
         ['priceCents', appointments.priceCents, 'number'],

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { appointmentServices, appointments, clientCards, holdsTime, specialists, users, type DbOrTx } from '@vizitas/db';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { appointments, clientCards, holdsTime, serviceNamesOf, specialists, users, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import { ADMIN_CLIENT_PAGE_SIZE, type AdminClientCard, type AdminClientListQuery, type AdminClientPage } from '@vizitas/shared/schemas/admin/clients';
 import type { TenantScope } from '#server/core/tenancy.ts';
@@ -161,27 +161,14 @@ async function recentVisits(db: DbOrTx, scope: TenantScope, userId: string): Pro
       status: appointments.status,
       priceCents: appointments.priceCents,
       specialistName: specialists.name,
+      services: serviceNamesOf(appointments.id),
     })
     .from(appointments)
     .innerJoin(specialists, eq(specialists.id, appointments.specialistId))
     .where(scope.where(appointments, eq(appointments.customerId, userId)))
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(RECENT_VISITS);
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({ appointmentId: appointmentServices.appointmentId, name: appointmentServices.name })
-    .from(appointmentServices)
-    .where(
-      scope.where(
-        appointmentServices,
-        inArray(
-          appointmentServices.appointmentId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    )
-    .orderBy(appointmentServices.appointmentId, appointmentServices.position);
-  return rows.map((row) => ({ ...row, services: lines.filter((line) => line.appointmentId === row.id).map((line) => line.name) }));
+  return rows;
 }
 
 /**

@@ -2,12 +2,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   appointmentHistory,
-  appointmentServices,
   appointments,
   businessMembers,
   businesses,
   notificationPreferences,
   notifications,
+  serviceNamesOf,
   specialists,
   users,
   visitClientNameSql,
@@ -57,9 +57,7 @@ export async function appointmentNotificationFacts(db: DbOrTx, appointmentId: st
       specialist: specialists.name,
       customerId: appointments.customerId,
       clientName: visitClientNameSql(appointments.clientName, customer.name, { orEmpty: true }),
-      services: sql<unknown>`(
-        select coalesce(json_agg(${appointmentServices.name} order by ${appointmentServices.position}), '[]'::json)
-        from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id})`,
+      services: serviceNamesOf(appointments.id),
       memberIds: sql<unknown>`(
         select coalesce(json_agg(${businessMembers.userId} order by ${businessMembers.createdAt}), '[]'::json)
         from ${businessMembers} where ${businessMembers.businessId} = ${appointments.businessId})`,
@@ -74,7 +72,6 @@ export async function appointmentNotificationFacts(db: DbOrTx, appointmentId: st
   if (!row) return null;
   return {
     ...row,
-    services: fromJson<string[]>(row.services),
     memberIds: fromJson<string[]>(row.memberIds),
     historyCount: Number(row.historyCount),
   };

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
-import { appointmentServices, appointments, businesses, reviews, specialists, type Db } from '@vizitas/db';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { appointments, businesses, reviews, serviceNamesOf, specialists, type Db } from '@vizitas/db';
 import type { PendingReview } from '@vizitas/shared/schemas/review';
 
 /**
@@ -17,6 +17,7 @@ export async function pendingReviewOf(db: Db, customerId: string, now: Date): Pr
       startsAt: appointments.startsAt,
       business: { id: businesses.id, slug: businesses.slug, name: businesses.name },
       specialistName: specialists.name,
+      services: serviceNamesOf(appointments.id),
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
@@ -33,18 +34,13 @@ export async function pendingReviewOf(db: Db, customerId: string, now: Date): Pr
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(1);
   if (!row || row.startsAt < since) return { appointment: null };
-  const serviceRows = await db
-    .select({ name: appointmentServices.name })
-    .from(appointmentServices)
-    .where(eq(appointmentServices.appointmentId, row.id))
-    .orderBy(asc(appointmentServices.position));
   return {
     appointment: {
       id: row.id,
       business: row.business,
       specialistName: row.specialistName,
       start: row.startsAt.toISOString(),
-      services: serviceRows.map((service) => service.name),
+      services: row.services,
     },
   };
 }

@@ -8,7 +8,7 @@
  * is listed when that date's hours change and the visit no longer fits inside one working
  * interval. Nothing is written.
  */
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import {
   HOLDING_STATUSES,
   addDays,
@@ -19,7 +19,7 @@ import {
   type LocalDate,
   type WorkingHoursInput,
 } from '@vizitas/booking-engine';
-import { appointments, specialists, users, visitClientNameSql, visitClientPhoneSql, type DbOrTx } from '@vizitas/db';
+import { appointments, serviceNamesOf, specialists, users, visitClientNameSql, visitClientPhoneSql, type DbOrTx } from '@vizitas/db';
 import {
   AFFECTED_LIST_MAX,
   type AffectedAppointments,
@@ -164,9 +164,7 @@ export async function affectedAppointments(
       customerId: appointments.customerId,
       clientName: visitClientNameSql(appointments.clientName, users.name, { orEmpty: true }),
       clientPhone: visitClientPhoneSql(appointments.clientPhone, users.phoneNumber),
-      services: sql<
-        string[]
-      >`array(select s.name from appointment_services s where s.appointment_id = ${appointments.id} order by s.position)`,
+      services: serviceNamesOf(appointments.id),
     })
     .from(appointments)
     .innerJoin(
