@@ -81,7 +81,7 @@ export interface EndpointSpec<C extends EndpointContract> {
     compress?: false;
     config?: { rateLimit?: Record<string, unknown>; answersErrorCode?: boolean };
   };
-  /** Headers of the HTTP answer (a page's in-process answer has none). */
+  /** Headers of the HTTP success answer (a page's in-process answer has none). */
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -100,8 +100,9 @@ export function defineEndpoint<C extends EndpointContract>(contract: C, spec: En
 
 /**
  * An operation only HTTP answers as the browser must see it: it sets or clears cookies (a login,
- * a logout) or reads them. A page's call of it takes the HTTP way, so its handler always has the
- * HTTP exchange.
+ * a logout), reads them, or needs what only the HTTP request knows (its protocol and port, where
+ * mail links start without PUBLIC_URL; its address for a per-address count). A page's call of it
+ * takes the HTTP way, so its handler always has the HTTP exchange.
  */
 export function defineHttpEndpoint<C extends EndpointContract>(
   contract: C,
@@ -189,8 +190,9 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
       ...(endpoint.route ?? {}),
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: bodyOf(request) } as ParsedInput<typeof contract>;
-        if (endpoint.headers) reply.headers(endpoint.headers);
         const answer = await endpoint.handle(area, input, requestActor(request, reply), { request, reply });
+        // The success answer's headers: a refusal is answered as any other error.
+        if (endpoint.headers) reply.headers(endpoint.headers);
         if (answer instanceof SharedAnswer) return sendSharedAnswer(request, reply, answer);
         if (contract.status) reply.status(contract.status);
         return answer instanceof JsonText ? sendJsonText(reply, answer.json) : answer;

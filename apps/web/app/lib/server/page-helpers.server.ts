@@ -70,14 +70,19 @@ export function redirectWithCookies(to: string, ...results: Array<ApiResult<unkn
 }
 
 /**
- * A form's text fields as the body of an operation whose schema takes other values than strings
- * (a checkbox's `true`): sent as the person filled them in, for the operation's schema to judge —
- * what it refuses is its own 400, field by field.
+ * What a form sent, as the body of an operation whose schema takes other values than strings (a
+ * checkbox's `true`): sent as the person filled it in, for the operation's schema to judge — what
+ * it refuses is its own 400, field by field.
  */
+export function filledIn<C extends EndpointContract>(_contract: C, values: object): NonNullable<ContractInput<C>['body']> {
+  return values as NonNullable<ContractInput<C>['body']>;
+}
+
+/** A form's text fields (`formFields`) as an operation's body, for its schema to judge (`filledIn`). */
 export function formBody<C extends EndpointContract, K extends string>(
-  _contract: C,
+  contract: C,
   form: FormData,
   keys: readonly K[],
 ): NonNullable<ContractInput<C>['body']> {
-  return formFields(form, keys) as NonNullable<ContractInput<C>['body']>;
+  return filledIn(contract, formFields(form, keys));
 }

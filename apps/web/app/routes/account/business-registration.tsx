@@ -1,3 +1,4 @@
+import { businessRegistration } from '@vizitas/shared/api/public/site';
 import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor } from '@mantine/core';
 import { useActionData, useNavigation } from 'react-router';
@@ -6,7 +7,7 @@ import '~/features/account/components/account.css';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import { AccountCard, AccountPage } from '~/features/account/components/account-card';
 import { BusinessRegistrationForm } from '~/features/business-registration/components/business-registration-form';
-import { assertSameOrigin, failure, redirectWithCookies } from '~/lib/server/page-helpers.server';
+import { assertSameOrigin, failure, redirectWithCookies, filledIn } from '~/lib/server/page-helpers.server';
 import type { Route } from './+types/business-registration';
 
 /**
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       : {}),
   };
-  const result = await context.api<{ business: { slug: string } }>('POST', generatePath('business_registration'), body);
+  const result = await context.call(businessRegistration, { body: filledIn(businessRegistration, body) });
   if (!result.ok) return failure(result);
   return redirectWithCookies(generatePath('admin_home', { slug: result.data.business.slug }), result);
 }

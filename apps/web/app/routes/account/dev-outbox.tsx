@@ -1,6 +1,6 @@
+import { devOutbox } from '@vizitas/shared/api/public/site';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { BRAND, DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
-import type { OutboxMail } from '@vizitas/shared/schemas/account';
+import { BRAND, DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import type { Route } from './+types/dev-outbox';
@@ -9,7 +9,7 @@ const t = messages.devOutbox;
 
 /** `/dev/laiskai`: the mails written to the outbox folder (only where the outbox API is served). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.api<{ mails: OutboxMail[] }>('GET', generatePath('dev_outbox_api'));
+  const result = await context.call(devOutbox);
   if (result.status === 404) throw new Response('Not Found', { status: 404 });
   if (!result.ok) throw new Response('Error', { status: 500 });
   return { mails: result.data.mails.slice(0, 20) };

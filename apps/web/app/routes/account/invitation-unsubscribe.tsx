@@ -1,7 +1,7 @@
+import { invitationUnsubscribe, invitationUnsubscribeInfo } from '@vizitas/shared/api/public/links';
 import { Button } from '@mantine/core';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
-import type { InvitationUnsubscribeInfo, InvitationUnsubscribeResponse } from '@vizitas/shared/schemas/invitation-unsubscribe';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -21,7 +21,7 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
-  const info = await context.api<InvitationUnsubscribeInfo>('GET', generatePath('invitation_unsubscribe_api', { token }));
+  const info = await context.call(invitationUnsubscribeInfo, { query: { token } });
   return data({ token, info: info.ok ? info.data : null }, { status: info.ok ? 200 : 400 });
 }
 
@@ -29,8 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
   const token = form.get('token');
-  const result = await context.api<InvitationUnsubscribeResponse>('POST', generatePath('invitation_unsubscribe_api'), {
-    token: typeof token === 'string' ? token : '',
+  const result = await context.call(invitationUnsubscribe, {
+    body: { token: typeof token === 'string' ? token : '' },
   });
   return { ok: result.ok, already: result.ok ? result.data.already : false };
 }

@@ -1,8 +1,9 @@
+import { acceptStaffInvitation } from '@vizitas/shared/api/user/staff-invitation';
+import { staffInvitation } from '@vizitas/shared/api/public/links';
 import { Button, Group } from '@mantine/core';
 import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
 import { format, generatePath, messages } from '@vizitas/shared';
 import type { PageContext } from '~/lib/api/page-context';
-import type { AcceptedStaffInvitation, StaffInvitationView } from '@vizitas/shared/schemas/staff-invitation';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -25,7 +26,7 @@ const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = tokenOf(url);
-  const invitation = await context.api<StaffInvitationView>('GET', generatePath('staff_invitation_api', { token }));
+  const invitation = await context.call(staffInvitation, { query: { token } });
   return {
     invitation: invitation.ok ? invitation.data : null,
     here: `${url.pathname}${url.search}`,
@@ -34,9 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const result = await context.api<AcceptedStaffInvitation>('POST', generatePath('accept_staff_invitation_api'), {
-    token: tokenOf(url),
-  });
+  const result = await context.call(acceptStaffInvitation, { body: { token: tokenOf(url) } });
   if (!result.ok) return failure(result);
   return redirectWithCookies(generatePath('admin_home', { slug: result.data.businessSlug }), result);
 }

@@ -1,7 +1,7 @@
+import { mailUnsubscribe, mailUnsubscribeInfo } from '@vizitas/shared/api/public/links';
 import { Button } from '@mantine/core';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
-import type { UnsubscribeInfo, UnsubscribeResult } from '@vizitas/shared/schemas/notification-settings';
 import '~/features/account/components/account.css';
 import { AccountCard, AccountPage, accountMeta } from '~/features/account/components/account-card';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -21,7 +21,7 @@ export const handle: ChromeHandle = { phoneRequest: false, reviewRequest: false 
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
-  const info = token ? await context.api<UnsubscribeInfo>('GET', generatePath('unsubscribe_api', { token })) : null;
+  const info = token ? await context.call(mailUnsubscribeInfo, { query: { token } }) : null;
   return data({ token, info: info?.ok ? info.data : null }, { status: info?.ok ? 200 : 400 });
 }
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
   const token = form.get('token');
-  const result = await context.api<UnsubscribeResult>('POST', generatePath('unsubscribe_api', { token: typeof token === 'string' ? token : '' }), {});
+  const result = await context.call(mailUnsubscribe, { query: { token: typeof token === 'string' ? token : '' } });
   return { ok: result.ok };
 }
 

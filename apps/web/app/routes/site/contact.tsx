@@ -1,7 +1,7 @@
+import { contactMessage } from '@vizitas/shared/api/public/site';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { data, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
 import { BRAND, format, generatePath, messages } from '@vizitas/shared';
-import type { ContactResponse } from '@vizitas/shared/schemas/contact';
 import '~/features/account/components/account.css';
 import { assertSameOrigin, failure, formFields } from '~/lib/server/page-helpers.server';
 import { ContactForm } from '~/features/contact/components/contact-form';
@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const values = formFields(await request.formData(), ['name', 'email', 'message']);
-  const result = await context.api<ContactResponse>('POST', generatePath('contact_api'), values);
+  const result = await context.call(contactMessage, { body: values });
   if (!result.ok) return failure(result, { values });
   return data({ ok: true as const, email: result.data.email });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireMemberHook } from '#server/http/guards.ts';
 import { mountEndpoints } from '#server/http/endpoint.ts';
 import { adminShellEndpoints } from './shell/shell.ts';
-import adminAppointmentRoutes from './appointments/appointments.ts';
+import { adminAppointmentEndpoints } from './appointments/appointments.ts';
 import { adminServiceEndpoints } from './services/services.ts';
 import adminScheduleRoutes, { adminScheduleEndpoints } from './schedule/schedule.ts';
 import { adminScheduleOverrideEndpoints } from './schedule-overrides/schedule-overrides.ts';
@@ -26,6 +26,7 @@ import adminPremiumRequestRoutes, { adminReminderEndpoints } from './reminders/r
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
 export const adminEndpoints = [
   ...adminShellEndpoints,
+  ...adminAppointmentEndpoints,
   ...adminHolidayEndpoints,
   ...adminScheduleEndpoints,
   ...adminScheduleOverrideEndpoints,
@@ -56,7 +57,6 @@ export const adminEndpoints = [
 export default async function adminArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireMemberHook);
   mountEndpoints(app, adminEndpoints);
-  await app.register(adminAppointmentRoutes);
   await app.register(adminScheduleRoutes);
   // The uploads (multipart) and the QR code (a file): plain routes beside their endpoints.
   await app.register(adminBookingLinkRoutes);

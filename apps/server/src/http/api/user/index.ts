@@ -6,11 +6,16 @@ import profileRoutes, { profileEndpoints } from './profile/profile.ts';
 import sessionRoutes, { sessionEndpoints } from './sessions/sessions.ts';
 import reviewRoutes from './reviews/reviews.ts';
 import notificationRoutes from './notifications/notifications.ts';
-import userStaffInvitationRoutes from './staff-invitation/staff-invitation.ts';
+import { userStaffInvitationEndpoints } from './staff-invitation/staff-invitation.ts';
 import notificationSettingsRoutes from './notification-settings/notification-settings.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
-export const userEndpoints = [...userAppointmentEndpoints, ...profileEndpoints, ...sessionEndpoints];
+export const userEndpoints = [
+  ...userAppointmentEndpoints,
+  ...profileEndpoints,
+  ...sessionEndpoints,
+  ...userStaffInvitationEndpoints,
+];
 
 /**
  * `/api/user/*`: the logged-in user's own things. Every route here needs a login (401
@@ -24,6 +29,5 @@ export default async function userArea(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(reviewRoutes);
   await app.register(notificationRoutes);
-  await app.register(userStaffInvitationRoutes);
   await app.register(notificationSettingsRoutes);
 }

@@ -1,14 +1,15 @@
 /** `GET /api/public/business-registration/slug?slug=`: whether a chosen slug is free, and a free one close to it. */
-import { generatePath } from '@vizitas/shared';
+import { contractUrl } from '@vizitas/shared/api/contract';
+import { businessSlug } from '@vizitas/shared/api/public/site';
 import type { SlugAnswer } from '@vizitas/shared/schemas/business-registration';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 
 export type { SlugAnswer };
 
 export function checkSlugUrl(slug: string): string {
-  return generatePath('business_registration_slug', { slug });
+  return contractUrl(businessSlug, { query: { slug } });
 }
 
 export function checkSlug(slug: string, options?: ApiCallOptions): Promise<SlugAnswer> {
-  return apiGet<SlugAnswer>(checkSlugUrl(slug), options);
+  return apiCall(businessSlug, { query: { slug } }, options);
 }

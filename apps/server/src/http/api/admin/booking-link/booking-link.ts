@@ -4,7 +4,7 @@ import { adminBookingLink, adminBookingLinkShared } from '@vizitas/shared/api/ad
 import { bookingLinkQrQuerySchema } from '@vizitas/shared/schemas/admin/booking-link';
 import { authorize } from '#server/core/authorize.ts';
 import { contextOf } from '#server/http/app-context.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { mailLinkOrigin } from '#server/http/mail-links.ts';
 import { errorResponses } from '#server/http/openapi.ts';
@@ -19,12 +19,10 @@ import { administeredScope } from '../scope.ts';
  * operator acting for the business.
  */
 export const adminBookingLinkEndpoints = [
-  defineEndpoint(adminBookingLink, {
+  defineHttpEndpoint(adminBookingLink, {
     // The link starts with the request's own origin when PUBLIC_URL is not set (`mail-links.ts`),
     // which only the HTTP request knows (its protocol and port): a page's call takes the HTTP way.
-    setsCookie: () => true,
     handle: async (app, { query }, actor, http) => {
-      if (!http) throw new Error('The booking link is read over HTTP only (it starts with the request origin).');
       const scope = await administeredScope(actor, query.business);
       return readBookingLink(app.database.db, scope, await mailLinkOrigin(http.request));
     },

@@ -2,7 +2,7 @@ import { adminInvitationList, adminSendInvitations } from '@vizitas/shared/api/a
 import { authorize } from '#server/core/authorize.ts';
 import { contextOf } from '#server/http/app-context.ts';
 import { clientInvitationOutbox, clientInvitationsSent } from '#server/http/client-invitation-mail.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor } from '#server/http/guards.ts';
 import { canInviteClients, canViewInvitations, readInvitations, sendInvitations } from '#server/modules/invitations/index.ts';
 
@@ -12,11 +12,9 @@ import { canInviteClients, canViewInvitations, readInvitations, sendInvitations 
  * operator's acting for the business); staff read the list.
  */
 export const adminInvitationEndpoints = [
-  defineEndpoint(adminSendInvitations, {
+  defineHttpEndpoint(adminSendInvitations, {
     // The mails' links start with the request's own origin (`mail-links.ts`): HTTP only.
-    setsCookie: () => true,
     handle: async (app, { query, body }, actor, http) => {
-      if (!http) throw new Error('Client invitations are sent over HTTP only (their mails link to the request origin).');
       const scope = await businessScopeFor(actor, query.business);
       authorize(canInviteClients(scope));
       const answer = await sendInvitations(contextOf(app), scope, body.list, await clientInvitationOutbox(http.request));

@@ -13,7 +13,7 @@ import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { businessScopeFor, type Asker } from '#server/http/guards.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { staffInvitationOutbox, staffInvitationSent } from '#server/http/staff-invitation-mail.ts';
 import {
   createSpecialist,
@@ -83,11 +83,9 @@ export const adminSpecialistEndpoints = [
       },
     }),
   ),
-  defineEndpoint(adminSpecialistInvite, {
+  defineHttpEndpoint(adminSpecialistInvite, {
     // The mail's link starts with the request's own origin (`mail-links.ts`): HTTP only.
-    setsCookie: () => true,
     handle: async (app, { params, query, body }, actor, http) => {
-      if (!http) throw new Error('A staff invitation is sent over HTTP only (its mail links to the request origin).');
       const scope = await managedScope(actor, query.business);
       await inviteStaff(contextOf(app), scope, params.id, { ...body }, await staffInvitationOutbox(http.request));
       staffInvitationSent(http.request);

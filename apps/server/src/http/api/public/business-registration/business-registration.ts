@@ -1,19 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError, format, messages } from '@vizitas/shared';
-import {
-  businessRegistrationRequestSchema,
-  businessRegistrationResponseSchema,
-  slugAnswerSchema,
-  slugQuerySchema,
-} from '@vizitas/shared/schemas/business-registration';
+import { businessRegistration, businessSlug } from '@vizitas/shared/api/public/site';
 import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
 import { contextOf } from '#server/http/app-context.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { setSessionCookie } from '#server/http/plugins/session.ts';
 import { createSession } from '#server/modules/account/index.ts';
 import { checkSlug, registerBusiness, type BusinessOwner } from '#server/modules/onboarding/index.ts';
-
-const TAGS = ['public'];
 
 /**
  * `/api/public/business-registration`: a person registers a business and becomes its owner
@@ -21,23 +13,13 @@ const TAGS = ['public'];
  * person's own account is used (account fields are then ignored). `…/slug` proposes a free slug
  * for a name or checks a chosen one.
  */
-const businessRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/business-registration',
-    {
-      // Like account registration: per client address, generous for an office behind one address.
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Verslo registracija: pavadinimas, paslaugų sritys, miestas, adresas, telefonas, puslapio adresas; lankytojas kartu susikuria paskyrą. Registravęs asmuo tampa verslo savininku',
-        body: businessRegistrationRequestSchema,
-        response: { 201: businessRegistrationResponseSchema, ...errorResponses(400, 403, 409, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { account, ...business } = request.body;
-      const user = await request.currentUser();
+export const businessRegistrationEndpoints = [
+  defineHttpEndpoint(businessRegistration, {
+    // Like account registration: per client address, generous for an office behind one address.
+    route: { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    handle: async (app, { body }, actor, { request, reply }) => {
+      const { account, ...business } = body;
+      const user = await actor.user();
       let owner: BusinessOwner;
       if (user) owner = { userId: user.id };
       else if (account) owner = { account };
@@ -56,28 +38,16 @@ const businessRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const message = format(messages.businessRegistration.success, { name: registered.name });
       reply.flash('success', message);
-      return reply.status(201).send({
+      return {
         success: true as const,
         message,
         business: { id: registered.businessId, slug: registered.slug, name: registered.name },
         accountCreated: registered.accountCreated,
-      });
+      };
     },
-  );
-
-  app.get(
-    '/business-registration/slug',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Laisvas verslo puslapio adresas pagal pavadinimą arba ar pasirinktas adresas laisvas',
-        querystring: slugQuerySchema,
-        response: { 200: slugAnswerSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => checkSlug(app.database.db, request.query),
-  );
-};
-
-export default businessRegistrationRoutes;
+  }),
+  defineEndpoint(businessSlug, {
+    route: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    handle: (app, { query }) => checkSlug(app.database.db, query),
+  }),
+];

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { enqueueMail } from '#server/jobs/index.ts';
 import { contactMessages } from '@vizitas/db';
 import { appError, messages } from '@vizitas/shared';
-import { CONTACT_RATE_LIMIT, contactRequestSchema, contactResponseSchema } from '@vizitas/shared/schemas/contact';
-import { errorResponses } from '#server/http/openapi.ts';
+import { contactMessage } from '@vizitas/shared/api/public/site';
+import { CONTACT_RATE_LIMIT } from '@vizitas/shared/schemas/contact';
+import { defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { contactMail } from '#server/modules/contact/index.ts';
 
 /** Where contact messages are mailed: `CONTACT_EMAIL`, else the address the contact page shows. */
@@ -18,14 +18,11 @@ export function platformContactAddress(env: NodeJS.ProcessEnv = process.env): st
  * At most `CONTACT_RATE_LIMIT.max` messages an hour per client address, counted in the
  * database (so the limit holds across restarts); a burst of invalid posts meets the in-memory
  * limit first. The mail is a `send-mail` job written with the message: a provider that refuses
- * it for a while delays it, and loses nothing.
+ * it for a while delays it, and loses nothing. Counted by the client's address: HTTP only.
  */
-const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const to = platformContactAddress();
-
-  app.post(
-    '/contact',
-    {
+export const contactEndpoints = [
+  defineHttpEndpoint(contactMessage, {
+    route: {
       config: {
         rateLimit: {
           max: 20,
@@ -33,14 +30,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () => appError('rate_limited', undefined, messages.contact.rateLimited),
         },
       },
-      schema: {
-        tags: ['public'],
-        summary: 'Žinutė platformai per kontaktų formą: išsaugoma ir išsiunčiama el. paštu',
-        body: contactRequestSchema,
-        response: { 201: contactResponseSchema, ...errorResponses(400, 403, 413, 415, 429) },
-      },
     },
-    async (request, reply) => {
+    handle: async (app, { body }, actor, { request }) => {
       const db = app.database.db;
       const now = app.now();
       const ip = request.ip.slice(0, 100);
@@ -51,8 +42,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since)));
       if ((recent?.value ?? 0) >= CONTACT_RATE_LIMIT.max) throw appError('rate_limited', undefined, messages.contact.rateLimited);
 
-      const user = await request.currentUser();
-      const { name, email, message } = request.body;
+      const user = await actor.user();
+      const { name, email, message } = body;
+      const to = platformContactAddress();
       // The message and its mail in one transaction: the mail leaves through the job queue (retried
       // while the provider refuses it), so a message that is kept is also mailed.
       await db.transaction(async (tx) => {
@@ -65,9 +57,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         await enqueueMail(app.jobs, tx, { key: `contact:${stored!.id}`, message: mail, confidential: true });
       });
       app.jobs.wake('send-mail');
-      return reply.status(201).send({ success: true as const, message: messages.contact.sent.title, email });
+      return { success: true as const, message: messages.contact.sent.title, email };
     },
-  );
-};
-
-export default contactRoutes;
+  }),
+];

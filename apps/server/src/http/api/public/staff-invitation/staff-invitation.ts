@@ -1,25 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffInvitationQuerySchema, staffInvitationViewSchema } from '@vizitas/shared/schemas/staff-invitation';
-import { errorResponses } from '#server/http/openapi.ts';
+import { staffInvitation } from '@vizitas/shared/api/public/links';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { staffInvitationView } from '#server/modules/specialists/index.ts';
 
 /** `GET /api/public/staff-invitation?token=`: what a staff invitation's link shows before it is accepted. */
-const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff-invitation',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Kvietimas į verslo komandą: kuris verslas, kaip kuris specialistas',
-        querystring: staffInvitationQuerySchema,
-        response: { 200: staffInvitationViewSchema, ...errorResponses(400, 404) },
-      },
+export const staffInvitationEndpoints = [
+  defineEndpoint(staffInvitation, {
+    handle: (app, { query }, _actor, http) => {
+      // Not kept by anyone, the "not found" of a used or unknown link either.
+      http?.reply.header('cache-control', 'no-store');
+      return staffInvitationView(app.database.db, query.token, app.now());
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return staffInvitationView(app.database.db, request.query.token, app.now());
-    },
-  );
-};
-
-export default staffInvitationRoutes;
+  }),
+];
