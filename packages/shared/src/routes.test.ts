@@ -279,7 +279,7 @@ describe('product routes', () => {
     ['admin_clients_api', '/api/admin/clients'],
     ['admin_client_card_api', '/api/admin/user/{id}/client-card'],
     ['admin_calendar_api', '/api/admin/calendar'],
-    ['admin_weekly_schedule_api', '/api/admin/schedule/{id}'],
+    ['admin_weekly_schedule_api', '/api/admin/schedule/{specialistId}'],
     ['admin_affected_appointments_api', '/api/admin/schedule/affected-appointments'],
     ['admin_schedule_overrides_api', '/api/admin/schedule-overrides'],
     ['admin_schedule_override_api', '/api/admin/schedule-override/{id}'],
@@ -290,9 +290,13 @@ describe('product routes', () => {
     ['admin_public_holiday_include_api', '/api/admin/business/{id}/public-holidays/{date}/include'],
   ] as const)('%s is the API route %s (the browser app calls it by name)', (name, path) => {
     expect(ROUTES[name]).toEqual({ path, scope: 'global' });
-    const sample = { id: 'x 1', slug: 'grožis', date: '2027-02-16' };
+    const sample = { id: 'x 1', specialistId: 'x 1', slug: 'grožis', date: '2027-02-16' };
     const params = Object.fromEntries(Object.entries(sample).filter(([key]) => path.includes(`{${key}}`)));
-    const expected = path.replace('{id}', 'x%201').replace('{slug}', 'gro%C5%BEis').replace('{date}', '2027-02-16');
+    const expected = path
+      .replace('{id}', 'x%201')
+      .replace('{specialistId}', 'x%201')
+      .replace('{slug}', 'gro%C5%BEis')
+      .replace('{date}', '2027-02-16');
     expect(generatePath(name, params)).toBe(expected);
     expect(generatePath(name, params, onOwnDomain)).toBe(expected);
   });

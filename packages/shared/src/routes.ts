@@ -179,7 +179,7 @@ export const ROUTES = {
   /** Days of the business as the booking engine computes them: hours, specialists, visits. */
   admin_calendar_api: { path: '/api/admin/calendar', scope: 'global' },
   /** A specialist's weekly hours (`{id}` the specialist's): `GET`, `PUT`. */
-  admin_weekly_schedule_api: { path: '/api/admin/schedule/{id}', scope: 'global' },
+  admin_weekly_schedule_api: { path: '/api/admin/schedule/{specialistId}', scope: 'global' },
   /** The booked visits a change of hours would leave outside the hours. */
   admin_affected_appointments_api: { path: '/api/admin/schedule/affected-appointments', scope: 'global' },
   admin_schedule_overrides_api: { path: '/api/admin/schedule-overrides', scope: 'global' },

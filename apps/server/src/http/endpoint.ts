@@ -22,7 +22,7 @@ import {
 import type { FlashMessages } from '@vizitas/shared/schemas/page-context';
 import { JsonText } from '#server/lib/json-text.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
-import { errorResponses } from './openapi.ts';
+import { errorResponses, errorResponsesWithErrorCode } from './openapi.ts';
 import { askerOf, requireMemberOf, requireOperatorOf, requireUserOf, type Asker } from './guards.ts';
 import { sendJsonText, sendSharedAnswer } from './send-shared-answer.ts';
 
@@ -138,12 +138,14 @@ export function requestActor(request: FastifyRequest, reply: FastifyReply): Endp
   };
 }
 
-/** The OpenAPI form of a contract's route schema. */
-function routeSchema(contract: EndpointContract): Record<string, unknown> {
+/** The OpenAPI form of an endpoint's route schema (its error answers with `errorCode` when it answers so). */
+function routeSchema(endpoint: Endpoint): Record<string, unknown> {
+  const { contract } = endpoint;
+  const errors = endpoint.route?.config?.answersErrorCode ? errorResponsesWithErrorCode : errorResponses;
   const schema: Record<string, ZodType | string | string[] | Record<number, ZodType>> = {
     tags: [contract.area],
     summary: contract.summary,
-    response: { [contract.status ?? 200]: contract.output, ...errorResponses(...(contract.errors ?? [])) },
+    response: { [contract.status ?? 200]: contract.output, ...errors(...(contract.errors ?? [])) },
   };
   if (contract.description) schema.description = contract.description;
   if (contract.params) schema.params = contract.params;
@@ -186,7 +188,7 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
     area.route({
       method: contract.method,
       url: areaRoutePath(contract),
-      schema: routeSchema(contract),
+      schema: routeSchema(endpoint),
       ...(endpoint.route ?? {}),
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: bodyOf(request) } as ParsedInput<typeof contract>;

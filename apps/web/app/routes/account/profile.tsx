@@ -1,5 +1,12 @@
-import { mySessions } from '@vizitas/shared/api/user/sessions';
-import { myAccountDeletionPreview, myProfile } from '@vizitas/shared/api/user/profile';
+import { myLogoutEverywhere, mySessionEnd, mySessions } from '@vizitas/shared/api/user/sessions';
+import {
+  myAccountDeletion,
+  myAccountDeletionPreview,
+  myEmailChange,
+  myNameChange,
+  myPasswordChange,
+  myProfile,
+} from '@vizitas/shared/api/user/profile';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
@@ -50,32 +57,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = generatePath('profile');
   switch (intent) {
     case 'name': {
-      const result = await context.api('PATCH', generatePath('profile_api'), formFields(form, ['name']));
+      const result = await context.call(myNameChange, { body: formFields(form, ['name']) });
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'email': {
-      const result = await context.api('POST', generatePath('profile_email_api'), formFields(form, ['email', 'password']));
+      const result = await context.call(myEmailChange, { body: formFields(form, ['email', 'password']) });
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'password': {
-      const result = await context.api(
-        'POST',
-        generatePath('profile_password_api'),
-        formFields(form, ['currentPassword', 'newPassword']),
-      );
+      const result = await context.call(myPasswordChange, { body: formFields(form, ['currentPassword', 'newPassword']) });
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'end-session': {
       const id = String(form.get('id') ?? '');
-      const result = await context.api('DELETE', generatePath('session_api', { id }));
+      if (!id) throw new Response('Bad Request', { status: 400 });
+      const result = await context.call(mySessionEnd, { params: { id } });
       return result.ok ? redirectWithCookies(back, result) : failure(result, { intent });
     }
     case 'logout-everywhere': {
-      const result = await context.api('POST', generatePath('logout_everywhere_api'));
+      const result = await context.call(myLogoutEverywhere);
       return result.ok ? redirectWithCookies(generatePath('login'), result) : failure(result, { intent });
     }
     case 'delete-account': {
-      const result = await context.api('POST', generatePath('profile_delete_api'), formFields(form, ['password']));
+      const result = await context.call(myAccountDeletion, { body: formFields(form, ['password']) });
       return result.ok ? redirectWithCookies(generatePath('home'), result) : failure(result, { intent });
     }
     default:

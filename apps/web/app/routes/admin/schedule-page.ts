@@ -3,7 +3,8 @@ import { localDateOf } from '@vizitas/booking-engine';
 import { ADMIN_BUSINESS_QUERY_PARAM } from '@vizitas/shared';
 import { adminCalendar } from '@vizitas/shared/api/admin/calendar';
 import type { PageLoadContext } from '@vizitas/shared/load-context';
-import { businessOptionsUrl, type BusinessOptions } from '~/features/admin-schedule/api/get-business-options';
+import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import type { BusinessOptions } from '~/features/admin-schedule/api/get-business-options';
 import { calendarWeekInput, type CalendarWeekQuery } from '~/features/admin-schedule/api/get-calendar-week';
 import { SCHEDULE_TIME_ZONE } from '~/features/admin-schedule/model/schedule-format';
 
@@ -38,6 +39,6 @@ export async function businessOptionsOf(context: PageLoadContext, business: stri
   const me = business ? null : await context.call(myProfile);
   const slug = business ?? (me?.ok ? me.data.memberships[0]?.slug : undefined);
   if (!slug) return null;
-  const options = await context.api<BusinessOptions>('GET', businessOptionsUrl(slug));
+  const options = await context.call(calendarOptions, { query: { business: slug } });
   return options.ok ? options.data : null;
 }

@@ -4,7 +4,7 @@ import { adminScheduleOverrideList } from '@vizitas/shared/api/admin/schedule-ov
 import { addDays } from '~/lib/dates';
 import { calendarWeekInput } from '~/features/admin-schedule/api/get-calendar-week';
 import { overridesInput } from '~/features/admin-schedule/api/get-overrides';
-import { weeklyScheduleUrl, type WeeklySchedule } from '~/features/admin-schedule/api/get-weekly-schedule';
+import { adminWeeklySchedule } from '@vizitas/shared/api/admin/schedule';
 import { SchedulePage } from '~/features/admin-schedule/components/schedule-page';
 import { adminMeta } from '~/features/admin-schedule/model/meta';
 import { mondayOf } from '~/features/admin-schedule/model/schedule-format';
@@ -24,7 +24,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const monday = mondayOf(today);
   const query = { from: monday, to: addDays(monday, 6), specialist: params.id };
   const [week, calendar, overrides] = await Promise.all([
-    context.api<WeeklySchedule>('GET', weeklyScheduleUrl(business, params.id)),
+    context.call(adminWeeklySchedule, { verslas: business, params: { specialistId: params.id } }),
     context.call(adminCalendar, { verslas: business, query: calendarWeekInput(query) }),
     context.call(adminScheduleOverrideList, { verslas: business, query: overridesInput(params.id) }),
   ]);

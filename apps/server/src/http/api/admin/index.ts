@@ -4,7 +4,7 @@ import { mountEndpoints } from '#server/http/endpoint.ts';
 import { adminShellEndpoints } from './shell/shell.ts';
 import { adminAppointmentEndpoints } from './appointments/appointments.ts';
 import { adminServiceEndpoints } from './services/services.ts';
-import adminScheduleRoutes, { adminScheduleEndpoints } from './schedule/schedule.ts';
+import { adminScheduleEndpoints } from './schedule/schedule.ts';
 import { adminScheduleOverrideEndpoints } from './schedule-overrides/schedule-overrides.ts';
 import { adminHolidayEndpoints } from './holidays/holidays.ts';
 import { adminPublicHolidayEndpoints } from './public-holidays/public-holidays.ts';
@@ -57,7 +57,6 @@ export const adminEndpoints = [
 export default async function adminArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireMemberHook);
   mountEndpoints(app, adminEndpoints);
-  await app.register(adminScheduleRoutes);
   // The uploads (multipart) and the QR code (a file): plain routes beside their endpoints.
   await app.register(adminBookingLinkRoutes);
   await app.register(adminBusinessRoutes);

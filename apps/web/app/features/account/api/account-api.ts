@@ -3,7 +3,9 @@
  * browser adds the Origin header the CSRF check wants). A failure is an `ApiError` that carries
  * the API's JSON answer in `body` (seed 7): the callers read its code, message and field errors.
  */
-import { generatePath, messages } from '@vizitas/shared';
+import { myProfile } from '@vizitas/shared/api/user/profile';
+import { contractUrl } from '@vizitas/shared/api/contract';
+import { messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, jsonBody, type JsonCallTexts } from '~/lib/api/json-api';
 
 /** The callers show the answer's own texts (`body`); these are what an error says otherwise. */
@@ -26,7 +28,7 @@ export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
 export function fetchProfile(): Promise<{ phoneNumber?: string | null; isOperator?: boolean }> {
   return callJson<{ phoneNumber?: string | null; isOperator?: boolean }, ApiError>(
     browserFetch,
-    generatePath('profile_api'),
+    contractUrl(myProfile, {}),
     undefined,
     TEXTS,
   );

@@ -1,7 +1,9 @@
+import { myDataExport } from '@vizitas/shared/api/user/profile';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
+import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
 import type { Account, AccountDeletionPreview } from '@vizitas/shared/schemas/account';
 import { FormAlert } from '~/components/forms/form-alert';
 import { TextField } from '~/components/forms/form-field';
@@ -34,7 +36,7 @@ export function AccountDataCard({ consent, preview, error, deleting }: AccountDa
       </Text>
       <Text fz="sm">{p.text}</Text>
       <Group>
-        <Button component="a" href={generatePath('profile_data_export_api')} download variant="light">
+        <Button component="a" href={contractUrl(myDataExport, {})} download variant="light">
           {p.download}
         </Button>
       </Group>

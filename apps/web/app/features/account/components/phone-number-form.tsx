@@ -1,6 +1,8 @@
+import { myPhoneNumber } from '@vizitas/shared/api/user/profile';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { Button } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { generatePath, messages } from '@vizitas/shared';
+import { messages } from '@vizitas/shared';
 import { showToast } from '~/components/toasts/toast';
 import { reportError } from '~/lib/client/report-error';
 import { postJson } from '~/features/account/api/account-api';
@@ -60,7 +62,7 @@ export function PhoneNumberForm({
     setSaving(true);
     try {
       const answer = await postJson<{ success: true; message: string; phoneNumber: string }>(
-        generatePath('update_phone_number'),
+        contractUrl(myPhoneNumber, {}),
         {
           phoneNumber: field.current.value(),
         },

@@ -1,3 +1,5 @@
+import { myVerificationResend } from '@vizitas/shared/api/user/profile';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { Button } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { format, formatHtml, generatePath, messages } from '@vizitas/shared';
@@ -33,7 +35,7 @@ export function ResendVerificationButton() {
   const send = async () => {
     setSending(true);
     try {
-      await postJson(generatePath('resend_verification'));
+      await postJson(contractUrl(myVerificationResend, {}));
       rememberVerificationSent();
       refresh();
       showToast({ type: 'success', message: `${m.sent} ${m.sentNote}` });

@@ -1,6 +1,8 @@
+import { myTwoFactor } from '@vizitas/shared/api/user/profile';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { generatePath, messages } from '@vizitas/shared';
+import { messages } from '@vizitas/shared';
 import { toggleTwoFactorRequestSchema, type ToggleTwoFactorResponse } from '@vizitas/shared/schemas/account';
 import { showToast } from '~/components/toasts/toast';
 import { reportError } from '~/lib/client/report-error';
@@ -10,7 +12,7 @@ import { TextField } from '~/components/forms/form-field';
 import { validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 
 const m = messages.twoFactor;
-const TOGGLE_PATH = generatePath('toggle_2fa_api');
+const TOGGLE_PATH = contractUrl(myTwoFactor, {});
 
 type Stage =
   | { kind: 'idle' }

@@ -1,13 +1,8 @@
 /**
  * `GET` of `calendar_options_api` (`?business=<slug>`): the business's id (the public
  * holidays' API names the business by it), its time zone and today, and its active specialists —
- * the same answer the customer's booking calendar starts from.
+ * the same answer the customer's booking calendar starts from (contract `calendarOptions`).
  */
-import { generatePath } from '@vizitas/shared';
 import type { CalendarOptions } from '@vizitas/shared/schemas/schedule';
 
 export type BusinessOptions = CalendarOptions;
-
-export function businessOptionsUrl(slug: string): string {
-  return `${generatePath('calendar_options_api')}?${new URLSearchParams({ business: slug }).toString()}`;
-}

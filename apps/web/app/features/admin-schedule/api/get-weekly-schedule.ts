@@ -2,17 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { weeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
-import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
-import { adminApiUrl, adminScheduleKeys, weeklyScheduleApi } from './keys';
+import { adminWeeklySchedule } from '@vizitas/shared/api/admin/schedule';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminScheduleKeys } from './keys';
 
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
-export function weeklyScheduleUrl(business: string | null, specialistId: string): string {
-  return adminApiUrl(weeklyScheduleApi(specialistId), business);
-}
-
 export function fetchWeeklySchedule(business: string | null, specialistId: string, options?: ApiCallOptions) {
-  return apiGet<WeeklySchedule>(weeklyScheduleUrl(business, specialistId), options);
+  return apiCall(adminWeeklySchedule, { verslas: business, params: { specialistId } }, options);
 }
 
 export function weeklyScheduleQueryOptions(business: string | null, specialistId: string) {

@@ -1,14 +1,7 @@
 /**
- * The admin schedule's API paths and query keys. `business` is the `?verslas=` slug the page was
- * opened with (null: the member's only or first business, as the API decides too).
+ * The admin schedule's query keys. `business` is the `?verslas=` slug the page was opened with
+ * (null: the member's only or first business, as the API decides too).
  */
-import { generatePath } from '@vizitas/shared';
-
-export { adminApiUrl } from '~/lib/api/admin-api-url';
-
-/** `GET`/`PUT` of `admin_weekly_schedule_api`. */
-export const weeklyScheduleApi = (specialistId: string) => generatePath('admin_weekly_schedule_api', { id: specialistId });
-
 export const adminScheduleKeys = {
   all: ['admin-schedule'] as const,
   ofBusiness: (business: string | null) => [...adminScheduleKeys.all, business ?? ''] as const,

@@ -7,9 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CancelAppointmentsInput } from '@vizitas/shared/schemas/admin/schedule-changes';
 import type { savedWeeklyScheduleSchema } from '@vizitas/shared/schemas/admin/weekly-schedules';
-import { apiSend, type ApiCallOptions } from '~/lib/api/api-client';
+import { adminWeeklyScheduleReplace } from '@vizitas/shared/api/admin/schedule';
+import { apiCall, type ApiCallOptions } from '~/lib/api/api-client';
 import type { ApiWeek } from '~/features/admin-schedule/model/weekly-hours';
-import { adminApiUrl, adminScheduleKeys, weeklyScheduleApi } from './keys';
+import { adminScheduleKeys } from './keys';
 import { useRefreshAfterChange } from './refresh';
 
 export type SavedWeeklySchedule = z.infer<typeof savedWeeklyScheduleSchema>;
@@ -25,7 +26,7 @@ export function saveWeeklySchedule(
   input: SaveWeekInput,
   options?: ApiCallOptions,
 ) {
-  return apiSend<SavedWeeklySchedule>('PUT', adminApiUrl(weeklyScheduleApi(specialistId), business), input, options);
+  return apiCall(adminWeeklyScheduleReplace, { verslas: business, params: { specialistId }, body: input }, options);
 }
 
 export function useSaveWeeklySchedule(business: string | null, specialistId: string) {

@@ -1,24 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myAccountDeletionPreview, myProfile } from '@vizitas/shared/api/user/profile';
+import type { FastifyInstance } from 'fastify';
 import { appError, format, messages } from '@vizitas/shared';
 import {
-  accountSchema,
-  deleteAccountRequestSchema,
-  personalDataSchema,
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  phoneNumberRequestSchema,
-  phoneNumberResponseSchema,
-  successMessageSchema,
-  toggleTwoFactorRequestSchema,
-  toggleTwoFactorResponseSchema,
-  updateProfileRequestSchema,
-} from '@vizitas/shared/schemas/account';
+  myAccountDeletion,
+  myAccountDeletionPreview,
+  myDataExport,
+  myEmailChange,
+  myNameChange,
+  myPasswordChange,
+  myPhoneNumber,
+  myProfile,
+  myTwoFactor,
+  myVerificationResend,
+} from '@vizitas/shared/api/user/profile';
 import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
-import { errorResponses, errorResponsesWithErrorCode } from '#server/http/openapi.ts';
-import { askerOf, requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
+import { requireUserOf, type Asker } from '#server/http/guards.ts';
 import { authorize } from '#server/core/authorize.ts';
 import {
   canManageProfile,
@@ -38,9 +34,7 @@ import {
 } from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { contextOf } from '#server/http/app-context.ts';
-import { clearSessionCookie } from '#server/http/plugins/session.ts';
-
-const TAGS = ['user'];
+import { clearSessionCookie, type SessionUser } from '#server/http/plugins/session.ts';
 
 /** The person's account as `GET /api/user/profile` answers it (the name change answers it too). */
 async function accountOf(app: FastifyInstance, actor: Asker) {
@@ -52,60 +46,32 @@ async function accountOf(app: FastifyInstance, actor: Asker) {
   return { ...profile, memberships };
 }
 
-export const profileEndpoints = [
-  defineEndpoint(myProfile, { handle: (app, _input, actor) => accountOf(app, actor) }),
-  defineEndpoint(myAccountDeletionPreview, {
-    handle: async (app, _input, actor) => {
-      const user = await requireUserOf(actor);
-      authorize(canManageProfile(user, user.id));
-      return deletionPreview(app.database.db, { userId: user.id, now: app.now() });
-    },
-  }),
-];
+/** The logged-in person, once her policy lets her manage her own profile. */
+async function profileOwner(actor: Asker): Promise<SessionUser> {
+  const user = await requireUserOf(actor);
+  authorize(canManageProfile(user, user.id));
+  return user;
+}
 
 /** `/api/user/profile/*`: name, e-mail, phone number, password, two-factor, verification mail, her data and deleting the account. */
-const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = secretBoxKey(app.secrets.cookie);
-
-  const account = (request: FastifyRequest) => accountOf(app, askerOf(request));
-
-  app.patch(
-    '/profile',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Vardo keitimas',
-        body: updateProfileRequestSchema,
-        response: { 200: accountSchema, ...errorResponses(400, 401, 403, 413, 415) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
-      await updateName(app.database.db, { userId: user.id, name: request.body.name, now: app.now() });
+export const profileEndpoints = [
+  defineEndpoint(myProfile, { handle: (app, _input, actor) => accountOf(app, actor) }),
+  defineHttpEndpoint(myNameChange, {
+    handle: async (app, { body }, actor, { reply }) => {
+      const user = await profileOwner(actor);
+      await updateName(app.database.db, { userId: user.id, name: body.name, now: app.now() });
       reply.flash('success', messages.profile.details.saved);
-      return account(request);
+      return accountOf(app, actor);
     },
-  );
-
-  app.post(
-    '/profile/email',
-    {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      schema: {
-        tags: TAGS,
-        summary: 'El. pašto adreso keitimas: naujas adresas galios, kai bus patvirtintas nuoroda laiške',
-        body: changeEmailRequestSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
+  }),
+  defineHttpEndpoint(myEmailChange, {
+    route: { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    handle: async (app, { body }, actor, { request, reply }) => {
+      const user = await profileOwner(actor);
       // The link and its mail to the new address (a job, retried until sent) commit together.
       const change = await requestEmailChange(
         app.database.db,
-        { userId: user.id, ...request.body, now: app.now() },
+        { userId: user.id, ...body, now: app.now() },
         await accountMailOutbox(request),
       );
       accountMailSent(request);
@@ -113,64 +79,33 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.flash('success', message);
       return { success: true as const, message };
     },
-  );
-
-  app.post(
-    '/profile/password',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Slaptažodžio keitimas; kitos sesijos baigiamos',
-        body: changePasswordRequestSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
-      await changePassword(app.database.db, { userId: user.id, ...request.body, keepSessionId: user.sessionId, now: app.now() });
+  }),
+  defineHttpEndpoint(myPasswordChange, {
+    route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    handle: async (app, { body }, actor, { reply }) => {
+      const user = await profileOwner(actor);
+      await changePassword(app.database.db, { userId: user.id, ...body, keepSessionId: user.sessionId, now: app.now() });
       reply.flash('success', messages.profile.password.changed);
       return { success: true as const, message: messages.profile.password.changed };
     },
-  );
-
-  app.post(
-    '/profile/phone-number',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Telefono numerio išsaugojimas (route update_phone_number); saugomas E.164 formatu',
-        body: phoneNumberRequestSchema,
-        response: { 200: phoneNumberResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
+  }),
+  defineEndpoint(myPhoneNumber, {
+    route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+    handle: async (app, { body }, actor) => {
+      const user = await profileOwner(actor);
       const phoneNumber = await updatePhoneNumber(app.database.db, {
         userId: user.id,
-        phoneNumber: request.body.phoneNumber,
+        phoneNumber: body.phoneNumber,
         now: app.now(),
       });
       return { success: true as const, message: messages.phone.saved, phoneNumber };
     },
-  );
-
-  app.post(
-    '/profile/resend-verification',
-    {
-      // Its error answers carry `errorCode` too: the seed's page reads `success, errorCode`.
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, answersErrorCode: true },
-      schema: {
-        tags: TAGS,
-        summary: 'Patvirtinimo laiško siuntimas iš naujo (route resend_verification); ne dažniau kaip kartą per minutę',
-        response: { 200: successMessageSchema, ...errorResponsesWithErrorCode(400, 401, 403, 409, 429) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
+  }),
+  defineHttpEndpoint(myVerificationResend, {
+    // Its error answers carry `errorCode` too: the seed's page reads `success, errorCode`.
+    route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, answersErrorCode: true } },
+    handle: async (app, _input, actor, { request }) => {
+      const user = await requireUserOf(actor);
       if (user.emailVerified) throw appError('verified_email');
       authorize(canResendVerification(user, user.id, user.emailVerified));
       // The link and its mail (a job, retried until sent) commit together.
@@ -178,24 +113,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       accountMailSent(request);
       return { success: true as const, message: messages.emailVerification.sent };
     },
-  );
-
-  app.post(
-    '/profile/toggle-2fa',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Dviejų veiksnių patvirtinimas: `start` – naujas raktas ir QR kodas; `confirm` – pirmas kodas įjungia, grąžinami atsarginiai kodai; `disable` – išjungia (kodas arba slaptažodis)',
-        body: toggleTwoFactorRequestSchema,
-        response: { 200: toggleTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
-      const body = request.body;
+  }),
+  defineEndpoint(myTwoFactor, {
+    route: { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    handle: async (app, { body }, actor) => {
+      const user = await profileOwner(actor);
+      const key = secretBoxKey(app.secrets.cookie);
       const now = app.now();
       switch (body.action) {
         case 'start': {
@@ -223,21 +146,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
     },
-  );
-
-  app.get(
-    '/profile/data-export',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Mano duomenų kopija (JSON): paskyra, vizitai, atsiliepimai, pranešimai, nustatymai, įrenginiai',
-        response: { 200: personalDataSchema, ...errorResponses(401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
+  }),
+  defineHttpEndpoint(myDataExport, {
+    route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    handle: async (app, _input, actor, { reply }) => {
+      const user = await profileOwner(actor);
       const now = app.now();
       const data = await exportPersonalData(app.database.db, { userId: user.id, now });
       reply
@@ -245,30 +158,22 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="vizitas-duomenys-${now.toISOString().slice(0, 10)}.json"`);
       return data;
     },
-  );
-
-  app.post(
-    '/profile/delete',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Paskyros ištrynimas (slaptažodis patvirtina): būsimi vizitai atšaukiami, asmens duomenys ištrinami, verslų įrašai lieka be jų',
-        body: deleteAccountRequestSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
-      },
+  }),
+  defineEndpoint(myAccountDeletionPreview, {
+    handle: async (app, _input, actor) => {
+      const user = await profileOwner(actor);
+      return deletionPreview(app.database.db, { userId: user.id, now: app.now() });
     },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      authorize(canManageProfile(user, user.id));
-      await deleteAccount(contextOf(app), { userId: user.id, password: request.body.password });
+  }),
+  defineHttpEndpoint(myAccountDeletion, {
+    route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    handle: async (app, { body }, actor, { reply }) => {
+      const user = await profileOwner(actor);
+      await deleteAccount(contextOf(app), { userId: user.id, password: body.password });
       clearSessionCookie(reply);
       const message = messages.profile.privacy.deleted;
       reply.flash('success', message);
       return { success: true as const, message };
     },
-  );
-};
-
-export default profileRoutes;
+  }),
+];

@@ -1,10 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError, messages } from '@vizitas/shared';
-import { sessionIdParamsSchema, successMessageSchema } from '@vizitas/shared/schemas/account';
-import { errorResponses } from '#server/http/openapi.ts';
-import { requireUser, requireUserOf } from '#server/http/guards.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
-import { mySessions } from '@vizitas/shared/api/user/sessions';
+import { myLogoutEverywhere, mySessionEnd, mySessions } from '@vizitas/shared/api/user/sessions';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
+import { requireUserOf } from '#server/http/guards.ts';
 import { clearSessionCookie } from '#server/http/plugins/session.ts';
 import {
   canEndSession,
@@ -14,8 +11,7 @@ import {
   listActiveSessions,
 } from '#server/modules/account/index.ts';
 
-const TAGS = ['user'];
-
+/** `/api/user/sessions*`: where the user is logged in; ending one, or all ("log out everywhere"). */
 export const sessionEndpoints = [
   defineEndpoint(mySessions, {
     handle: async (app, _input, actor) => {
@@ -33,49 +29,25 @@ export const sessionEndpoints = [
       };
     },
   }),
-];
-
-/** `/api/user/sessions*`: where the user is logged in; ending one, or all ("log out everywhere"). */
-const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    '/sessions/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Vienos sesijos (įrenginio) atjungimas',
-        params: sessionIdParamsSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const session = await findSession(app.database.db, request.params.id);
+  defineHttpEndpoint(mySessionEnd, {
+    handle: async (app, { params }, actor, { reply }) => {
+      const user = await requireUserOf(actor);
+      const session = await findSession(app.database.db, params.id);
       // Another person's session is answered like a missing one: ids cannot be probed.
       if (!session || !canEndSession(user, session)) throw appError('resource_not_found');
       if (!(await deleteOwnSession(app.database.db, user.id, session.id))) throw appError('resource_not_found');
-      if (request.params.id === user.sessionId) clearSessionCookie(reply);
+      if (params.id === user.sessionId) clearSessionCookie(reply);
       reply.flash('success', messages.profile.sessions.ended);
       return { success: true as const, message: messages.profile.sessions.ended };
     },
-  );
-
-  app.post(
-    '/sessions/logout-everywhere',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Atsijungti visuose įrenginiuose (ir šiame)',
-        response: { 200: successMessageSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
+  }),
+  defineHttpEndpoint(myLogoutEverywhere, {
+    handle: async (app, _input, actor, { reply }) => {
+      const user = await requireUserOf(actor);
       await deleteUserSessions(app.database.db, user.id);
       clearSessionCookie(reply);
       reply.flash('success', messages.profile.sessions.loggedOutEverywhere);
       return { success: true as const, message: messages.profile.sessions.loggedOutEverywhere };
     },
-  );
-};
-
-export default sessionRoutes;
+  }),
+];
