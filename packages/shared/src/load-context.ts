@@ -1,10 +1,9 @@
 import type { ContractInput, ContractOutput, EndpointContract } from './api/contract.ts';
 
 /**
- * What the server hands to every page loader. Pages read and change data only through the API:
- * `call(contract, input)` for an operation with a contract (`./api/`), which the server runs in
- * process for the page's visitor and the browser fetches, and `api(method, path)` for the rest,
- * which calls the JSON API in process with the visitor's cookies: one door to data.
+ * What the server hands to every page loader. Pages read and change data only through the API's
+ * operations, by contract: `call(contract, input)` (`./api/`), which the server runs in process
+ * for the page's visitor and the browser fetches: one door to data.
  */
 export interface ApiResult<T> {
   status: number;
@@ -21,7 +20,6 @@ export type CallInput<C extends EndpointContract> =
   object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>];
 
 export interface PageLoadContext {
-  api<T = unknown>(method: ApiMethod, path: string, body?: unknown): Promise<ApiResult<T>>;
   /** Calls an operation by its contract: the answer is of the contract's output. */
   call<C extends EndpointContract>(contract: C, ...input: CallInput<C>): Promise<ApiResult<ContractOutput<C>>>;
   /** The request's host name without port, lowercased. */

@@ -7,6 +7,7 @@ import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { TestBrowser } from '#server/testing/browser.ts';
 import { myProfile } from '@vizitas/shared/api/user/profile';
+import { logout } from '@vizitas/shared/api/public/auth';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import pagesPlugin, { type PageRenderer } from './pages.ts';
 
@@ -102,7 +103,7 @@ describe('one render’s in-process calls', () => {
     pageBody = async (context) => {
       seen.push(userName(await context.call(pageContext)));
       seen.push(String((await context.call(myProfile)).status));
-      seen.push(String((await context.api('POST', '/api/public/auth/logout')).status));
+      seen.push(String((await context.call(logout)).status));
       seen.push(String((await context.call(myProfile)).status));
       seen.push(userName(await context.call(pageContext)));
       return '<p>atsijungta</p>';

@@ -73,13 +73,13 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
 /**
  * The one door from a page to data: loaders call the API's endpoints by contract
  * (`context.call(contract, input)`), which the in-process caller (`./caller.ts`) runs for the
- * page's visitor with the endpoint's own guard, schemas and handler. What has no endpoint yet is
- * called as `context.api(method, path)` through `app.inject` with the visitor's cookies, address
- * and user agent, as is a call the caller leaves to the HTTP way. What one render
- * asks for is shared within it: a GET asked twice (the root's and a page's page context) is one
- * call, and the calls by contract share one lookup of the visitor and her memberships, kept by
- * the render itself; a call that changes something forgets both first. The public reads that are the same for everyone (`shared`
- * contracts) come from the public answers for a few seconds (`./public-answers.ts`).
+ * page's visitor with the endpoint's own guard, schemas and handler. A call the caller leaves to
+ * the HTTP way (it sets cookies, a rate limit counts it, its input is refused) is made through
+ * `app.inject` with the visitor's cookies, address and user agent. What one render asks for is
+ * shared within it: a GET asked twice (the root's and a page's page context) is one call, and the
+ * calls share one lookup of the visitor and her memberships, kept by the render itself; a call
+ * that changes something forgets both first. The public reads that are the same for everyone
+ * (`shared` contracts) come from the public answers for a few seconds (`./public-answers.ts`).
  */
 export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicAnswers): LoadContextFactory {
   const callerFor = pageCallerFactory(app, apiEndpoints);
@@ -161,15 +161,6 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       cspNonce: nonce,
       errorReportToken: currentErrorReportToken(),
       webPushPublicKey: app.webPushKeys.publicKey,
-      api<T>(method: ApiMethod, apiPath: string, body?: unknown): Promise<ApiResult<T>> {
-        if (method !== 'GET') return changing(() => call<T>(method, apiPath, body));
-        let answer = answers.get(apiPath);
-        if (!answer) {
-          answer = call(method, apiPath);
-          answers.set(apiPath, answer);
-        }
-        return answer as Promise<ApiResult<T>>;
-      },
       call<C extends EndpointContract>(contract: C, input: ContractCallInput = {}): Promise<ApiResult<ContractOutput<C>>> {
         if (contract.method !== 'GET') return changing(() => tagged(caller.call(contract, input)));
         const url = contractUrl(contract, input);

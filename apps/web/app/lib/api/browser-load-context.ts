@@ -2,14 +2,13 @@ import type { ApiMethod, ApiResult, PageLoadContext } from '@vizitas/shared/load
 import { contractUrl, type EndpointContract } from '@vizitas/shared/api/contract';
 
 /**
- * The load context of a page loaded in the browser (`clientLoader`): the same `api` as the
+ * The load context of a page loaded in the browser (`clientLoader`): the same `call` as the
  * server's, over `fetch` with the session cookie, so a loader reads the same answers through the
  * same guards and policies wherever it runs. The admin pages load their data this way: the server
  * renders their frame, the browser their content (docs/decisions/024).
  */
 export function browserLoadContext(): PageLoadContext {
   return {
-    api: browserApi,
     call: (contract: EndpointContract, input: { params?: unknown; query?: unknown; body?: unknown } = {}) =>
       browserApi(contract.method, contractUrl(contract, input), input.body) as never,
     host: window.location.hostname.toLowerCase(),
