@@ -76,6 +76,10 @@ export const ROUTES = {
   my_appointments: { path: '/vizitai', scope: 'global' },
   business_register: { path: '/verslui/registracija', scope: 'global' },
   operator_home: { path: '/operatorius', scope: 'global' },
+  /** The error reports browsers sent, newest first (`?page=`). */
+  operator_client_errors_api: { path: '/api/operator/client-errors', scope: 'global' },
+  /** How many jobs each queue holds, by state. */
+  operator_jobs_api: { path: '/api/operator/jobs', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },
   admin_services: { path: '/administratorius/paslaugos', scope: 'admin' },
   admin_settings: { path: '/administratorius/nustatymai', scope: 'admin' },
@@ -152,6 +156,8 @@ export const ROUTES = {
   /** The booking calendar's free dates and a day's free times (`?business=&services=&specialist=` and `from`, `to` or `date`). */
   available_dates_api: { path: '/api/public/schedule/available-dates', scope: 'global' },
   available_time_slots_api: { path: '/api/public/schedule/available-time-slots', scope: 'global' },
+  /** A day's schedule changes, day off or public holiday (`?business=&date=`). */
+  day_info_api: { path: '/api/public/schedule/override', scope: 'global' },
   /** `POST`: a customer books a visit. */
   user_appointment_api: { path: '/api/user/appointment', scope: 'global' },
   /** Whether the logged-in customer may book the business online (`?business=`): asked at the booking's first step. */

@@ -1,5 +1,10 @@
-/** What the booking calendar starts from. */
-import { calendarOptionsQuerySchema, calendarOptionsSchema } from '../../schemas/schedule.ts';
+/** What the booking calendar starts from, and what a day holds. */
+import {
+  calendarOptionsQuerySchema,
+  calendarOptionsSchema,
+  dayInfoQuerySchema,
+  dayInfoSchema,
+} from '../../schemas/schedule.ts';
 import { defineContract } from '../contract.ts';
 
 export const calendarOptions = defineContract('calendar_options_api', {
@@ -9,4 +14,12 @@ export const calendarOptions = defineContract('calendar_options_api', {
   output: calendarOptionsSchema,
   errors: [400, 404],
   shared: true,
+});
+
+export const dayInfo = defineContract('day_info_api', {
+  method: 'GET',
+  summary: 'Tvarkaraščio pakeitimai, laisvadienis ar valstybinė šventė tą dieną',
+  query: dayInfoQuerySchema,
+  output: dayInfoSchema,
+  errors: [400, 404],
 });

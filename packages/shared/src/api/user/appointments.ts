@@ -1,9 +1,13 @@
 /** The customer's own visits. */
+import { z } from 'zod';
 import {
+  appointmentSchema,
   bookingAccessQuerySchema,
   bookingAccessSchema,
   customerVisitListQuerySchema,
   customerVisitListSchema,
+  createAppointmentSchema,
+  declineAppointmentSchema,
 } from '../../schemas/appointment.ts';
 import { defineContract } from '../contract.ts';
 
@@ -21,4 +25,21 @@ export const bookingAccess = defineContract('user_booking_access_api', {
   query: bookingAccessQuerySchema,
   output: bookingAccessSchema,
   errors: [400, 401, 404],
+});
+
+export const appointmentBooking = defineContract('user_appointment_api', {
+  method: 'POST',
+  summary: 'Registruotis vizitui',
+  body: createAppointmentSchema,
+  output: appointmentSchema,
+  status: 201,
+  errors: [400, 401, 404, 409, 422, 429],
+});
+
+export const appointmentCancellation = defineContract('appointment_decline_api', {
+  method: 'POST',
+  summary: 'Atšaukti savo vizitą (iki verslo nustatyto termino)',
+  body: declineAppointmentSchema,
+  output: z.object({ success: z.literal(true), appointment: appointmentSchema }),
+  errors: [400, 401, 404, 409],
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { mountEndpoints } from '#server/http/endpoint.ts';
 import { requireOperatorHook } from '#server/http/guards.ts';
-import clientErrorRoutes from './client-errors/client-errors.ts';
-import jobRoutes from './jobs/jobs.ts';
+import { clientErrorEndpoints } from './client-errors/client-errors.ts';
+import { jobEndpoints } from './jobs/jobs.ts';
+
+/** The area's endpoints (`../../endpoint.ts`). */
+export const operatorEndpoints = [...clientErrorEndpoints, ...jobEndpoints];
 
 /** `/api/operator/*`: the platform operator's console. Nobody else gets in (401 / 403). */
 export default async function operatorArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireOperatorHook);
-  await app.register(clientErrorRoutes);
-  await app.register(jobRoutes);
+  mountEndpoints(app, operatorEndpoints);
 }

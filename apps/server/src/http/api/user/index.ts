@@ -4,10 +4,10 @@ import { mountEndpoints } from '#server/http/endpoint.ts';
 import userAppointmentRoutes, { userAppointmentEndpoints } from './appointments/appointments.ts';
 import { profileEndpoints } from './profile/profile.ts';
 import { sessionEndpoints } from './sessions/sessions.ts';
-import reviewRoutes from './reviews/reviews.ts';
-import notificationRoutes from './notifications/notifications.ts';
+import { reviewEndpoints } from './reviews/reviews.ts';
+import { notificationEndpoints } from './notifications/notifications.ts';
 import { userStaffInvitationEndpoints } from './staff-invitation/staff-invitation.ts';
-import notificationSettingsRoutes from './notification-settings/notification-settings.ts';
+import { notificationSettingsEndpoints } from './notification-settings/notification-settings.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
 export const userEndpoints = [
@@ -15,6 +15,9 @@ export const userEndpoints = [
   ...profileEndpoints,
   ...sessionEndpoints,
   ...userStaffInvitationEndpoints,
+  ...reviewEndpoints,
+  ...notificationEndpoints,
+  ...notificationSettingsEndpoints,
 ];
 
 /**
@@ -25,7 +28,4 @@ export default async function userArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireUserHook);
   mountEndpoints(app, userEndpoints);
   await app.register(userAppointmentRoutes);
-  await app.register(reviewRoutes);
-  await app.register(notificationRoutes);
-  await app.register(notificationSettingsRoutes);
 }

@@ -3,13 +3,15 @@
  * Every failure becomes a `BookingApiError` with a Lithuanian message (the API's own message
  * when it sent one), so the page can always tell the customer what happened.
  */
+import { appointmentBooking } from '@vizitas/shared/api/user/appointments';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { generatePath, messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 import type { Appointment } from '@vizitas/shared/schemas/appointment';
 import type { LocalDate } from '~/lib/dates';
 import type { Slot } from '~/features/booking/model/booking-slots';
 
-export const APPOINTMENT_API = generatePath('user_appointment_api');
+export const APPOINTMENT_API = contractUrl(appointmentBooking, {});
 
 export class BookingApiError extends ApiError {
   override name = 'BookingApiError';

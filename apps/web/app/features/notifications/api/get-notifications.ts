@@ -2,14 +2,15 @@
  * `GET /api/user/notifications` (route `notification_list`): the notifications element's data —
  * `current`, `newest`, `count` (a string integer) — and the items not dismissed, the newest first.
  */
+import { myNotifications } from '@vizitas/shared/api/user/notifications';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generatePath } from '@vizitas/shared';
 import type { NotificationList } from '@vizitas/shared/schemas/notification';
 import { apiGet, type ApiCallOptions } from '~/lib/api/api-client';
 import { notificationKeys } from './keys';
 
 export function notificationsUrl(business: string | null): string {
-  return generatePath('notification_list', business ? { business } : {});
+  return contractUrl(myNotifications, { query: business ? { business } : {} });
 }
 
 export function fetchNotifications(business: string | null, options?: ApiCallOptions): Promise<NotificationList> {

@@ -2,6 +2,8 @@
  * The browser's calls of reminders, notification settings and the premium request
  * (docs/decisions/028), every URL from the route table.
  */
+import { myNotificationSettings, myNotificationSettingsSave } from '@vizitas/shared/api/user/notifications';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { generatePath } from '@vizitas/shared';
 import { adminReminderSettings, adminReminderSettingsUpdate } from '@vizitas/shared/api/admin/reminders';
 import type {
@@ -33,9 +35,9 @@ export function requestPremium(businessId: string, feature: PremiumFeature, mess
 }
 
 export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return apiGet<NotificationSettings>(generatePath('notification_settings_api'), { signal });
+  return apiGet<NotificationSettings>(contractUrl(myNotificationSettings, {}), { signal });
 }
 
 export function saveNotificationSettings(body: NotificationSettings): Promise<NotificationSettings> {
-  return apiSend<NotificationSettings>('PUT', generatePath('notification_settings_api'), body);
+  return apiSend<NotificationSettings>('PUT', contractUrl(myNotificationSettingsSave, {}), body);
 }

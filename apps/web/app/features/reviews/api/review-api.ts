@@ -2,7 +2,9 @@
  * The review calls from the browser. A failure becomes a `ReviewApiError` carrying the API's
  * Lithuanian message when it sent one (e.g. „Šį vizitą jau įvertinote.“), else the generic one.
  */
-import { generatePath, messages } from '@vizitas/shared';
+import { myPendingReview, reviewCreate, reviewUpdate } from '@vizitas/shared/api/user/reviews';
+import { contractUrl } from '@vizitas/shared/api/contract';
+import { messages } from '@vizitas/shared';
 import type { PendingReview, Review } from '@vizitas/shared/schemas/review';
 import { ApiError, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 
@@ -27,13 +29,13 @@ function call<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> {
 
 /** The visit waiting for a rating, or null. */
 export async function fetchPendingReview(fetcher: Fetch = fetch): Promise<PendingAppointment | null> {
-  return (await call<PendingReview>(fetcher, generatePath('pending_review_api'))).appointment;
+  return (await call<PendingReview>(fetcher, contractUrl(myPendingReview, {}))).appointment;
 }
 
 export function rateAppointment(appointment: string, rating: number, fetcher: Fetch = fetch): Promise<Review> {
-  return call<Review>(fetcher, generatePath('review_api'), jsonBody('POST', { appointment, rating }));
+  return call<Review>(fetcher, contractUrl(reviewCreate, {}), jsonBody('POST', { appointment, rating }));
 }
 
 export function commentReview(reviewId: string, comment: string, fetcher: Fetch = fetch): Promise<Review> {
-  return call<Review>(fetcher, generatePath('review_update_api', { id: reviewId }), jsonBody('PATCH', { comment }));
+  return call<Review>(fetcher, contractUrl(reviewUpdate, { params: { id: reviewId } }), jsonBody('PATCH', { comment }));
 }

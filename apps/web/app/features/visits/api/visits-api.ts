@@ -2,13 +2,16 @@
  * The visits calls from the browser: more of a list, and cancelling a visit. Every failure
  * becomes a `VisitsApiError` with a Lithuanian message (the API's own message when it sent one).
  */
+import { reviewCreate } from '@vizitas/shared/api/user/reviews';
+import { appointmentCancellation, customerVisits } from '@vizitas/shared/api/user/appointments';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import { generatePath, messages } from '@vizitas/shared';
 import { ApiError, browserFetch, callJson, jsonBody, type Fetch, type JsonCallTexts } from '~/lib/api/json-api';
 import type { CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
 import type { Review } from '@vizitas/shared/schemas/review';
 
-export const VISITS_API = generatePath('user_appointments_api');
-export const CANCEL_API = generatePath('appointment_decline_api');
+export const VISITS_API = contractUrl(customerVisits, {});
+export const CANCEL_API = contractUrl(appointmentCancellation, {});
 /** Longest cancellation reason the API takes. */
 export const REASON_MAX_LENGTH = 500;
 
@@ -58,5 +61,5 @@ export async function cancelVisit(id: string, reason: string, fetcher: Fetch = b
 
 /** Rates a past visit from the list: the review dialog's endpoint (`review_api`), 1–5 stars. */
 export function rateVisit(appointment: string, rating: number, fetcher: Fetch = browserFetch): Promise<Review> {
-  return call<Review>(fetcher, generatePath('review_api'), jsonBody('POST', { appointment, rating }));
+  return call<Review>(fetcher, contractUrl(reviewCreate, {}), jsonBody('POST', { appointment, rating }));
 }

@@ -2,13 +2,14 @@
  * Whether the customer has a visit (PRODUCT.md, Prompts: the web push offer waits until she has
  * one): a visit still to come, else one in her past. Asked only when the offer would be made.
  */
-import { generatePath } from '@vizitas/shared';
+import { customerVisits } from '@vizitas/shared/api/user/appointments';
+import { contractUrl } from '@vizitas/shared/api/contract';
 import type { CustomerVisitList, VisitScope } from '@vizitas/shared/schemas/appointment';
 import { apiGet } from '~/lib/api/api-client';
 
 function visitsOf(scope: VisitScope): Promise<CustomerVisitList> {
   return apiGet<CustomerVisitList>(
-    `${generatePath('user_appointments_api')}?${new URLSearchParams({ scope, page: '1' }).toString()}`,
+    contractUrl(customerVisits, { query: { scope, page: '1' } }),
   );
 }
 

@@ -6,28 +6,27 @@ import {
   availableDatesSchema,
   availableTimeSlotsQuerySchema,
   availableTimeSlotsSchema,
-  dayInfoQuerySchema,
-  dayInfoSchema,
 } from '@vizitas/shared/schemas/schedule';
 import {
   answerForUrl,
   availableDatesAnswer,
   availableTimeSlotsAnswer,
   calendarOptions as calendarOptionsOf,
-  dayInfo,
+  dayInfo as dayInfoOf,
   rememberAnswerForUrl,
   type CalendarAnswer,
 } from '#server/modules/availability/index.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { sendSharedAnswer } from '#server/http/send-shared-answer.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
-import { calendarOptions } from '@vizitas/shared/api/public/schedule';
+import { calendarOptions, dayInfo } from '@vizitas/shared/api/public/schedule';
 
-/** The calendar's first read: the business's options, the same for everyone. */
+/** The calendar's first read (the business's options, the same for everyone) and a day's special hours. */
 export const scheduleEndpoints = [
   defineEndpoint(calendarOptions, {
     handle: (app, { query }) => calendarOptionsOf(app.database.db, query.business, app.now().getTime()),
   }),
+  defineEndpoint(dayInfo, { handle: (app, { query }) => dayInfoOf(app.database.db, query.business, query.date) }),
 ];
 
 /**
@@ -98,18 +97,6 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/schedule/override',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Tvarkaraščio pakeitimai, laisvadienis ar valstybinė šventė tą dieną',
-        querystring: dayInfoQuerySchema,
-        response: { 200: dayInfoSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => dayInfo(app.database.db, request.query.business, request.query.date),
-  );
 };
 
 export default scheduleRoutes;

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  appointmentSchema,
-  createAppointmentSchema,
-  type CustomerVisitListQuery,
-  declineAppointmentSchema,
-} from '@vizitas/shared/schemas/appointment';
+import type { CustomerVisitListQuery } from '@vizitas/shared/schemas/appointment';
 import { contextOf } from '#server/http/app-context.ts';
 import { requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
-import { bookingAccess, customerVisits } from '@vizitas/shared/api/user/appointments';
+import {
+  appointmentBooking,
+  appointmentCancellation,
+  bookingAccess,
+  customerVisits,
+} from '@vizitas/shared/api/user/appointments';
 import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { bookCustomerAppointment, bookingAccessOf, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
@@ -34,9 +34,36 @@ export const userAppointmentEndpoints = [
     },
     headers: { 'cache-control': 'private, no-store' },
   }),
+  defineEndpoint(appointmentBooking, {
+    // Per customer (session), so a salon's shared Wi-Fi does not throttle its clients.
+    route: {
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip,
+        },
+      },
+    },
+    handle: async (app, { body }, actor) => {
+      const customer = await requireUserOf(actor);
+      return bookCustomerAppointment(contextOf(app), { ...body }, customer, app.now().getTime());
+    },
+  }),
+  defineEndpoint(appointmentCancellation, {
+    handle: async (app, { body }, actor) => {
+      const customer = await requireUserOf(actor);
+      await cancelByCustomer(
+        contextOf(app),
+        { appointmentId: body.appointment, customerId: customer.id, reason: body.reason ?? null },
+        app.now().getTime(),
+      );
+      return { success: true as const, appointment: await presentAppointment(app.database.db, body.appointment) };
+    },
+  }),
 ];
 
-/** `/api/user/appointment…`: a customer books, lists and cancels their own visits. */
+/** `/api/user/appointment/{id}/ics`: a customer's visit as a calendar file (a file, not JSON: a plain route). */
 const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/:id/ics',
@@ -62,49 +89,6 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointment',
-    {
-      // Per customer (session), so a salon's shared Wi-Fi does not throttle its clients.
-      config: {
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip },
-      },
-      schema: {
-        tags: ['user'],
-        summary: 'Registruotis vizitui',
-        body: createAppointmentSchema,
-        response: { 201: appointmentSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireUser(request);
-      return reply.status(201).send(await bookCustomerAppointment(contextOf(app), request.body, customer, app.now().getTime()));
-    },
-  );
-
-  app.post(
-    '/appointment/decline',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Atšaukti savo vizitą (iki verslo nustatyto termino)',
-        body: declineAppointmentSchema,
-        response: {
-          200: z.object({ success: z.literal(true), appointment: appointmentSchema }),
-          ...errorResponses(400, 401, 404, 409),
-        },
-      },
-    },
-    async (request) => {
-      const customer = await requireUser(request);
-      await cancelByCustomer(
-        contextOf(app),
-        { appointmentId: request.body.appointment, customerId: customer.id, reason: request.body.reason ?? null },
-        app.now().getTime(),
-      );
-      return { success: true as const, appointment: await presentAppointment(app.database.db, request.body.appointment) };
-    },
-  );
 };
 
 export default userAppointmentRoutes;
