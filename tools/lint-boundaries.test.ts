@@ -21,6 +21,37 @@ describe('one door to data', () => {
     }
     expect(await errorsFor('apps/server/src/http/pages/load-context.ts', inject, 'no-restricted-syntax')).toEqual([]);
     expect(await errorsFor('apps/server/src/http/pages/boundary-probe.test.ts', inject, 'no-restricted-syntax')).toEqual([]);
+    // In a module the rule still holds beside the module-state rule (one list of both).
+    expect(await errorsFor('apps/server/src/modules/booking/boundary-probe.ts', inject, 'no-restricted-syntax')).toEqual([
+      expect.stringContaining('No emulated HTTP'),
+    ]);
+  });
+
+  it('no page loader or action of the web app calls inject', async () => {
+    for (const file of ['apps/web/app/routes/account/boundary-probe.tsx', 'apps/web/app/lib/server/boundary-probe.ts']) {
+      expect(await errorsFor(file, inject, 'no-restricted-syntax'), file).toEqual([expect.stringContaining('by contract')]);
+    }
+  });
+
+  it('jobs import no http/: the HTTP adapters of the contracts serve HTTP and the pages only', async () => {
+    const code = `import { defineEndpoint } from '#server/http/endpoint.ts';\nexport const a = defineEndpoint;\n`;
+    expect(await errorsFor('apps/server/src/jobs/boundary-probe.ts', code, 'import-x/no-restricted-paths')).toEqual([
+      expect.stringContaining('Jobs know nothing of HTTP'),
+    ]);
+    expect(await errorsFor('apps/server/src/http/api/boundary-probe.ts', code, 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
+  it('no module file keeps process state in a module-level Map or WeakMap', async () => {
+    const file = 'apps/server/src/modules/booking/boundary-probe.ts';
+    for (const code of [
+      `const kept = new WeakMap<object, string>();\nexport const read = (key: object) => kept.get(key);\n`,
+      `export const byName = new Map<string, number>();\n`,
+    ]) {
+      expect(await errorsFor(file, code, 'no-restricted-syntax'), code).toEqual([expect.stringContaining('process state')]);
+    }
+    // A map made inside a function belongs to its call: fine.
+    const local = `export function count(names: string[]) {\n  const seen = new Map<string, number>();\n  for (const name of names) seen.set(name, (seen.get(name) ?? 0) + 1);\n  return seen;\n}\n`;
+    expect(await errorsFor(file, local, 'no-restricted-syntax')).toEqual([]);
   });
 });
 

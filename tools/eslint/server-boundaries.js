@@ -9,7 +9,13 @@
  * 4. outside a module, modules/<x>/** is imported only through modules/<x>/index.ts;
  * 5. core/** and lib/** sit below everything: no Fastify, http/**, modules/**, jobs/**, testing/**.
  * 6. No server file but the pages' load context calls `inject` (emulated HTTP): a page reaches an
- *    endpoint through the in-process caller (http/pages/caller.ts, docs/decisions/048).
+ *    endpoint through the in-process caller (http/pages/caller.ts, docs/decisions/048); the web
+ *    app's loaders never do (web-boundaries.js).
+ * 7. jobs/** imports no http/**: the contracts' HTTP adapters (endpoints, areas) serve HTTP and
+ *    the pages only (rule 1 keeps modules out, rule 5 core and lib).
+ * 8. No module file declares a module-level `Map` or `WeakMap`: process state (caches, prepared
+ *    statements, answers) belongs to the app that made it, not to a module (docs/decisions/050).
+ *    The files that still do are listed in `MODULE_STATE_STILL_HELD` and go one by one.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +59,11 @@ const zones = [
     message: 'Only tests import testing/.',
   },
   {
+    target: src('jobs'),
+    from: src('http'),
+    message: 'Jobs know nothing of HTTP: the endpoints and areas in http/ serve HTTP and the pages; jobs call modules.',
+  },
+  {
     target: [src('core'), src('lib')],
     from: [src('http'), src('modules'), src('jobs'), src('testing')],
     message: 'core/ and lib/ are the lowest layers: they import no http/, modules/, jobs/ or testing/.',
@@ -76,19 +87,42 @@ const NO_FASTIFY = {
   message: 'Fastify lives in http/ only: modules, core and lib take plain values.',
 };
 
+/** The module files that still keep process state in a module-level map (rule 8): none may be added. */
+const MODULE_STATE_STILL_HELD = [
+  'modules/availability/cache.ts',
+  'modules/business/queries.ts',
+  'modules/booking/presenter.ts',
+  'modules/media/images.ts',
+  'modules/visits/ics-timezone.ts',
+].map(src);
+
+const NO_INJECT = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='inject']",
+  message:
+    'No emulated HTTP: a page calls an endpoint by contract through the in-process caller (http/pages/caller.ts); only the load context takes the HTTP way.',
+};
+
+const NO_MODULE_STATE = {
+  selector:
+    ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap)$/]',
+  message:
+    'No module-level Map or WeakMap in a module: process state (a cache, prepared statements, answers) belongs to the app that made it (docs/decisions/050).',
+};
+
 export default [
   {
     files: [`${SRC}/**/*.ts`],
     ignores: [`${SRC}/**/*.test.ts`, `${SRC}/testing/**`, `${SRC}/http/pages/load-context.ts`],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='inject']",
-          message:
-            'No emulated HTTP: a page calls an endpoint by contract through the in-process caller (http/pages/caller.ts); only the load context takes the HTTP way.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_INJECT],
+    },
+  },
+  {
+    // A later entry's options replace an earlier one's: the modules' list repeats NO_INJECT.
+    files: [`${SRC}/modules/**/*.ts`],
+    ignores: [`${SRC}/**/*.test.ts`, ...MODULE_STATE_STILL_HELD],
+    rules: {
+      'no-restricted-syntax': ['error', NO_INJECT, NO_MODULE_STATE],
     },
   },
   {

@@ -80,4 +80,19 @@ export default [
       'import-x/no-restricted-paths': ['error', { basePath: REPO, zones }],
     },
   },
+  {
+    // One door to data: a loader or an action calls the API by contract (`context.call`), never
+    // the server's emulated HTTP.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='inject']",
+          message: 'A page reaches data by contract: context.call(contract, input), never app.inject.',
+        },
+      ],
+    },
+  },
 ];
