@@ -6,6 +6,7 @@ import { seedDemoData, type Database } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { buildApp, startJobWorkers } from '#server/app.ts';
 import { readConfig } from '#server/config.ts';
+import { configureAvailabilityCache, OFF } from '#server/modules/availability/cache.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 export interface TestApp {
@@ -21,6 +22,11 @@ export interface TestAppOptions {
   workers?: boolean;
   /** An open, migrated database to use instead of a fresh one; the caller closes it. */
   database?: Database;
+  /**
+   * The calendar's caches, on as in production unless `false`: for a test that writes rows
+   * straight into its database between requests, as another process would, and must see them.
+   */
+  availabilityCache?: boolean;
 }
 
 /** Job queue timings of test apps: poll often, retry soon. */
@@ -43,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs: TEST_JOB_OPTIONS,
     ...(options.now ? { now: options.now } : {}),
   });
+  if (options.availabilityCache === false) configureAvailabilityCache(database.db, OFF);
   options.extraRoutes?.(app);
   await app.ready();
   // The notice sweep is not ticked in tests: they run it by hand with their pinned clock.

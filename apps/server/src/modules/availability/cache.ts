@@ -97,14 +97,14 @@ export const DEFAULT_CACHE_SETTINGS: AvailabilityCacheSettings = {
 export const OFF: AvailabilityCacheSettings = { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: 0, bookingsTtlMs: 0 };
 
 /**
- * On, except: under tests (NODE_ENV=test), which write rows straight into their database between
- * requests as another process would (a test turns the caches on with
- * {@link configureAvailabilityCache}); and with `VIZITAS_AVAILABILITY_CACHE=off` (the
- * benchmark measures the database path that way). `AVAILABILITY_CACHE_MAX_MB` (a whole number
- * ≥ 1) sets the byte budget of the caches together.
+ * On — in tests too, since that is what production runs — except with
+ * `VIZITAS_AVAILABILITY_CACHE=off` (the benchmark measures the database path that way). A test
+ * that writes rows straight into its database between requests, as another process would, turns
+ * them off for its app (`createTestApp({ availabilityCache: false })`).
+ * `AVAILABILITY_CACHE_MAX_MB` (a whole number ≥ 1) sets the byte budget of the caches together.
  */
 export function defaultCacheSettings(env: NodeJS.ProcessEnv = process.env): AvailabilityCacheSettings {
-  if (env.NODE_ENV === 'test' || env.VIZITAS_AVAILABILITY_CACHE === 'off') return OFF;
+  if (env.VIZITAS_AVAILABILITY_CACHE === 'off') return OFF;
   const mb = env.AVAILABILITY_CACHE_MAX_MB?.trim();
   if (mb !== undefined && /^\d+$/.test(mb) && Number(mb) >= 1) return { ...DEFAULT_CACHE_SETTINGS, ...byteBudgets(Number(mb)) };
   return DEFAULT_CACHE_SETTINGS;

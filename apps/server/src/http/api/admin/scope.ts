@@ -1,15 +1,26 @@
 import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { businessScopeFor, type Asker } from '#server/http/guards.ts';
-import { canAdministerBusiness } from '#server/modules/business/index.ts';
+import { canAdministerBusiness, canManageBusinessSettings } from '#server/modules/business/index.ts';
+import { canManagePictures } from '#server/modules/media/index.ts';
 
 /**
  * The business an admin operation acts in — the one its `?business=` (an id) names, else the
- * `?verslas=` slug, else the member's first — once the policy lets the actor administer it (owner,
- * staff or the operator; else 403).
+ * `?verslas=` slug, else the member's first — once `policy` lets the actor act there (else 403).
  */
-export async function administeredScope(actor: Asker, business?: string | null): Promise<TenantScope> {
-  const scope = await businessScopeFor(actor, business);
-  authorize(canAdministerBusiness(scope));
-  return scope;
+function scopeWhere(policy: (scope: TenantScope) => boolean) {
+  return async (actor: Asker, business?: string | null): Promise<TenantScope> => {
+    const scope = await businessScopeFor(actor, business);
+    authorize(policy(scope));
+    return scope;
+  };
 }
+
+/** Day-to-day work: owner, staff or the operator. */
+export const administeredScope = scopeWhere(canAdministerBusiness);
+
+/** The owner's decisions (the catalogue, the team, the settings): the owner or the operator. */
+export const managedScope = scopeWhere(canManageBusinessSettings);
+
+/** The business's pictures: whoever its picture policy lets. */
+export const picturesScope = scopeWhere(canManagePictures);

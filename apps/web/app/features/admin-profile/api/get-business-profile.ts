@@ -2,7 +2,3 @@
 import type { BusinessProfile } from '@vizitas/shared/schemas/admin/business-profile';
 
 export type { BusinessProfile };
-
-export const profileKeys = {
-  profile: (businessId: string) => ['admin-profile', businessId] as const,
-};

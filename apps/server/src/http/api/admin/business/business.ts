@@ -12,7 +12,7 @@ import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { contextOf, mediaContextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
-import { businessScopeFor, businessScopeOf, type Asker } from '#server/http/guards.ts';
+import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { withUpload } from '#server/http/plugins/multipart.ts';
 import {
@@ -22,6 +22,7 @@ import {
   updateBusinessProfile,
 } from '#server/modules/business/index.ts';
 import { canManagePictures, cropLogo, deleteProfilePhoto, uploadLogo, uploadProfilePhoto } from '#server/modules/media/index.ts';
+import { picturesScope } from '../scope.ts';
 
 /** Where the DNS instructions point an own domain: the product's public host, else the host asked. */
 function dnsTargetOf(app: FastifyInstance, hostname: string): string {
@@ -42,13 +43,6 @@ function profileOf(app: FastifyInstance, hostname: string, scope: TenantScope) {
     dnsTarget: dnsTargetOf(app, hostname),
     isStored: (url) => app.files.keyOf(url) !== null,
   });
-}
-
-/** The business whose pictures the actor changes, once the policy lets her. */
-async function picturesScope(actor: Asker, businessId: string): Promise<TenantScope> {
-  const scope = await businessScopeFor(actor, businessId);
-  authorize(canManagePictures(scope));
-  return scope;
 }
 
 /**

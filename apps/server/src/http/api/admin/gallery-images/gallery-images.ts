@@ -9,10 +9,9 @@ import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/s
 import { adminGalleryImageSchema, galleryUploadFieldsSchema } from '@vizitas/shared/schemas/admin/gallery';
 import { appError, type FieldErrors } from '@vizitas/shared';
 import { authorize } from '#server/core/authorize.ts';
-import type { TenantScope } from '#server/core/tenancy.ts';
 import { mediaContextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
-import { businessScopeFor, businessScopeOf, type Asker } from '#server/http/guards.ts';
+import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { withUpload } from '#server/http/plugins/multipart.ts';
 import {
@@ -25,13 +24,7 @@ import {
   replaceGalleryImage,
   updateGalleryImage,
 } from '#server/modules/media/index.ts';
-
-/** The business whose pictures the actor changes, once the policy lets her. */
-async function picturesScope(actor: Asker, business?: string | null): Promise<TenantScope> {
-  const scope = await businessScopeFor(actor, business);
-  authorize(canManagePictures(scope));
-  return scope;
-}
+import { picturesScope } from '../scope.ts';
 
 /**
  * The gallery (docs/decisions/026): `GET /api/admin/gallery-images` in its order, a photo's

@@ -29,7 +29,8 @@ let other: AdminFixture;
 let staff: TestUser;
 
 beforeAll(async () => {
-  t = await createTestAppWithInbox({ now: () => ADMIN_FIXTURE_NOW, workers: true });
+  // Its visits, specialists and overrides are written straight into the database, as another process would.
+  t = await createTestAppWithInbox({ now: () => ADMIN_FIXTURE_NOW, workers: true, availabilityCache: false });
   db = t.app.database.db;
   f = await makeAdminFixture(db, { slug: 'salonas-pakeitimai' });
   other = await makeAdminFixture(db, { slug: 'kitas-salonas-pakeitimai' });

@@ -7,9 +7,8 @@ import {
 } from '@vizitas/shared/api/admin/service-categories';
 import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
-import type { TenantScope } from '#server/core/tenancy.ts';
-import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
-import { businessScopeFor, type Asker } from '#server/http/guards.ts';
+import { canViewBusinessAdminData } from '#server/modules/business/index.ts';
+import { businessScopeFor } from '#server/http/guards.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   createCategory,
@@ -19,13 +18,7 @@ import {
   orderCategories,
   renameCategory,
 } from '#server/modules/services/index.ts';
-
-/** The business the actor changes the categories of, once the policy lets her (the owner or the operator). */
-async function managedScope(actor: Asker, business?: string | null): Promise<TenantScope> {
-  const scope = await businessScopeFor(actor, business);
-  authorize(canManageBusinessSettings(scope));
-  return scope;
-}
+import { managedScope } from '../scope.ts';
 
 /**
  * `/api/admin/service-categories`, `/api/admin/service-category/{id}`: the business's own grouping

@@ -10,9 +10,8 @@ import {
 } from '@vizitas/shared/api/admin/specialists';
 import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
-import type { TenantScope } from '#server/core/tenancy.ts';
-import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
-import { businessScopeFor, type Asker } from '#server/http/guards.ts';
+import { canViewBusinessAdminData } from '#server/modules/business/index.ts';
+import { businessScopeFor } from '#server/http/guards.ts';
 import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { staffInvitationOutbox, staffInvitationSent } from '#server/http/staff-invitation-mail.ts';
 import {
@@ -25,13 +24,7 @@ import {
   setSpecialistActive,
   updateSpecialist,
 } from '#server/modules/specialists/index.ts';
-
-/** The business the actor changes the team of, once the policy lets her (the owner or the operator). */
-async function managedScope(actor: Asker, business?: string | null): Promise<TenantScope> {
-  const scope = await businessScopeFor(actor, business);
-  authorize(canManageBusinessSettings(scope));
-  return scope;
-}
+import { managedScope } from '../scope.ts';
 
 /**
  * `/api/admin/specialists`, `/api/admin/specialist/{id}`: who takes visits, in which order, what

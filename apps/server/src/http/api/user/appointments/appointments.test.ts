@@ -14,7 +14,8 @@ let customer: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  // Its overrides, days off and holidays are written straight into the database, as another process would.
+  t = await createTestApp({ now: () => NOW, availabilityCache: false });
   salon = await makeSalon(t.app.database.db, { slug: 'salonas-testas' });
   customer = await makeUser(t.app.database.db);
   other = await makeUser(t.app.database.db);
