@@ -6,7 +6,7 @@ import { seedDemoData, type Database } from '@vizitas/db';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { buildApp, startJobWorkers } from '#server/app.ts';
 import { readConfig } from '#server/config.ts';
-import { configureAvailabilityCache, OFF } from '#server/modules/availability/cache.ts';
+import { CACHES_OFF, configureAvailabilityCache } from '#server/modules/availability/index.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 export interface TestApp {
@@ -49,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs: TEST_JOB_OPTIONS,
     ...(options.now ? { now: options.now } : {}),
   });
-  if (options.availabilityCache === false) configureAvailabilityCache(database.db, OFF);
+  if (options.availabilityCache === false) configureAvailabilityCache(database.db, CACHES_OFF);
   options.extraRoutes?.(app);
   await app.ready();
   // The notice sweep is not ticked in tests: they run it by hand with their pinned clock.

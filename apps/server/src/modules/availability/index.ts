@@ -1,4 +1,4 @@
-export { DEFAULT_CACHE_SETTINGS, configureAvailabilityCache, invalidateBookings, invalidateCatalogue } from './cache.ts';
+export { DEFAULT_CACHE_SETTINGS, OFF as CACHES_OFF, configureAvailabilityCache, invalidateBookings, invalidateCatalogue } from './cache.ts';
 export { type CalendarAnswer } from './calendar-answer.ts';
 export {
   answerForUrl,
