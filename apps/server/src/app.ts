@@ -6,6 +6,7 @@ import type { Database } from '@vizitas/db';
 import { generatePath } from '@vizitas/shared';
 import { messages } from '@vizitas/shared';
 import type { ServerConfig } from './config.ts';
+import type { AppContext } from './core/context.ts';
 import { DomainEventBus } from './core/events.ts';
 import { startEventRelay, type EventRelay } from './core/event-relay.ts';
 import { subscribeModules } from './subscriptions.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     webPushKeys: VapidKeys;
     /** On PostgreSQL: the events shared with the other processes on the database (docs/decisions/035). */
     eventRelay: EventRelay | undefined;
+    /** The app's one context (core/context.ts): what every endpoint hands its module. */
+    context: AppContext;
   }
 }
 
@@ -84,6 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate<FileStore>('files', options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads')));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
+  app.decorate<AppContext>(
+    'context',
+    Object.freeze({ db: options.database.db, events: app.events, now: () => app.now(), log: app.log, files: app.files }),
+  );
   subscribeModules(app.events, options.database.db, () => app.now());
   // Other server processes may share a PostgreSQL database: each hears the others' events, so a
   // write in one is seen by every process's caches at once (docs/decisions/035). PGlite is

@@ -1,12 +1,29 @@
 import type { Db } from '@vizitas/db';
 import type { DomainEventBus } from './events.ts';
+import type { FileStore } from './file-store.ts';
+
+/** What the services write to the app's log (the app's pino logger has this shape). */
+export interface Log {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
 
 /**
  * What a command needs of the running app: the database, the domain events it emits once its
  * transaction has committed, and the clock (tests pin it). Queries take the database alone.
  */
-export interface AppContext {
+export interface CommandContext {
   readonly db: Db;
   readonly events: DomainEventBus;
   now(): Date;
+}
+
+/**
+ * The app's one context, built once in `app.ts` and handed to every endpoint (`app.context`):
+ * the command context, the app's log and the uploads' file store (docs/decisions/026).
+ */
+export interface AppContext extends CommandContext {
+  readonly log: Log;
+  readonly files: FileStore;
 }

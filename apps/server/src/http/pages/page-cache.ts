@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { COOKIE_CONSENT, ROUTES } from '@vizitas/shared';
 import type { NonceGzip } from './nonce-gzip.ts';
 
@@ -276,21 +275,4 @@ export function businessTagsOf(data: unknown, into: Set<string>, depth = 0): Set
   for (const value of Object.values(record))
     if (value !== null && typeof value === 'object') businessTagsOf(value, into, depth + 1);
   return into;
-}
-
-/** The cache of each running app, found through its HTTP server (shared by all its plugin scopes). */
-const cachesByServer = new WeakMap<object, PageCache>();
-
-export function registerPageCache(app: FastifyInstance, cache: PageCache): void {
-  cachesByServer.set(app.server, cache);
-}
-
-/**
- * Call after a write that changes what the public pages show of a business (profile, services,
- * specialists, hours, photos, reviews…), with its id or slug — both when the slug changed.
- * Drops that business's pages and the listing pages at once; without it they stay at most
- * the cache's time to live. Does nothing when pages are not served (API-only apps, tests).
- */
-export function invalidatePagesOfBusiness(app: FastifyInstance, idOrSlug: string): void {
-  cachesByServer.get(app.server)?.invalidateBusiness(idOrSlug);
 }

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { businesses, galleryImages } from '@vizitas/db';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
-import pagesPlugin, { invalidatePagesOfBusiness, type PageRenderer } from './pages.ts';
+import pagesPlugin, { type PageRenderer } from './pages.ts';
 
 const TTL_MS = 4_000;
 const STALE_MS = 3_000;
@@ -218,19 +218,21 @@ describe('the anonymous visitors’ page cache', () => {
     expect(renders).toHaveLength(3);
   });
 
-  it('drops the pages of a business when told it changed (by slug or by id), with the listing pages', async () => {
-    const detail = await t.app.inject({ method: 'GET', url: '/api/public/business/grozio-salonas-gintare' });
-    const businessId = (detail.json() as { id: string }).id;
+  it("drops a business's pages, with the listing pages, when its catalogue changes (the event the modules emit)", async () => {
+    const idOf = async (slug: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/public/business/${slug}` })).json() as { id: string }).id;
+    const gintare = await idOf('grozio-salonas-gintare');
+    const zirkles = await idOf('kirpykla-zirkles');
     await get('/apie/grozio-salonas-gintare');
     await get('/apie/kirpykla-zirkles');
     await get('/');
 
-    invalidatePagesOfBusiness(t.app, businessId);
+    t.app.events.emit('catalogue.changed', { businessId: gintare });
     expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('miss');
     expect((await get('/')).headers['x-page-cache']).toBe('miss');
     expect((await get('/apie/kirpykla-zirkles')).headers['x-page-cache']).toBe('hit');
 
-    invalidatePagesOfBusiness(t.app, 'kirpykla-zirkles');
+    t.app.events.emit('business.profile_changed', { businessId: zirkles });
     expect((await get('/apie/kirpykla-zirkles')).headers['x-page-cache']).toBe('miss');
     expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('hit');
   });

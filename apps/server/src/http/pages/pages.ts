@@ -9,10 +9,9 @@ import { sendRendered, setUpRenderer, requestOrigin, toWebRequest, type PagesOpt
 import { CachedPages } from './cached-pages.ts';
 import { isEmbeddablePage, newNonce } from './csp.ts';
 import { loadContextFactory, renderPage } from './load-context.ts';
-import { PageCache, pageCacheOptionsFromEnv, registerPageCache, type PageCacheOptions } from './page-cache.ts';
+import { PageCache, pageCacheOptionsFromEnv, type PageCacheOptions } from './page-cache.ts';
 import { PublicAnswers, type PublicAnswersOptions } from './public-answers.ts';
 
-export { invalidatePagesOfBusiness } from './page-cache.ts';
 export type { PageRenderer, PagesOptions } from './adapter.ts';
 
 /** How often the kept pages and public answers are swept of what has gone stale. */
@@ -39,7 +38,6 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   const loadContext = loadContextFactory(app, publicAnswers);
   let cachedPages: CachedPages | undefined;
   if (cache && publicAnswers) {
-    registerPageCache(app, cache);
     const invalidate = (businessId: string) => {
       cache.invalidateBusiness(businessId);
       publicAnswers.invalidateBusiness(businessId);

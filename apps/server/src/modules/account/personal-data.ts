@@ -18,7 +18,7 @@ import {
 } from '@vizitas/db';
 import { HOLDING_STATUSES } from '@vizitas/booking-engine';
 import { appError, messages } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { recordStatusChange, transitionAppointment } from '#server/modules/booking/index.ts';
@@ -157,7 +157,7 @@ export async function deletionPreview(db: DbOrTx, input: { userId: string; now: 
  * refused (409 `business_owner`): the business would be left without one.
  */
 export async function deleteAccount(
-  ctx: AppContext,
+  ctx: CommandContext,
   input: { userId: string; password: string },
 ): Promise<{ cancelled: number }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, input.userId));

@@ -72,6 +72,11 @@ export interface BusinessCatalogue {
   /** Days off; `specialistId` null = the whole business. */
   daysOff: { specialistId: string | null; from: LocalDate; to: LocalDate }[];
   excludedPublicHolidays: LocalDate[];
+  /**
+   * What other modules make from this catalogue and keep as long as it, by their own key (the
+   * public detail answer, business/queries.ts): it goes when the catalogue goes.
+   */
+  derived: Map<string, unknown>;
 }
 
 /** Holding appointments as the engine takes them, by specialist. */
@@ -111,6 +116,7 @@ async function readCatalogue(db: DbOrTx, business: BusinessRow, fromDate: LocalD
     overrides,
     daysOff: holidayRows.map((row) => ({ specialistId: row.specialistId, from: row.startDate, to: row.endDate })),
     excludedPublicHolidays: exclusionRows.map((row) => row.date),
+    derived: new Map(),
   };
 }
 

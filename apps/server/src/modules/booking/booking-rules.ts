@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { businesses, type DbOrTx } from '@vizitas/db';
 import type { BookingRulesView, UpdateBookingRulesInput } from '@vizitas/shared/schemas/admin/booking-rules';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { scopedBusiness } from '#server/modules/business/index.ts';
 
@@ -24,7 +24,7 @@ export async function getBookingRules(db: DbOrTx, scope: TenantScope): Promise<B
  * the checklist's booking rules step: they suit her (`booking_rules_reviewed_at`).
  */
 export async function updateBookingRules(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   input: UpdateBookingRulesInput,
 ): Promise<BookingRulesView> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isHoldingStatus, type AppointmentStatus } from '@vizitas/booking-engine';
 import { appointments, businesses } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { changeAppointmentStatus } from './change-appointment-status.ts';
 
 /**
@@ -11,7 +11,7 @@ import { changeAppointmentStatus } from './change-appointment-status.ts';
  * Another customer's appointment is "not found".
  */
 export async function cancelByCustomer(
-  ctx: AppContext,
+  ctx: CommandContext,
   input: { appointmentId: string; customerId: string; reason?: string | null },
   nowMs: number,
 ): Promise<AppointmentStatus> {

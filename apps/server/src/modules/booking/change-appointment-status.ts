@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { applyAction, type AppointmentAction, type AppointmentStatus } from '@vizitas/booking-engine';
 import { appointmentHistory, appointments, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { transactionWithEvents, type RecordEvent } from '#server/core/events.ts';
 import { lockSpecialistTime } from './specialist-lock.ts';
@@ -88,7 +88,7 @@ export function recordStatusChange(
 
 /** {@link transitionAppointment} in a transaction of its own, with its event. */
 export async function changeAppointmentStatus(
-  ctx: AppContext,
+  ctx: CommandContext,
   input: StatusChangeInput & { side: 'customer' | 'business' },
 ): Promise<AppointmentStatus> {
   try {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { appointments, type DbOrTx } from '@vizitas/db';
 import type { AdminCreateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
 import { resolveVisit } from '#server/modules/availability/index.ts';
@@ -30,7 +30,7 @@ async function requireClient(db: DbOrTx, scope: TenantScope, customerId: string)
  * `services_not_offered`). Confirmed unless the admin says pending; created by the admin.
  */
 export async function createAdminAppointment(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   input: AdminCreateAppointmentInput,
 ): Promise<string> {

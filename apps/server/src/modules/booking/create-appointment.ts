@@ -3,7 +3,7 @@ import { isStartTimeAvailable, type SpecialistCandidate } from '@vizitas/booking
 import type { Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { Appointment, CreateAppointmentInput } from '@vizitas/shared/schemas/appointment';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import {
@@ -121,7 +121,7 @@ function offeredBy(candidates: SpecialistCandidate[], business: BusinessRow, vis
  * `appointment.created` (their facts read and their jobs written with it).
  */
 export async function bookCustomerAppointment(
-  ctx: AppContext,
+  ctx: CommandContext,
   input: CreateAppointmentInput,
   customer: { id: string },
   nowMs: number,

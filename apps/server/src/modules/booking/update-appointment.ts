@@ -4,7 +4,7 @@ import { appointmentHistory, appointmentServices, appointments, specialistServic
 import { appError } from '@vizitas/shared';
 import { ADMIN_BOOKING_FIELD_MESSAGES } from '@vizitas/shared/schemas/admin/common';
 import type { AdminUpdateAppointmentInput } from '@vizitas/shared/schemas/admin/appointments';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isOverlapViolation } from '#server/core/db-errors.ts';
 import { transactionWithEvents, type DomainEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
@@ -72,7 +72,7 @@ async function assertOffers(tx: Tx, scope: TenantScope, specialistId: string, se
  * Another business's appointment is "not found".
  */
 export async function updateAdminAppointment(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   id: string,
   input: AdminUpdateAppointmentInput,

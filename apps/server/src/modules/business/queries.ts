@@ -7,7 +7,8 @@ import { estimateBytes } from '#server/lib/byte-size.ts';
 import { PromiseCache } from '#server/lib/promise-cache.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 
-const detailAnswers = new WeakMap<BusinessCatalogue, SharedAnswer>();
+/** The key of the public detail answer among what is kept with a catalogue. */
+const DETAIL_ANSWER = 'business.detail-answer';
 
 /**
  * The public detail of the business with this slug (404 `resource_not_found` when there is
@@ -17,10 +18,10 @@ const detailAnswers = new WeakMap<BusinessCatalogue, SharedAnswer>();
  */
 export async function businessDetailAnswer(db: Db, slug: string, nowMs: number): Promise<SharedAnswer> {
   const catalogue = await businessCatalogue(db, slug, nowMs);
-  let answer = detailAnswers.get(catalogue);
+  let answer = catalogue.derived.get(DETAIL_ANSWER) as SharedAnswer | undefined;
   if (answer === undefined) {
     answer = new SharedAnswer(JSON.stringify(businessDetailOf(catalogue)));
-    detailAnswers.set(catalogue, answer);
+    catalogue.derived.set(DETAIL_ANSWER, answer);
     // Kept as long as the catalogue: its bytes count in the catalogues' budget.
     chargeToCatalogue(db, slug, catalogue, answer.chargedBytes);
   }

@@ -3,7 +3,7 @@ import { businesses } from '@vizitas/db';
 import { appError, BRAND, format, messages } from '@vizitas/shared';
 import type { updateBusinessProfileSchema } from '@vizitas/shared/schemas/admin/business-profile';
 import type { z } from 'zod';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
@@ -20,7 +20,7 @@ const PLATFORM_DOMAIN = `${BRAND.name.toLowerCase()}.lt`;
  * (E.164); an own domain another business has is 409 `domain_taken` (also when two race for it:
  * the unique constraint decides). Emits `business.profile_changed`: its pages are redrawn.
  */
-export async function updateBusinessProfile(ctx: AppContext, scope: TenantScope, changes: BusinessProfileChanges): Promise<void> {
+export async function updateBusinessProfile(ctx: CommandContext, scope: TenantScope, changes: BusinessProfileChanges): Promise<void> {
   let phone: string | null = null;
   if (changes.phone) {
     const check = checkPhoneNumber(changes.phone);

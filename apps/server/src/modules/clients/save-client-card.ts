@@ -1,6 +1,6 @@
 import { clientCards } from '@vizitas/db';
 import type { AdminClientCardInput } from '@vizitas/shared/schemas/admin/clients';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { requireClient } from './queries.ts';
 
@@ -9,7 +9,7 @@ import { requireClient } from './queries.ts';
  * (created on the first save). Only the fields given change; who saved it and when are kept.
  * A customer who never had an appointment with the business is not found (404).
  */
-export async function saveClientCard(ctx: AppContext, scope: TenantScope, userId: string, input: AdminClientCardInput): Promise<void> {
+export async function saveClientCard(ctx: CommandContext, scope: TenantScope, userId: string, input: AdminClientCardInput): Promise<void> {
   await requireClient(ctx.db, scope, userId);
   const changes = {
     ...(input.notes !== undefined ? { notes: input.notes } : {}),

@@ -7,7 +7,7 @@ import {
   type InvitationOutcome,
   type SendInvitationResponse,
 } from '@vizitas/shared/schemas/admin/client-invitations';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { newToken } from '#server/lib/tokens.ts';
 import { readInvitationList } from './invitation-list.ts';
@@ -34,7 +34,7 @@ export type ClientInvitationOutbox = (tx: Tx, mail: ClientInvitationMail) => Pro
  * `invitation_limit_reached` and nothing is written.
  */
 export async function sendInvitations(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   list: string,
   outbox: ClientInvitationOutbox,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { businesses, clientInvitations, invitationOptOuts, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { InvitationUnsubscribeInfo, InvitationUnsubscribeResponse } from '@vizitas/shared/schemas/invitation-unsubscribe';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
 /** `asta.petraite@example.lt` → `as***@example.lt`: enough to recognise one's own, not to read someone else's. */
@@ -38,7 +38,7 @@ export async function readUnsubscribeLink(db: DbOrTx, token: string): Promise<In
  * The address of the link's invitation is never invited again, by any business. Using the link
  * twice changes nothing (`already`). The link keeps working as long as the invitation exists.
  */
-export async function unsubscribeFromInvitations(ctx: AppContext, token: string): Promise<InvitationUnsubscribeResponse> {
+export async function unsubscribeFromInvitations(ctx: CommandContext, token: string): Promise<InvitationUnsubscribeResponse> {
   const invitation = await invitationOfToken(ctx.db, token);
   if (!invitation) throw appError('invalid_token');
   const inserted = await ctx.db

@@ -5,12 +5,12 @@
  * committed change replaced are removed after the commit. A reader never meets a row whose
  * files are missing; at worst a crash between the two leaves an unused file behind.
  */
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { randomFileName, type FileStore, type StoredFile } from '#server/core/file-store.ts';
 import type { EncodedVariant } from './images.ts';
 
 /** A picture command's context: the app's, and where files go. */
-export interface MediaContext extends AppContext {
+export interface MediaContext extends CommandContext {
   readonly files: FileStore;
 }
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { bookingLinkShares, businesses, type DbOrTx } from '@vizitas/db';
 import { appError, generatePath } from '@vizitas/shared';
 import type { BookingLink, BookingLinkShareChannel } from '@vizitas/shared/schemas/admin/booking-link';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 export interface LinkedBusiness {
@@ -52,7 +52,7 @@ export async function readBookingLink(db: DbOrTx, scope: TenantScope, origin: st
  * The admin shared the link one way (`POST /api/admin/booking-link/shared`): kept the first time
  * per way, so the checklist's "share your link" is done. Sharing again changes nothing.
  */
-export async function recordLinkShared(ctx: AppContext, scope: TenantScope, channel: BookingLinkShareChannel): Promise<void> {
+export async function recordLinkShared(ctx: CommandContext, scope: TenantScope, channel: BookingLinkShareChannel): Promise<void> {
   await ctx.db
     .insert(bookingLinkShares)
     .values(scope.values({ channel, sharedByUserId: scope.userId, sharedAt: ctx.now() }))

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { businessMembers, businesses, specialists, users } from '@vizitas/db';
 import { appError, format, messages } from '@vizitas/shared';
 import type { BusinessRegistrationRequest } from '@vizitas/shared/schemas/business-registration';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { checkPhoneNumber, phoneCheckMessage, registerUser, type AccountMailOutbox } from '#server/modules/account/index.ts';
 import { freeSlugLike, isSlugTaken, proposeSlug } from './slugs.ts';
@@ -20,7 +20,7 @@ export interface RegisteredBusiness {
 
 export type BusinessOwner = { userId: string } | { account: NonNullable<BusinessRegistrationRequest['account']> };
 
-async function slugTaken(ctx: AppContext, slug: string) {
+async function slugTaken(ctx: CommandContext, slug: string) {
   const suggestion = await freeSlugLike(ctx.db, slug);
   const message = format(messages.businessRegistration.slugTakenSuggestion, { slug: suggestion });
   return appError('slug_taken', { slug: [message] });
@@ -38,7 +38,7 @@ async function slugTaken(ctx: AppContext, slug: string) {
  * the slug first: the unique constraint decides, never a 500).
  */
 export async function registerBusiness(
-  ctx: AppContext,
+  ctx: CommandContext,
   input: { owner: BusinessOwner; business: Omit<BusinessRegistrationRequest, 'account'> },
   outbox: AccountMailOutbox,
 ): Promise<RegisteredBusiness> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointmentNotices, appointments, reviews, type AppointmentNoticeKind } from '@vizitas/db';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import { recordStatusChange, transitionAppointment } from '#server/modules/booking/index.ts';
 import { recordNoticeNotification } from '#server/modules/notifications/index.ts';
@@ -32,7 +32,7 @@ interface DueNotice {
  * transaction: the mail outbox enqueues the mail with it, push follows the row. A crash before
  * COMMIT leaves nothing (the next sweep sends it); after COMMIT everything is in the database.
  */
-async function sendNotice(ctx: AppContext, notice: DueNotice): Promise<boolean> {
+async function sendNotice(ctx: CommandContext, notice: DueNotice): Promise<boolean> {
   return transactionWithEvents(ctx, async (tx, record) => {
     const [visit] = await tx
       .select({ status: appointments.status, startsAt: appointments.startsAt, customerId: appointments.customerId })
@@ -82,7 +82,7 @@ async function sendNotice(ctx: AppContext, notice: DueNotice): Promise<boolean> 
 }
 
 /** Completes one past confirmed visit (the product's own change: no user); false when it is no longer confirmed. */
-async function completeVisit(ctx: AppContext, appointmentId: string): Promise<boolean> {
+async function completeVisit(ctx: CommandContext, appointmentId: string): Promise<boolean> {
   return transactionWithEvents(ctx, async (tx, record) => {
     const [visit] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     // The business marked a no-show (or cancelled) meanwhile: hers is the last word.
@@ -101,7 +101,7 @@ async function completeVisit(ctx: AppContext, appointmentId: string): Promise<bo
  * Each visit is its own transaction: one that fails does not hold back the others (the job fails
  * after the others are done, and is retried).
  */
-export async function runNoticeSweep(ctx: AppContext): Promise<SweepResult> {
+export async function runNoticeSweep(ctx: CommandContext): Promise<SweepResult> {
   const now = ctx.now();
   const result: SweepResult = { completed: 0, reminders: 0, reviewRequests: 0 };
   const failures: unknown[] = [];

@@ -4,7 +4,7 @@ import { appointmentNotices, appointments, businesses, premiumRequests, users, v
 import { appError } from '@vizitas/shared';
 import type { PremiumRequestBody, PremiumRequestState, ReminderSettings, UpdateReminderSettings } from '@vizitas/shared/schemas/notification-settings';
 import { PREMIUM_REMINDER_OFFSETS } from '@vizitas/shared/schemas/notification-settings';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { canManageBusinessSettings } from '#server/modules/business/index.ts';
@@ -129,7 +129,7 @@ export async function premiumRequestState(db: DbOrTx, scope: TenantScope): Promi
  * {@link PREMIUM_REQUEST_STANDS_DAYS} days stands (answered as it is, nothing new). A business
  * already on premium: 409 `already_premium`.
  */
-export async function requestPremium(ctx: AppContext, scope: TenantScope, body: PremiumRequestBody): Promise<PremiumRequestState> {
+export async function requestPremium(ctx: CommandContext, scope: TenantScope, body: PremiumRequestBody): Promise<PremiumRequestState> {
   const now = ctx.now();
   return transactionWithEvents(ctx, async (tx, record) => {
     const [business] = await tx.select({ plan: businesses.plan }).from(businesses).where(eq(businesses.id, scope.businessId)).for('update');

@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import { appointments } from '@vizitas/db';
 import { AppError, appError } from '@vizitas/shared';
 import type { CancelAppointmentsInput } from '@vizitas/shared/schemas/admin/schedule-changes';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { updateAdminAppointment } from '#server/modules/booking/index.ts';
 
@@ -17,7 +17,7 @@ import { updateAdminAppointment } from '#server/modules/booking/index.ts';
  *    cancelled it) is left as it is and not listed as cancelled.
  */
 export async function withCancellations<T>(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   cancel: CancelAppointmentsInput | undefined,
   change: () => Promise<T>,

@@ -2,7 +2,7 @@ import { dateRange } from '@vizitas/booking-engine';
 import { scheduleOverrides } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { CreateScheduleOverrideInput } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
@@ -14,7 +14,7 @@ import { presentOverride } from './presenter.ts';
  * `endDate` every date of `date..endDate` gets the same hours in ONE insert: all written, or none
  * when any of them already has an override.
  */
-export async function createOverride(ctx: AppContext, scope: TenantScope, input: CreateScheduleOverrideInput, nowMs: number) {
+export async function createOverride(ctx: CommandContext, scope: TenantScope, input: CreateScheduleOverrideInput, nowMs: number) {
   const { db } = ctx;
   await requireSpecialist(db, scope, input.specialist);
   await assertNotPast(db, scope, [input.date], nowMs);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { holidays } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** Deletes a day off of the business. */
-export async function deleteHoliday(ctx: AppContext, scope: TenantScope, id: string): Promise<void> {
+export async function deleteHoliday(ctx: CommandContext, scope: TenantScope, id: string): Promise<void> {
   const { db } = ctx;
   const deleted = await db
     .delete(holidays)

@@ -1,12 +1,12 @@
 import { schedules } from '@vizitas/db';
 import type { WeeklyHoursInput } from '@vizitas/shared/schemas/schedule';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { normalized, requireScopedSpecialist } from './weekly-hours.ts';
 
 /** Replaces a specialist's weekly hours (validated by `weeklyHoursSchema`: no end before start, no overlaps). */
 export async function replaceWeeklySchedule(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   specialistId: string,
   weeklyHours: WeeklyHoursInput,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { lithuanianPublicHolidaysOn, type LocalDate } from '@vizitas/booking-engine';
 import { publicHolidayExclusions } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 function holidaysOn(date: LocalDate) {
@@ -16,7 +16,7 @@ function holidaysOn(date: LocalDate) {
  * of its calendar; `excluded: false` undoes it. Both are idempotent. A date that is not a
  * public holiday answers 422 `not_public_holiday`.
  */
-export async function setPublicHolidayExcluded(ctx: AppContext, scope: TenantScope, date: LocalDate, excluded: boolean) {
+export async function setPublicHolidayExcluded(ctx: CommandContext, scope: TenantScope, date: LocalDate, excluded: boolean) {
   const { db } = ctx;
   const list = holidaysOn(date);
   if (excluded) {

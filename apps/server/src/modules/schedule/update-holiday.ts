@@ -4,14 +4,14 @@ import { holidays } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import { ADMIN_BOOKING_FIELD_MESSAGES } from '@vizitas/shared/schemas/admin/common';
 import { HOLIDAY_MAX_DAYS, type UpdateHolidayInput } from '@vizitas/shared/schemas/admin/holidays';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
 import { presentHoliday } from './presenter.ts';
 import { findHoliday } from './queries.ts';
 
 /** Changes a day off; the range after the change must still end on or after its start (400). */
-export async function updateHoliday(ctx: AppContext, scope: TenantScope, id: string, input: UpdateHolidayInput) {
+export async function updateHoliday(ctx: CommandContext, scope: TenantScope, id: string, input: UpdateHolidayInput) {
   const { db } = ctx;
   const row = await findHoliday(db, scope, id);
   const startDate = input.startDate ?? row.startDate;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { scheduleOverrides } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { UpdateScheduleOverrideInput } from '@vizitas/shared/schemas/admin/schedule-overrides';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { requireSpecialist } from '#server/modules/business/index.ts';
@@ -12,7 +12,7 @@ import { findOverride } from './queries.ts';
 
 /** Changes an override; neither its date nor the new one may be in the past. */
 export async function updateOverride(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   id: string,
   input: UpdateScheduleOverrideInput,

@@ -1,11 +1,11 @@
 import { max } from 'drizzle-orm';
 import { serviceCategories } from '@vizitas/db';
 import type { ServiceCategoryInput } from '@vizitas/shared/schemas/admin/service-categories';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** A new service category, last in the order. */
-export async function createCategory(ctx: AppContext, scope: TenantScope, input: ServiceCategoryInput): Promise<string> {
+export async function createCategory(ctx: CommandContext, scope: TenantScope, input: ServiceCategoryInput): Promise<string> {
   const id = await ctx.db.transaction(async (tx) => {
     const [last] = await tx
       .select({ n: max(serviceCategories.sortOrder) })

@@ -1,12 +1,12 @@
 import { max } from 'drizzle-orm';
 import { services } from '@vizitas/db';
 import type { CreateServiceInput } from '@vizitas/shared/schemas/admin/services';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { checkReferences, setSpecialists } from './references.ts';
 
 /** A new service, last in the order, active; offered by the specialists named. */
-export async function createService(ctx: AppContext, scope: TenantScope, input: CreateServiceInput): Promise<string> {
+export async function createService(ctx: CommandContext, scope: TenantScope, input: CreateServiceInput): Promise<string> {
   const { db } = ctx;
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, scope, input);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { serviceCategories } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** Deletes a service category; its services stay, without a category (the foreign key sets null). */
-export async function deleteCategory(ctx: AppContext, scope: TenantScope, id: string): Promise<void> {
+export async function deleteCategory(ctx: CommandContext, scope: TenantScope, id: string): Promise<void> {
   const deleted = await ctx.db
     .delete(serviceCategories)
     .where(scope.where(serviceCategories, eq(serviceCategories.id, id)))

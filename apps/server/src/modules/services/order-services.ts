@@ -1,13 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
 import { services } from '@vizitas/db';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
 
 /**
  * The business's services in a new order: the ids given first, in that order; services left
  * out follow in their previous order. Every id must be a service of the business.
  */
-export async function orderServices(ctx: AppContext, scope: TenantScope, ids: string[]): Promise<void> {
+export async function orderServices(ctx: CommandContext, scope: TenantScope, ids: string[]): Promise<void> {
   const { db } = ctx;
   await db.transaction(async (tx) => {
     const rows = await tx

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { serviceCategories } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { ServiceCategoryInput } from '@vizitas/shared/schemas/admin/service-categories';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** A service category's new name. */
 export async function renameCategory(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   id: string,
   input: ServiceCategoryInput,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { services } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** Turns a service off (no longer offered to customers) or on again. */
-export async function setServiceActive(ctx: AppContext, scope: TenantScope, id: string, active: boolean): Promise<void> {
+export async function setServiceActive(ctx: CommandContext, scope: TenantScope, id: string, active: boolean): Promise<void> {
   const { db } = ctx;
   const updated = await db
     .update(services)

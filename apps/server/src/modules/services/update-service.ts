@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { services } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { UpdateServiceInput } from '@vizitas/shared/schemas/admin/services';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { checkReferences, setSpecialists } from './references.ts';
 
 /** Changes the fields given; `specialistIds` replaces who offers the service. */
-export async function updateService(ctx: AppContext, scope: TenantScope, id: string, input: UpdateServiceInput): Promise<void> {
+export async function updateService(ctx: CommandContext, scope: TenantScope, id: string, input: UpdateServiceInput): Promise<void> {
   const { db } = ctx;
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,12 +1,12 @@
 import { max } from 'drizzle-orm';
 import { specialists } from '@vizitas/db';
 import type { CreateSpecialistInput } from '@vizitas/shared/schemas/admin/specialists';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { checkServices, setServices } from './references.ts';
 
 /** A new specialist, last in the order, active, offering the services named (her hours are set on the schedule page). */
-export async function createSpecialist(ctx: AppContext, scope: TenantScope, input: CreateSpecialistInput): Promise<string> {
+export async function createSpecialist(ctx: CommandContext, scope: TenantScope, input: CreateSpecialistInput): Promise<string> {
   const id = await ctx.db.transaction(async (tx) => {
     await checkServices(tx, scope, input.serviceIds);
     const [last] = await tx

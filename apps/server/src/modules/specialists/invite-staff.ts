@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { businesses, staffInvitations, users, type Tx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import { STAFF_INVITATION_DAYS, type InviteStaffInput } from '@vizitas/shared/schemas/admin/specialists';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { newToken } from '#server/lib/tokens.ts';
 import { lockSpecialist } from './queries.ts';
@@ -45,7 +45,7 @@ export async function revokeWaitingInvitations(tx: Tx, scope: TenantScope, speci
  * specialist stops working. A specialist who already has a login: 409 `specialist_has_login`.
  */
 export async function inviteStaff(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   specialistId: string,
   input: InviteStaffInput,
@@ -84,7 +84,7 @@ export async function inviteStaff(
 }
 
 /** Withdraws the specialist's waiting invitation (its link stops working); 404 when none waits. */
-export async function revokeStaffInvitation(ctx: AppContext, scope: TenantScope, specialistId: string): Promise<void> {
+export async function revokeStaffInvitation(ctx: CommandContext, scope: TenantScope, specialistId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const specialist = await lockSpecialist(tx, scope, specialistId);
     if ((await revokeWaitingInvitations(tx, scope, specialist.id, ctx.now())) === 0) throw appError('resource_not_found');

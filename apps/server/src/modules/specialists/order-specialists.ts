@@ -1,13 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
 import { specialists } from '@vizitas/db';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { unknownReference, type TenantScope } from '#server/core/tenancy.ts';
 
 /**
  * The specialists in a new order (the booking calendar lists them so): the ids given first, in
  * that order; those left out follow in their previous order. Every id must be of the business.
  */
-export async function orderSpecialists(ctx: AppContext, scope: TenantScope, ids: string[]): Promise<void> {
+export async function orderSpecialists(ctx: CommandContext, scope: TenantScope, ids: string[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: specialists.id })

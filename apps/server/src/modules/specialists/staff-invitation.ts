@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { businessMembers, businesses, specialists, staffInvitations, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AcceptedStaffInvitation, StaffInvitationView } from '@vizitas/shared/schemas/staff-invitation';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
@@ -53,7 +53,7 @@ export async function staffInvitationView(db: DbOrTx, token: string, now: Date):
  * link may accept it (the owner chose where to send it), with the account she is logged in with.
  * She already is another specialist of the business: 409 `already_member`.
  */
-export async function acceptStaffInvitation(ctx: AppContext, userId: string, token: string): Promise<AcceptedStaffInvitation> {
+export async function acceptStaffInvitation(ctx: CommandContext, userId: string, token: string): Promise<AcceptedStaffInvitation> {
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {

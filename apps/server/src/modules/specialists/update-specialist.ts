@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { specialists } from '@vizitas/db';
 import type { UpdateSpecialistInput } from '@vizitas/shared/schemas/admin/specialists';
-import type { AppContext } from '#server/core/context.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { lockSpecialist } from './queries.ts';
 import { checkServices, setServices } from './references.ts';
 
 /** Changes the fields given; `serviceIds` replaces what she offers. */
 export async function updateSpecialist(
-  ctx: AppContext,
+  ctx: CommandContext,
   scope: TenantScope,
   id: string,
   input: UpdateSpecialistInput,

@@ -5,7 +5,6 @@ import {
   adminAppointmentNote,
   adminAppointmentUpdate,
 } from '@vizitas/shared/api/admin/appointments';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessNamedInBody } from '#server/http/plugins/guard-before-body.ts';
 import { JsonText } from '#server/lib/json-text.ts';
@@ -31,7 +30,7 @@ export const adminAppointmentEndpoints = [
       // The business is named in the body: read before the body's schema, so its guard answers first.
       const named = http ? businessNamedInBody(http.request) : body.business;
       const scope = await administeredScope(actor, named);
-      const id = await createAdminAppointment(contextOf(app), scope, body);
+      const id = await createAdminAppointment(app.context, scope, body);
       return adminAppointment(app.database.db, scope, id);
     },
   }),
@@ -42,7 +41,7 @@ export const adminAppointmentEndpoints = [
   defineEndpoint(adminAppointmentUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      await updateAdminAppointment(contextOf(app), scope, params.id, body);
+      await updateAdminAppointment(app.context, scope, params.id, body);
       return adminAppointment(app.database.db, scope, params.id);
     },
   }),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { adminBookingLink, adminBookingLinkShared } from '@vizitas/shared/api/admin/booking-link';
 import { bookingLinkQrQuerySchema } from '@vizitas/shared/schemas/admin/booking-link';
 import { authorize } from '#server/core/authorize.ts';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeOf } from '#server/http/guards.ts';
 import { mailLinkOrigin } from '#server/http/mail-links.ts';
@@ -29,7 +28,7 @@ export const adminBookingLinkEndpoints = [
   }),
   defineEndpoint(adminBookingLinkShared, {
     handle: async (app, { query, body }, actor) => {
-      await recordLinkShared(contextOf(app), await administeredScope(actor, query.business), body.channel);
+      await recordLinkShared(app.context, await administeredScope(actor, query.business), body.channel);
       return { success: true as const };
     },
   }),

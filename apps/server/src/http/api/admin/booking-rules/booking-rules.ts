@@ -1,5 +1,4 @@
 import { adminBookingRules, adminBookingRulesUpdate } from '@vizitas/shared/api/admin/booking-rules';
-import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
 import { canManageBusinessSettings, canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
@@ -19,7 +18,7 @@ export const adminBookingRuleEndpoints = [
     handle: async (app, { params, body }, actor) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      return updateBookingRules(contextOf(app), scope, body);
+      return updateBookingRules(app.context, scope, body);
     },
   }),
 ];

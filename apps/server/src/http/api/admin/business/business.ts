@@ -10,7 +10,6 @@ import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { businessProfileSchema } from '@vizitas/shared/schemas/admin/business-profile';
 import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { contextOf, mediaContextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
@@ -64,21 +63,21 @@ export const adminBusinessEndpoints = [
     handle: async (app, { params, body }, actor) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      await updateBusinessProfile(contextOf(app), scope, { ...body });
+      await updateBusinessProfile(app.context, scope, { ...body });
       return profileOf(app, actor.hostname, scope);
     },
   }),
   defineEndpoint(adminBusinessLogoRound, {
     handle: async (app, { params, body }, actor) => {
       const scope = await picturesScope(actor, params.id);
-      await cropLogo(mediaContextOf(app), scope, { ...body });
+      await cropLogo(app.context, scope, { ...body });
       return profileOf(app, actor.hostname, scope);
     },
   }),
   defineEndpoint(adminBusinessProfilePhotoDelete, {
     handle: async (app, { params }, actor) => {
       const scope = await picturesScope(actor, params.id);
-      await deleteProfilePhoto(mediaContextOf(app), scope);
+      await deleteProfilePhoto(app.context, scope);
       return profileOf(app, actor.hostname, scope);
     },
   }),
@@ -108,7 +107,7 @@ const adminBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await businessScopeOf(request, request.params.id);
       authorize(canManagePictures(scope));
-      await withUpload(request, (upload) => uploadLogo(mediaContextOf(app), scope, upload.file));
+      await withUpload(request, (upload) => uploadLogo(app.context, scope, upload.file));
       return profileOf(app, request.hostname, scope);
     },
   );
@@ -128,7 +127,7 @@ const adminBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await businessScopeOf(request, request.params.id);
       authorize(canManagePictures(scope));
-      await withUpload(request, (upload) => uploadProfilePhoto(mediaContextOf(app), scope, upload.file));
+      await withUpload(request, (upload) => uploadProfilePhoto(app.context, scope, upload.file));
       return profileOf(app, request.hostname, scope);
     },
   );

@@ -1,5 +1,4 @@
 import { adminClientCard, adminClientCardSave } from '@vizitas/shared/api/admin/clients';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { clientCard, saveClientCard } from '#server/modules/clients/index.ts';
 import { administeredScope } from '../scope.ts';
@@ -19,7 +18,7 @@ export const adminClientCardEndpoints = [
   defineEndpoint(adminClientCardSave, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      await saveClientCard(contextOf(app), scope, params.id, { ...body });
+      await saveClientCard(app.context, scope, params.id, { ...body });
       return clientCard(app.database.db, scope, params.id, app.now());
     },
   }),

@@ -9,7 +9,6 @@ import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/s
 import { adminGalleryImageSchema, galleryUploadFieldsSchema } from '@vizitas/shared/schemas/admin/gallery';
 import { appError, type FieldErrors } from '@vizitas/shared';
 import { authorize } from '#server/core/authorize.ts';
-import { mediaContextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
@@ -42,18 +41,18 @@ export const adminGalleryImageEndpoints = [
   }),
   defineEndpoint(adminGalleryImageUpdate, {
     handle: async (app, { params, query, body }, actor) =>
-      updateGalleryImage(mediaContextOf(app), await picturesScope(actor, query.business), params.id, { ...body }),
+      updateGalleryImage(app.context, await picturesScope(actor, query.business), params.id, { ...body }),
   }),
   defineEndpoint(adminGalleryImageDelete, {
     handle: async (app, { params, query }, actor) => {
-      await deleteGalleryImage(mediaContextOf(app), await picturesScope(actor, query.business), params.id);
+      await deleteGalleryImage(app.context, await picturesScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),
   defineEndpoint(adminGalleryOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await picturesScope(actor, query.business);
-      await orderGalleryImages(mediaContextOf(app), scope, body.ids);
+      await orderGalleryImages(app.context, scope, body.ids);
       return adminGalleryOf(app.database.db, scope);
     },
   }),
@@ -90,7 +89,7 @@ const adminGalleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
           for (const issue of fields.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
           throw appError('validation_failed', errors);
         }
-        return createGalleryImage(mediaContextOf(app), scope, { upload: upload.file, alt: fields.data.alt });
+        return createGalleryImage(app.context, scope, { upload: upload.file, alt: fields.data.alt });
       });
       return reply.status(201).send(image);
     },
@@ -112,7 +111,7 @@ const adminGalleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canManagePictures(scope));
-      return withUpload(request, (upload) => replaceGalleryImage(mediaContextOf(app), scope, request.params.id, upload.file));
+      return withUpload(request, (upload) => replaceGalleryImage(app.context, scope, request.params.id, upload.file));
     },
   );
 };

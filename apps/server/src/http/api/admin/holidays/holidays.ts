@@ -5,7 +5,6 @@ import {
   adminHolidayList,
   adminHolidayUpdate,
 } from '@vizitas/shared/api/admin/holidays';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   createHoliday,
@@ -28,7 +27,7 @@ export const adminHolidayEndpoints = [
   defineEndpoint(adminHolidayCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         createHoliday(ctx, scope, body),
       );
@@ -42,7 +41,7 @@ export const adminHolidayEndpoints = [
   defineEndpoint(adminHolidayUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         updateHoliday(ctx, scope, params.id, body),
       );
@@ -51,7 +50,7 @@ export const adminHolidayEndpoints = [
   }),
   defineEndpoint(adminHolidayDelete, {
     handle: async (app, { params, query }, actor) => {
-      await deleteHoliday(contextOf(app), await administeredScope(actor, query.business), params.id);
+      await deleteHoliday(app.context, await administeredScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),

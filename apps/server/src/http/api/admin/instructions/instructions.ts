@@ -1,6 +1,5 @@
 import { adminInstructionSkip, adminInstructions } from '@vizitas/shared/api/admin/instructions';
 import { authorize } from '#server/core/authorize.ts';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor } from '#server/http/guards.ts';
 import { canSkipInstruction, canViewInstructions, readInstructions, skipInstruction } from '#server/modules/onboarding/index.ts';
@@ -14,7 +13,7 @@ export const adminInstructionEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewInstructions(scope));
-      const instructions = await readInstructions(contextOf(app), scope);
+      const instructions = await readInstructions(app.context, scope);
       // The business as the answer names it: the checklist's facts carry its `onboarded` flag too,
       // which HTTP's serializer leaves out (the answer's own `onboarded` says it), so a page's call does too.
       const { id, slug, name, customDomain } = instructions.business;
@@ -25,7 +24,7 @@ export const adminInstructionEndpoints = [
     handle: async (app, { params, query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canSkipInstruction(scope));
-      await skipInstruction(contextOf(app), scope, params.instruction);
+      await skipInstruction(app.context, scope, params.instruction);
       return { success: true as const };
     },
   }),

@@ -1,6 +1,5 @@
 import { adminInvitationList, adminSendInvitations } from '@vizitas/shared/api/admin/client-invitations';
 import { authorize } from '#server/core/authorize.ts';
-import { contextOf } from '#server/http/app-context.ts';
 import { clientInvitationOutbox, clientInvitationsSent } from '#server/http/client-invitation-mail.ts';
 import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor } from '#server/http/guards.ts';
@@ -17,7 +16,7 @@ export const adminInvitationEndpoints = [
     handle: async (app, { query, body }, actor, http) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canInviteClients(scope));
-      const answer = await sendInvitations(contextOf(app), scope, body.list, await clientInvitationOutbox(http.request));
+      const answer = await sendInvitations(app.context, scope, body.list, await clientInvitationOutbox(http.request));
       if (answer.sent > 0) clientInvitationsSent(http.request);
       return answer;
     },
@@ -26,7 +25,7 @@ export const adminInvitationEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewInvitations(scope));
-      return readInvitations(contextOf(app), scope);
+      return readInvitations(app.context, scope);
     },
   }),
 ];

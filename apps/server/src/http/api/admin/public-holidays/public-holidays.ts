@@ -3,7 +3,6 @@ import {
   adminPublicHolidayInclude,
   adminPublicHolidayList,
 } from '@vizitas/shared/api/admin/public-holidays';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { listPublicHolidays, setPublicHolidayExcluded, withCancellations } from '#server/modules/schedule/index.ts';
 import { administeredScope } from '../scope.ts';
@@ -13,7 +12,7 @@ function publicHolidayChange(contract: typeof adminPublicHolidayExclude | typeof
   return defineEndpoint(contract, {
     handle: async (app, { params, body }, actor) => {
       const scope = await administeredScope(actor, params.id);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body?.cancelAppointments, () =>
         setPublicHolidayExcluded(ctx, scope, params.date, excluded),
       );

@@ -8,7 +8,6 @@ import {
 import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { premiumRequestBodySchema, premiumRequestStateSchema } from '@vizitas/shared/schemas/notification-settings';
 import { authorize } from '#server/core/authorize.ts';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
@@ -70,7 +69,7 @@ const adminPremiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await businessScopeOf(request, request.params.id);
       authorize(canManageBusinessSettings(scope));
-      const state = await requestPremium(contextOf(app), scope, request.body);
+      const state = await requestPremium(app.context, scope, request.body);
       return reply.status(state.created ? 201 : 200).send(state);
     },
   );

@@ -5,7 +5,6 @@ import {
   adminScheduleOverrideList,
   adminScheduleOverrideUpdate,
 } from '@vizitas/shared/api/admin/schedule-overrides';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   createOverride,
@@ -28,7 +27,7 @@ export const adminScheduleOverrideEndpoints = [
   defineEndpoint(adminScheduleOverrideCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         createOverride(ctx, scope, body, app.now().getTime()),
       );
@@ -42,7 +41,7 @@ export const adminScheduleOverrideEndpoints = [
   defineEndpoint(adminScheduleOverrideUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         updateOverride(ctx, scope, params.id, body, app.now().getTime()),
       );
@@ -52,7 +51,7 @@ export const adminScheduleOverrideEndpoints = [
   defineEndpoint(adminScheduleOverrideDelete, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { cancelledAppointments } = await withCancellations(ctx, scope, body?.cancelAppointments, () =>
         deleteOverride(ctx, scope, params.id, app.now().getTime()),
       );

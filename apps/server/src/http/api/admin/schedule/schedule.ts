@@ -3,7 +3,6 @@ import {
   adminWeeklySchedule,
   adminWeeklyScheduleReplace,
 } from '@vizitas/shared/api/admin/schedule';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   affectedAppointments,
@@ -29,7 +28,7 @@ export const adminScheduleEndpoints = [
   defineEndpoint(adminWeeklyScheduleReplace, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = contextOf(app);
+      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         replaceWeeklySchedule(ctx, scope, params.specialistId, body.weeklyHours),
       );

@@ -5,7 +5,6 @@ import {
   adminServiceCategoryList,
   adminServiceCategoryRename,
 } from '@vizitas/shared/api/admin/service-categories';
-import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
 import { canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { businessScopeFor } from '#server/http/guards.ts';
@@ -37,27 +36,27 @@ export const adminServiceCategoryEndpoints = [
   defineEndpoint(adminServiceCategoryCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      const id = await createCategory(contextOf(app), scope, { ...body });
+      const id = await createCategory(app.context, scope, { ...body });
       return getCategory(app.database.db, scope, id);
     },
   }),
   defineEndpoint(adminServiceCategoriesOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      await orderCategories(contextOf(app), scope, body.ids);
+      await orderCategories(app.context, scope, body.ids);
       return { categories: await listCategories(app.database.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCategoryRename, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      await renameCategory(contextOf(app), scope, params.id, { ...body });
+      await renameCategory(app.context, scope, params.id, { ...body });
       return getCategory(app.database.db, scope, params.id);
     },
   }),
   defineEndpoint(adminServiceCategoryDelete, {
     handle: async (app, { params, query }, actor) => {
-      await deleteCategory(contextOf(app), await managedScope(actor, query.business), params.id);
+      await deleteCategory(app.context, await managedScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),

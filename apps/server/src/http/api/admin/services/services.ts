@@ -6,7 +6,6 @@ import {
   adminServicesOrder,
   adminServiceUpdate,
 } from '@vizitas/shared/api/admin/services';
-import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
 import { canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { businessScopeFor } from '#server/http/guards.ts';
@@ -35,21 +34,21 @@ export const adminServiceEndpoints = [
   defineEndpoint(adminServiceCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      const id = await createService(contextOf(app), scope, { ...body });
+      const id = await createService(app.context, scope, { ...body });
       return getService(app.database.db, scope, id);
     },
   }),
   defineEndpoint(adminServicesOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      await orderServices(contextOf(app), scope, body.ids);
+      await orderServices(app.context, scope, body.ids);
       return { services: await listServices(app.database.db, scope) };
     },
   }),
   defineEndpoint(adminServiceUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      await updateService(contextOf(app), scope, params.id, { ...body });
+      await updateService(app.context, scope, params.id, { ...body });
       return getService(app.database.db, scope, params.id);
     },
   }),
@@ -62,7 +61,7 @@ export const adminServiceEndpoints = [
     defineEndpoint(contract, {
       handle: async (app, { params, query }, actor) => {
         const scope = await managedScope(actor, query.business);
-        await setServiceActive(contextOf(app), scope, params.id, active);
+        await setServiceActive(app.context, scope, params.id, active);
         return getService(app.database.db, scope, params.id);
       },
     }),

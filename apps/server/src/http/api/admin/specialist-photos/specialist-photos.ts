@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { adminSpecialistPhotoDelete } from '@vizitas/shared/api/admin/specialist-photos';
 import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
 import { authorize } from '#server/core/authorize.ts';
-import { mediaContextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
 import { errorResponses } from '#server/http/openapi.ts';
@@ -18,7 +17,7 @@ export const adminSpecialistPhotoEndpoints = [
     handle: async (app, { params, query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canManagePictures(scope));
-      await deleteSpecialistPhoto(mediaContextOf(app), scope, params.id);
+      await deleteSpecialistPhoto(app.context, scope, params.id);
       return { success: true as const };
     },
   }),
@@ -49,7 +48,7 @@ const adminSpecialistPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await businessScopeOf(request, request.query.business);
       authorize(canManagePictures(scope));
       const photoUrl = await withUpload(request, (upload) =>
-        uploadSpecialistPhoto(mediaContextOf(app), scope, request.params.id, upload.file),
+        uploadSpecialistPhoto(app.context, scope, request.params.id, upload.file),
       );
       return { photoUrl };
     },

@@ -8,7 +8,6 @@ import {
   adminSpecialistsOrder,
   adminSpecialistUpdate,
 } from '@vizitas/shared/api/admin/specialists';
-import { contextOf } from '#server/http/app-context.ts';
 import { authorize } from '#server/core/authorize.ts';
 import { canViewBusinessAdminData } from '#server/modules/business/index.ts';
 import { businessScopeFor } from '#server/http/guards.ts';
@@ -44,21 +43,21 @@ export const adminSpecialistEndpoints = [
   defineEndpoint(adminSpecialistCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      const id = await createSpecialist(contextOf(app), scope, { ...body });
+      const id = await createSpecialist(app.context, scope, { ...body });
       return getSpecialist(app.database.db, scope, id, app.now());
     },
   }),
   defineEndpoint(adminSpecialistsOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      await orderSpecialists(contextOf(app), scope, body.ids);
+      await orderSpecialists(app.context, scope, body.ids);
       return { specialists: await listSpecialists(app.database.db, scope, app.now()) };
     },
   }),
   defineEndpoint(adminSpecialistUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
-      await updateSpecialist(contextOf(app), scope, params.id, { ...body });
+      await updateSpecialist(app.context, scope, params.id, { ...body });
       return getSpecialist(app.database.db, scope, params.id, app.now());
     },
   }),
@@ -71,7 +70,7 @@ export const adminSpecialistEndpoints = [
     defineEndpoint(contract, {
       handle: async (app, { params, query }, actor) => {
         const scope = await managedScope(actor, query.business);
-        await setSpecialistActive(contextOf(app), scope, params.id, active);
+        await setSpecialistActive(app.context, scope, params.id, active);
         return getSpecialist(app.database.db, scope, params.id, app.now());
       },
     }),
@@ -80,14 +79,14 @@ export const adminSpecialistEndpoints = [
     // The mail's link starts with the request's own origin (`mail-links.ts`): HTTP only.
     handle: async (app, { params, query, body }, actor, http) => {
       const scope = await managedScope(actor, query.business);
-      await inviteStaff(contextOf(app), scope, params.id, { ...body }, await staffInvitationOutbox(http.request));
+      await inviteStaff(app.context, scope, params.id, { ...body }, await staffInvitationOutbox(http.request));
       staffInvitationSent(http.request);
       return getSpecialist(app.database.db, scope, params.id, app.now());
     },
   }),
   defineEndpoint(adminSpecialistInvitationRevoke, {
     handle: async (app, { params, query }, actor) => {
-      await revokeStaffInvitation(contextOf(app), await managedScope(actor, query.business), params.id);
+      await revokeStaffInvitation(app.context, await managedScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),

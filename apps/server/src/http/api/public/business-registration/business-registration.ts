@@ -1,7 +1,6 @@
 import { appError, format, messages } from '@vizitas/shared';
 import { businessRegistration, businessSlug } from '@vizitas/shared/api/public/site';
 import { accountMailOutbox, accountMailSent } from '#server/http/account-mail.ts';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import { setSessionCookie } from '#server/http/plugins/session.ts';
 import { createSession } from '#server/modules/account/index.ts';
@@ -25,7 +24,7 @@ export const businessRegistrationEndpoints = [
       else if (account) owner = { account };
       else throw appError('validation_failed', { account: [messages.businessRegistration.validation.accountRequired] });
 
-      const registered = await registerBusiness(contextOf(app), { owner, business }, await accountMailOutbox(request));
+      const registered = await registerBusiness(app.context, { owner, business }, await accountMailOutbox(request));
       if (registered.accountCreated) {
         accountMailSent(request);
         const session = await createSession(app.database.db, {

@@ -1,6 +1,5 @@
 import { appError } from '@vizitas/shared';
 import { invitationUnsubscribe, invitationUnsubscribeInfo } from '@vizitas/shared/api/public/links';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { readUnsubscribeLink, unsubscribeFromInvitations } from '#server/modules/invitations/index.ts';
 
@@ -23,7 +22,7 @@ export const invitationUnsubscribeEndpoints = [
     handle: async (app, { query, body }) => {
       const token = body?.token ?? query.token;
       if (!token) throw appError('validation_failed');
-      return unsubscribeFromInvitations(contextOf(app), token);
+      return unsubscribeFromInvitations(app.context, token);
     },
   }),
 ];

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerVisitListQuery } from '@vizitas/shared/schemas/appointment';
-import { contextOf } from '#server/http/app-context.ts';
 import { requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
@@ -47,14 +46,14 @@ export const userAppointmentEndpoints = [
     },
     handle: async (app, { body }, actor) => {
       const customer = await requireUserOf(actor);
-      return bookCustomerAppointment(contextOf(app), { ...body }, customer, app.now().getTime());
+      return bookCustomerAppointment(app.context, { ...body }, customer, app.now().getTime());
     },
   }),
   defineEndpoint(appointmentCancellation, {
     handle: async (app, { body }, actor) => {
       const customer = await requireUserOf(actor);
       await cancelByCustomer(
-        contextOf(app),
+        app.context,
         { appointmentId: body.appointment, customerId: customer.id, reason: body.reason ?? null },
         app.now().getTime(),
       );

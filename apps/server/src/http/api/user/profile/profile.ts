@@ -33,7 +33,6 @@ import {
   startTwoFactorSetup,
 } from '#server/modules/account/index.ts';
 import { secretBoxKey } from '#server/lib/secret-box.ts';
-import { contextOf } from '#server/http/app-context.ts';
 import { clearSessionCookie, type SessionUser } from '#server/http/plugins/session.ts';
 
 /** The person's account as `GET /api/user/profile` answers it (the name change answers it too). */
@@ -169,7 +168,7 @@ export const profileEndpoints = [
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
     handle: async (app, { body }, actor, { reply }) => {
       const user = await profileOwner(actor);
-      await deleteAccount(contextOf(app), { userId: user.id, password: body.password });
+      await deleteAccount(app.context, { userId: user.id, password: body.password });
       clearSessionCookie(reply);
       const message = messages.profile.privacy.deleted;
       reply.flash('success', message);

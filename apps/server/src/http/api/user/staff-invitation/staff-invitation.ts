@@ -1,5 +1,4 @@
 import { acceptStaffInvitation as acceptInvitation } from '@vizitas/shared/api/user/staff-invitation';
-import { contextOf } from '#server/http/app-context.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { requireUserOf } from '#server/http/guards.ts';
 import { acceptStaffInvitation } from '#server/modules/specialists/index.ts';
@@ -9,7 +8,7 @@ export const userStaffInvitationEndpoints = [
   defineEndpoint(acceptInvitation, {
     handle: async (app, { body }, actor) => {
       const user = await requireUserOf(actor);
-      return acceptStaffInvitation(contextOf(app), user.id, body.token);
+      return acceptStaffInvitation(app.context, user.id, body.token);
     },
   }),
 ];
