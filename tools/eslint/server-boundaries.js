@@ -88,13 +88,9 @@ const NO_FASTIFY = {
 };
 
 /** The module files that still keep process state in a module-level map (rule 8): none may be added. */
-const MODULE_STATE_STILL_HELD = [
-  'modules/availability/cache.ts',
-  'modules/business/queries.ts',
-  'modules/booking/presenter.ts',
-  'modules/media/images.ts',
-  'modules/visits/ics-timezone.ts',
-].map(src);
+const MODULE_STATE_STILL_HELD = ['modules/booking/presenter.ts', 'modules/media/images.ts', 'modules/visits/ics-timezone.ts'].map(
+  src,
+);
 
 const NO_INJECT = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='inject']",

@@ -8,6 +8,7 @@ import { messages } from '@vizitas/shared';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { DomainEventBus } from './core/events.ts';
+import { Shelf } from './core/shelf.ts';
 import { startEventRelay, type EventRelay } from './core/event-relay.ts';
 import { subscribeModules } from './subscriptions.ts';
 import errorsPlugin, { answerFrameworkError } from './http/plugins/errors.ts';
@@ -87,11 +88,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate<FileStore>('files', options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads')));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
-  app.decorate<AppContext>(
-    'context',
-    Object.freeze({ db: options.database.db, events: app.events, now: () => app.now(), log: app.log, files: app.files }),
-  );
-  subscribeModules(app.events, options.database.db, () => app.now());
+  const context: AppContext = Object.freeze({
+    db: options.database.db,
+    caches: new Shelf(),
+    events: app.events,
+    now: () => app.now(),
+    log: app.log,
+    files: app.files,
+  });
+  app.decorate<AppContext>('context', context);
+  subscribeModules(context);
   // Other server processes may share a PostgreSQL database: each hears the others' events, so a
   // write in one is seen by every process's caches at once (docs/decisions/035). PGlite is
   // embedded: one process only.
@@ -122,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unsubscribeUrls: (userId, topic) => {
       const origin = app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`;
       const token = unsubscribeToken(secretBoxKey(app.secrets.cookie, 'unsubscribe-v1'), userId, topic);
-      return { page: `${origin}${generatePath('unsubscribe', { token })}`, oneClick: `${origin}${generatePath('unsubscribe_api', { token })}` };
+      return {
+        page: `${origin}${generatePath('unsubscribe', { token })}`,
+        oneClick: `${origin}${generatePath('unsubscribe_api', { token })}`,
+      };
     },
     platformAddress: () => process.env.CONTACT_EMAIL?.trim() || messages.contact.email,
   });
@@ -167,7 +176,7 @@ export function startJobWorkers(app: FastifyInstance, options: { sweeps?: boolea
       mailer: app.mailer,
       now: () => app.now(),
       unseal: (sealed) => app.jobs.unseal(sealed),
-      events: app.events,
+      context: app.context,
       queue: app.jobs,
       quietHours: app.config.pushQuietHours,
       keys: () => app.webPushKeys,

@@ -1,6 +1,7 @@
 import type { Db } from '@vizitas/db';
 import type { DomainEventBus } from './events.ts';
 import type { FileStore } from './file-store.ts';
+import type { Shelf } from './shelf.ts';
 
 /** What the services write to the app's log (the app's pino logger has this shape). */
 export interface Log {
@@ -10,11 +11,19 @@ export interface Log {
 }
 
 /**
- * What a command needs of the running app: the database, the domain events it emits once its
- * transaction has committed, and the clock (tests pin it). Queries take the database alone.
+ * What a cached read needs of the running app: the database and the app's caches (core/shelf.ts).
+ * Plain queries take the database alone.
  */
-export interface CommandContext {
+export interface ReadContext {
   readonly db: Db;
+  readonly caches: Shelf;
+}
+
+/**
+ * What a command needs of the running app: the database and the app's caches, the domain events
+ * it emits once its transaction has committed, and the clock (tests pin it).
+ */
+export interface CommandContext extends ReadContext {
   readonly events: DomainEventBus;
   now(): Date;
 }

@@ -25,7 +25,9 @@ const manifestSchema = z.object({
   orientation: z.literal('portrait'),
   theme_color: z.string(),
   background_color: z.string(),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.enum(['any', 'maskable']).optional() })),
+  icons: z.array(
+    z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.enum(['any', 'maskable']).optional() }),
+  ),
 });
 
 export default async function webManifestRoutes(parent: FastifyInstance): Promise<void> {
@@ -43,13 +45,14 @@ function manifestRoute(app: ReturnType<FastifyInstance['withTypeProvider']>): vo
       schema: {
         tags: ['public'],
         summary: 'Įdiegiamos aplikacijos manifestas (web app manifest)',
-        description: '`verslas` – verslo adresas: aplikacija prasideda to verslo puslapiu. Nežinomas verslas – bendras manifestas.',
+        description:
+          '`verslas` – verslo adresas: aplikacija prasideda to verslo puslapiu. Nežinomas verslas – bendras manifestas.',
         querystring: z.object({ [ADMIN_BUSINESS_QUERY_PARAM]: slugSchema.optional() }),
         response: { 200: manifestSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const domainBusiness = await findBusinessByDomain(app.database.db, request.hostname, app.now().getTime());
+      const domainBusiness = await findBusinessByDomain(app.context, request.hostname, app.now().getTime());
       const business = await manifestBusiness(app.database.db, {
         domainBusiness,
         slug: (request.query as Record<string, string | undefined>)[ADMIN_BUSINESS_QUERY_PARAM],

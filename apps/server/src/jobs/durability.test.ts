@@ -229,7 +229,7 @@ describe('durable jobs', () => {
       }
       cleanups.push(next.close);
       // The next minute's sweep (a retried sweep job alike) finds the marker and sends nothing more.
-      expect(await runNoticeSweep({ db: next.app.database.db, events: next.app.events, now: () => due })).toEqual({
+      expect(await runNoticeSweep({ ...next.app.context, now: () => due })).toEqual({
         completed: 0,
         reminders: 0,
         reviewRequests: 0,

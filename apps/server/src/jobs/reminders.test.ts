@@ -33,7 +33,7 @@ async function drained(): Promise<void> {
 /** One sweep at `iso`, then the mail it enqueued is sent. */
 async function sweepAt(iso: string) {
   clock.set(iso);
-  const result = await runNoticeSweep({ db: t.app.database.db, events: t.app.events, now: clock.now });
+  const result = await runNoticeSweep({ ...t.app.context, now: clock.now });
   await drained();
   return result;
 }
@@ -68,7 +68,10 @@ describe('the reminder before a confirmed visit', () => {
   beforeAll(async () => {
     fixture = await makeAdminFixture(t.app.database.db);
     // The fixture's own visit (Wednesday) is not this test's: cancel it out of the way.
-    await t.app.database.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, fixture.ids.appointmentId));
+    await t.app.database.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, fixture.ids.appointmentId));
   });
 
   it('comes the day before at the same wall time across the change to summer time, once, by mail and in-app', async () => {
@@ -120,7 +123,9 @@ describe('the reminder before a confirmed visit', () => {
     expect(await noticesOf(id)).toEqual([]);
     await sweepAt('2027-10-30T07:00:00Z');
     expect((await noticesOf(id)).map((notice) => notice.dueAt.toISOString())).toEqual(['2027-10-30T07:00:00.000Z']);
-    expect((await t.inbox.next(own.customer.email, 20_000)).subject).toMatch(/^Priminimas: 2027 m. spalio 31 d., sekmadienis 10:00/);
+    expect((await t.inbox.next(own.customer.email, 20_000)).subject).toMatch(
+      /^Priminimas: 2027 m. spalio 31 d., sekmadienis 10:00/,
+    );
   });
 });
 
@@ -149,7 +154,9 @@ describe('a reminder follows the visit', () => {
     const fixture = await makeAdminFixture(t.app.database.db, { reminderOffsetsMin: [1440, 120] });
     const id = fixture.ids.appointmentId; // Wednesday 2027-03-24 10:00 Vilnius (08:00Z)
     clock.set('2027-03-22T08:00:00Z');
-    const moved = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, { start: '2027-03-25T12:00:00.000Z' });
+    const moved = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
+      start: '2027-03-25T12:00:00.000Z',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // The old time's reminders are not sent.
     await sweepAt('2027-03-23T08:00:00Z');
@@ -160,7 +167,10 @@ describe('a reminder follows the visit', () => {
     expect((await noticesOf(id)).map((notice) => notice.kind)).toEqual(['reminder_24h']);
     await sweepAt('2027-03-25T10:00:00Z');
     expect((await noticesOf(id)).map((notice) => notice.kind).sort()).toEqual(['reminder_24h', 'reminder_2h']);
-    const subjects = t.inbox.to(fixture.customer.email).map((mail) => mail.subject).filter((subject) => subject.startsWith('Priminimas'));
+    const subjects = t.inbox
+      .to(fixture.customer.email)
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.startsWith('Priminimas'));
     expect(subjects).toEqual([
       `Priminimas: 2027 m. kovo 25 d., ketvirtadienis 14:00–15:00 – „${fixture.salon.business.name}“`,
       `Priminimas: 2027 m. kovo 25 d., ketvirtadienis 14:00–15:00 – „${fixture.salon.business.name}“`,
@@ -168,7 +178,9 @@ describe('a reminder follows the visit', () => {
 
     // Moved once more, to the next day at 15:00 (after both reminders were sent): reminded again for it.
     clock.set('2027-03-25T10:30:00Z');
-    const again = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, { start: '2027-03-26T13:00:00.000Z' });
+    const again = await apiRequest(t.app, fixture.owner, 'PATCH', `/api/admin/appointment/${id}`, {
+      start: '2027-03-26T13:00:00.000Z',
+    });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     await sweepAt('2027-03-26T11:00:00Z');
     const notices = await noticesOf(id);
@@ -187,7 +199,9 @@ describe('a reminder follows the visit', () => {
     expect(await noticesOf(none.ids.appointmentId)).toEqual([]);
 
     const quiet = await makeAdminFixture(t.app.database.db);
-    await t.app.database.db.insert(notificationPreferences).values({ userId: quiet.customer.id, topic: 'reminders', channel: 'email', enabled: false });
+    await t.app.database.db
+      .insert(notificationPreferences)
+      .values({ userId: quiet.customer.id, topic: 'reminders', channel: 'email', enabled: false });
     await sweepAt('2027-03-23T08:00:00Z');
     expect((await noticesOf(quiet.ids.appointmentId)).map((notice) => notice.kind)).toEqual(['reminder_24h']);
     expect(await rowsOf(quiet.customer.id, 'reminder')).toHaveLength(1);
@@ -203,12 +217,18 @@ describe('completion and the review request', () => {
     await t.app.database.db.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, noShow));
 
     await sweepAt('2027-03-24T14:59:00Z');
-    const [still] = await t.app.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+    const [still] = await t.app.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, id));
     expect(still!.status).toBe('confirmed');
 
     // 15:00Z is 17:00 Vilnius: completed, and the request goes at once.
     await sweepAt('2027-03-24T15:00:00Z');
-    const [done] = await t.app.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+    const [done] = await t.app.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, id));
     expect(done!.status).toBe('completed');
     expect((await noticesOf(id)).map((notice) => notice.kind)).toEqual(['review_request']);
     const mail = await t.inbox.next(fixture.customer.email, 20_000);
@@ -224,23 +244,35 @@ describe('completion and the review request', () => {
     await sweepAt('2027-03-25T09:00:00Z');
     expect(await noticesOf(id)).toHaveLength(1);
     expect(t.inbox.to(fixture.customer.email).filter((m) => m.subject.startsWith('Kaip jums patiko'))).toHaveLength(1);
-    const [left] = await t.app.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, noShow));
+    const [left] = await t.app.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, noShow));
     expect(left!.status).toBe('no_show');
     expect(await noticesOf(noShow)).toEqual([]);
   });
 
   it('a visit ending late in the day is completed in the evening and asked at 08:00 the next morning', async () => {
     const fixture = await makeAdminFixture(t.app.database.db);
-    await t.app.database.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, fixture.ids.appointmentId));
+    await t.app.database.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, fixture.ids.appointmentId));
     const id = await visit(fixture, '2027-03-26T14:00:00.000Z'); // Friday 16:00–17:00 Vilnius
     await sweepAt('2027-03-26T21:00:00Z'); // 23:00 Vilnius: completed, the request waits for the morning
-    const [row] = await t.app.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+    const [row] = await t.app.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, id));
     expect(row!.status).toBe('completed');
     expect(await noticesOf(id)).toEqual([]);
     await sweepAt('2027-03-27T05:59:00Z');
     expect(await noticesOf(id)).toEqual([]);
     // The business's reminder setting (none) does not stop it: it is no reminder.
-    await t.app.database.db.update(businesses).set({ reminderOffsetsMin: [] }).where(eq(businesses.id, fixture.salon.business.id));
+    await t.app.database.db
+      .update(businesses)
+      .set({ reminderOffsetsMin: [] })
+      .where(eq(businesses.id, fixture.salon.business.id));
     await sweepAt('2027-03-27T06:00:00Z'); // Saturday 08:00 Vilnius
     expect((await noticesOf(id)).map((notice) => notice.dueAt.toISOString())).toEqual(['2027-03-27T06:00:00.000Z']);
   });

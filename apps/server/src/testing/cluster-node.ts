@@ -39,11 +39,11 @@ async function main(): Promise<void> {
   }
   if (!url) throw new Error('cluster-node.ts needs DATABASE_URL');
   const database = await openDatabase({ url, poolSize: 5 });
-  configureAvailabilityCache(database.db, { catalogueTtlMs: MINUTE, bookingsTtlMs: MINUTE });
   const app = await buildApp({
     database,
     config: { ...readConfig({ ...process.env, NODE_ENV: 'test' }), dataDir: process.env.DATA_DIR! },
   });
+  configureAvailabilityCache(app.context.caches, { catalogueTtlMs: MINUTE, bookingsTtlMs: MINUTE });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-test-pid', String(process.pid));
   });

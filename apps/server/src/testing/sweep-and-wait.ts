@@ -18,6 +18,6 @@ const url = process.env.DATABASE_URL?.trim();
 const dataDir = process.env.VIZITAS_TEST_PGLITE_DIR;
 const database = await openDatabase(url ? { url, poolSize: 2 } : { dataDir: dataDir! });
 const { app } = await createTestApp({ database, now });
-const result = await runNoticeSweep({ db: app.database.db, events: app.events, now });
+const result = await runNoticeSweep(app.context);
 process.stdout.write(`${JSON.stringify(result)}\ncommitted\n`);
 setInterval(() => undefined, 60_000);

@@ -49,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs: TEST_JOB_OPTIONS,
     ...(options.now ? { now: options.now } : {}),
   });
-  if (options.availabilityCache === false) configureAvailabilityCache(database.db, CACHES_OFF);
+  if (options.availabilityCache === false) configureAvailabilityCache(app.context.caches, CACHES_OFF);
   options.extraRoutes?.(app);
   await app.ready();
   // The notice sweep is not ticked in tests: they run it by hand with their pinned clock.

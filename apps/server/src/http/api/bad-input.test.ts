@@ -380,7 +380,7 @@ async function restoreDemoBusiness(): Promise<void> {
   await db.update(businesses).set(settings).where(eq(businesses.id, businessId));
   await db.delete(publicHolidayExclusions).where(eq(publicHolidayExclusions.businessId, businessId));
   if (demoState.exclusions.length > 0) await db.insert(publicHolidayExclusions).values(demoState.exclusions);
-  invalidateCatalogue(db, businessId);
+  invalidateCatalogue(t.app.context.caches, businessId);
 }
 
 /** Who calls the operation, and the customer whose visits the records are. */
@@ -502,7 +502,7 @@ async function makeRecords(customerId: string): Promise<Records> {
     .returning();
   const otherSession = await makeSession(db, customerId);
   // The rows were written past the app: let it read the business afresh.
-  invalidateCatalogue(db, businessId);
+  invalidateCatalogue(t.app.context.caches, businessId);
   return {
     specialistId: specialist.id,
     serviceId: service!.id,

@@ -34,7 +34,7 @@ describe('security headers', () => {
   });
 
   it('the calendar answers sent from the shared answer get them too', async () => {
-    configureAvailabilityCache(t.app.database.db, DEFAULT_CACHE_SETTINGS);
+    configureAvailabilityCache(t.app.context.caches, DEFAULT_CACHE_SETTINGS);
     const options = (
       await t.app.inject({ method: 'GET', url: '/api/public/schedule/calendar-options?business=grozio-salonas-gintare' })
     ).json();

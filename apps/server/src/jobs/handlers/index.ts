@@ -4,7 +4,7 @@ import { sendMailJob, type SendMailDeps } from './send-mail.ts';
 import { sendPushJob, type SendPushDeps } from './send-push.ts';
 
 /** What the handlers need of the running app. */
-export type JobDeps = SendMailDeps & Pick<NoticesSweepDeps, 'events'> & Omit<SendPushDeps, 'db' | 'now'>;
+export type JobDeps = SendMailDeps & NoticesSweepDeps & Omit<SendPushDeps, 'db' | 'now'>;
 
 /** The handler of every job, over the app's database, mailer and clock. */
 export function jobHandlers(deps: JobDeps): JobHandlers {

@@ -1,12 +1,10 @@
-import type { Db } from '@vizitas/db';
-import type { DomainEventBus } from '#server/core/events.ts';
+import type { CommandContext } from '#server/core/context.ts';
 import type { JobRun } from '#server/jobs/queue.ts';
 import { runNoticeSweep, type SweepResult } from '#server/modules/reminders/index.ts';
 
 export interface NoticesSweepDeps {
-  db: Db;
-  events: DomainEventBus;
-  now(): Date;
+  /** The app's context: the sweep is a command of the reminders module. */
+  context: CommandContext;
 }
 
 /**
@@ -15,5 +13,5 @@ export interface NoticesSweepDeps {
  * process that died, the next minute's sweep — sends nothing twice.
  */
 export async function noticesSweepJob(deps: NoticesSweepDeps, _run: JobRun<'notices-sweep'>): Promise<SweepResult> {
-  return runNoticeSweep({ db: deps.db, events: deps.events, now: deps.now });
+  return runNoticeSweep(deps.context);
 }

@@ -25,7 +25,7 @@ let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  configureAvailabilityCache(t.app.database.db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
+  configureAvailabilityCache(t.app.context.caches, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
 });
 afterAll(async () => {
   await t.close();
@@ -68,7 +68,7 @@ describe('the cache is in use', () => {
       .insert(holidays)
       .values({ businessId: f.ids.businessId, startDate: '2027-04-12', endDate: '2027-04-13' });
     expect(await dates('2027-04-12', '2027-04-13')).toEqual(['2027-04-12', '2027-04-13']);
-    invalidateCatalogue(t.app.database.db, f.ids.businessId);
+    invalidateCatalogue(t.app.context.caches, f.ids.businessId);
     expect(await dates('2027-04-12', '2027-04-13')).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('the cache is in use', () => {
       status: 'pending',
     });
     expect(await slots('2027-03-26')).toContain('2027-03-26T07:00:00.000Z');
-    invalidateBookings(t.app.database.db, f.ids.businessId);
+    invalidateBookings(t.app.context.caches, f.ids.businessId);
     expect(await slots('2027-03-26')).not.toContain('2027-03-26T07:00:00.000Z');
   });
 });
@@ -272,16 +272,14 @@ describe('answers shared for the minute', () => {
     for (const minuteStart of [boundary - 60_000, boundary, boundary + 60_000]) {
       for (const offset of [0, 1, 999, 30_000, 59_999]) {
         const nowMs = minuteStart + offset;
-        const own = (await availableTimeSlotsFor(t.app.database.db, query, nowMs)).slots.map((slot) => slot.start);
-        const shared = (await availableTimeSlotsFor(t.app.database.db, query, calendarMinute(nowMs))).slots.map(
-          (slot) => slot.start,
-        );
+        const own = (await availableTimeSlotsFor(t.app.context, query, nowMs)).slots.map((slot) => slot.start);
+        const shared = (await availableTimeSlotsFor(t.app.context, query, calendarMinute(nowMs))).slots.map((slot) => slot.start);
         expect(shared, `${new Date(nowMs).toISOString()}`).toEqual(own);
       }
     }
     // At the boundary itself the start is still offered; one millisecond later it is not.
-    const at = (await availableTimeSlotsFor(t.app.database.db, query, boundary)).slots.map((slot) => slot.start);
-    const after = (await availableTimeSlotsFor(t.app.database.db, query, boundary + 1)).slots.map((slot) => slot.start);
+    const at = (await availableTimeSlotsFor(t.app.context, query, boundary)).slots.map((slot) => slot.start);
+    const after = (await availableTimeSlotsFor(t.app.context, query, boundary + 1)).slots.map((slot) => slot.start);
     expect(at).toContain('2027-03-22T09:15:00.000Z');
     expect(after).not.toContain('2027-03-22T09:15:00.000Z');
   });

@@ -22,12 +22,14 @@
  * `AVAILABILITY_CACHE_MAX_MB`); the oldest entries go first, and expired ones as new ones come.
  * Since decision 035 the invalidations come from every process's writes (`subscriptions.ts`).
  *
- * One set of caches per `Db` object (each app, each test database has its own). An entry holds
+ * One set of caches per app, on the app's shelf (`AppContext.caches`, core/shelf.ts; each test
+ * app and each process of a cluster test has its own, gone with it). An entry holds
  * the promise of its load, so concurrent requests share one load, and an invalidation drops
  * the entry at once: a load that began before the write can still answer the requests that
  * were already waiting for it, but nothing asked after the invalidation gets it.
  */
 
+import { cacheSlot, type Shelf } from '#server/core/shelf.ts';
 import { BoundedMap } from '#server/lib/bounded-map.ts';
 import { estimateBytes, stringBytes } from '#server/lib/byte-size.ts';
 import { ENTRY_BYTES, GroupedPromiseCache, PromiseCache } from '#server/lib/promise-cache.ts';
@@ -145,8 +147,6 @@ export interface AvailabilityCaches<C, B, K = unknown> {
   writes: number;
 }
 
-const cachesByDb = new WeakMap<object, AvailabilityCaches<unknown, unknown>>();
-
 /** An answer's stamp: an object of six fields. */
 const STAMP_BYTES = 24 + 6 * 8;
 
@@ -164,8 +164,8 @@ export function answerUrlBytes(url: string, answer: CalendarAnswer): number {
  * Notes the business of a slug whose catalogue loaded. When the notes hold twice as many slugs as
  * the catalogues may, those of slugs with no catalogue left in either cache are dropped.
  */
-export function noteBusinessOfSlug(db: object, slug: string, businessId: string): void {
-  const caches = cachesOf(db);
+export function noteBusinessOfSlug(shelf: Shelf, slug: string, businessId: string): void {
+  const caches = cachesOf(shelf);
   caches.businessOfSlug.set(slug, businessId);
   if (caches.businessOfSlug.size <= 2 * caches.settings.maxCatalogues) return;
   for (const known of [...caches.businessOfSlug.keys()]) {
@@ -185,95 +185,90 @@ export function sweepAvailabilityCaches(caches: AvailabilityCaches<unknown, unkn
   caches.answersByUrl.dropOldestWhile((answer) => answer.stamp.expiresAt <= now);
 }
 
-/** How often every set of caches is swept. */
+/** How often a set of caches is swept. */
 export const SWEEP_EVERY_MS = 5_000;
-const swept = new Set<WeakRef<AvailabilityCaches<unknown, unknown>>>();
-let sweeper: ReturnType<typeof setInterval> | undefined;
 
-/** Sweeps `caches` every {@link SWEEP_EVERY_MS} while they are in use (the timer never keeps the process alive). */
+/**
+ * Sweeps `caches` every {@link SWEEP_EVERY_MS} while they are in use: the timer holds them only
+ * weakly and stops once the app that owned them is gone (it never keeps the process alive).
+ */
 function sweepRegularly(caches: AvailabilityCaches<unknown, unknown>): void {
-  swept.add(new WeakRef(caches));
-  sweeper ??= setInterval(() => {
-    for (const ref of swept) {
-      const live = ref.deref();
-      if (live) sweepAvailabilityCaches(live);
-      else swept.delete(ref);
-    }
-    if (swept.size === 0) {
-      clearInterval(sweeper);
-      sweeper = undefined;
-    }
+  const ref = new WeakRef(caches);
+  const sweeper = setInterval(() => {
+    const live = ref.deref();
+    if (live) sweepAvailabilityCaches(live);
+    else clearInterval(sweeper);
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 }
 
-/** The caches of one database handle, created on first use. */
-export function cachesOf<C, B, K = unknown>(db: object): AvailabilityCaches<C, B, K> {
-  let caches = cachesByDb.get(db);
-  if (!caches) {
-    const created: AvailabilityCaches<unknown, unknown> = {
-      settings: defaultCacheSettings(),
-      businessOfSlug: new Map(),
-      catalogues: new PromiseCache(
-        () => ({
-          ttlMs: created.settings.catalogueTtlMs,
-          maxEntries: created.settings.maxCatalogues,
-          maxBytes: created.settings.maxCatalogueBytes,
-        }),
-        estimateBytes,
-      ),
-      calendarCatalogues: new PromiseCache(
-        () => ({
-          ttlMs: created.settings.catalogueTtlMs,
-          maxEntries: created.settings.maxCatalogues,
-          maxBytes: created.settings.maxCalendarCatalogueBytes,
-        }),
-        estimateBytes,
-      ),
-      bookings: new GroupedPromiseCache(
-        () => ({
-          ttlMs: created.settings.bookingsTtlMs,
-          maxEntries: created.settings.maxBookingRanges,
-          maxBytes: created.settings.maxBookingBytes,
-        }),
-        estimateBytes,
-      ),
-      answers: new GroupedPromiseCache(
-        () => ({
-          ttlMs: created.settings.bookingsTtlMs,
-          maxEntries: created.settings.maxBookingRanges,
-          maxBytes: created.settings.maxAnswerBytes,
-        }),
-        answerBytes,
-      ),
-      answersByUrl: new BoundedMap(() => ({
-        maxEntries: created.settings.maxAnswerUrls,
-        maxBytes: created.settings.maxAnswerUrlBytes,
-      })),
-      generations: new Map(),
-      epoch: 0,
-      writes: 0,
-    };
-    caches = created;
-    cachesByDb.set(db, caches);
-    sweepRegularly(created);
-  }
-  return caches as AvailabilityCaches<C, B, K>;
+/** The calendar's caches of an app, made on first use with the settings of the environment. */
+const AVAILABILITY_CACHES = cacheSlot('availability', (): AvailabilityCaches<unknown, unknown> => {
+  const created: AvailabilityCaches<unknown, unknown> = {
+    settings: defaultCacheSettings(),
+    businessOfSlug: new Map(),
+    catalogues: new PromiseCache(
+      () => ({
+        ttlMs: created.settings.catalogueTtlMs,
+        maxEntries: created.settings.maxCatalogues,
+        maxBytes: created.settings.maxCatalogueBytes,
+      }),
+      estimateBytes,
+    ),
+    calendarCatalogues: new PromiseCache(
+      () => ({
+        ttlMs: created.settings.catalogueTtlMs,
+        maxEntries: created.settings.maxCatalogues,
+        maxBytes: created.settings.maxCalendarCatalogueBytes,
+      }),
+      estimateBytes,
+    ),
+    bookings: new GroupedPromiseCache(
+      () => ({
+        ttlMs: created.settings.bookingsTtlMs,
+        maxEntries: created.settings.maxBookingRanges,
+        maxBytes: created.settings.maxBookingBytes,
+      }),
+      estimateBytes,
+    ),
+    answers: new GroupedPromiseCache(
+      () => ({
+        ttlMs: created.settings.bookingsTtlMs,
+        maxEntries: created.settings.maxBookingRanges,
+        maxBytes: created.settings.maxAnswerBytes,
+      }),
+      answerBytes,
+    ),
+    answersByUrl: new BoundedMap(() => ({
+      maxEntries: created.settings.maxAnswerUrls,
+      maxBytes: created.settings.maxAnswerUrlBytes,
+    })),
+    generations: new Map(),
+    epoch: 0,
+    writes: 0,
+  };
+  sweepRegularly(created);
+  return created;
+});
+
+/** The calendar's caches of the app whose shelf this is. */
+export function cachesOf<C, B, K = unknown>(shelf: Shelf): AvailabilityCaches<C, B, K> {
+  return shelf.of(AVAILABILITY_CACHES) as AvailabilityCaches<C, B, K>;
 }
 
-/** Turns the caches of a database handle on or off, or changes their time to live; empties them. */
-export function configureAvailabilityCache(db: object, settings: Partial<AvailabilityCacheSettings>): void {
-  const caches = cachesOf(db);
+/** Turns an app's calendar caches on or off, or changes their time to live; empties them. */
+export function configureAvailabilityCache(shelf: Shelf, settings: Partial<AvailabilityCacheSettings>): void {
+  const caches = cachesOf(shelf);
   caches.settings = { ...caches.settings, ...settings };
-  invalidateAllAvailability(db);
+  invalidateAllAvailability(shelf);
 }
 
 /**
- * Empties every cache of a database handle: for when writes may have gone unannounced (the
+ * Empties every calendar cache of an app: for when writes may have gone unannounced (the
  * event relay lost its connection). No answer computed from what was read before is kept.
  */
-export function invalidateAllAvailability(db: object): void {
-  const caches = cachesOf(db);
+export function invalidateAllAvailability(shelf: Shelf): void {
+  const caches = cachesOf(shelf);
   caches.catalogues.clear();
   caches.calendarCatalogues.clear();
   caches.bookings.clear();
@@ -288,8 +283,8 @@ export function invalidateAllAvailability(db: object): void {
  * Call after any committed change to a business's rules, services, specialists, who offers
  * what, weekly hours, overrides, days off or public-holiday exclusions.
  */
-export function invalidateCatalogue(db: object, businessId: string): void {
-  const caches = cachesOf(db);
+export function invalidateCatalogue(shelf: Shelf, businessId: string): void {
+  const caches = cachesOf(shelf);
   // Catalogues still loading have no business id yet: drop them too (they may hold the old state).
   const ofBusiness = (slug: string) => {
     const id = caches.businessOfSlug.get(slug);
@@ -299,12 +294,12 @@ export function invalidateCatalogue(db: object, businessId: string): void {
   caches.calendarCatalogues.deleteWhere(ofBusiness);
   for (const [slug, id] of [...caches.businessOfSlug]) if (id === businessId) caches.businessOfSlug.delete(slug);
   // The appointments cached for its ranges were read for the old specialists; drop them too.
-  invalidateBookings(db, businessId);
+  invalidateBookings(shelf, businessId);
 }
 
 /** Call after any committed appointment write of the business: created, status changed, moved, services changed. */
-export function invalidateBookings(db: object, businessId: string): void {
-  const caches = cachesOf(db);
+export function invalidateBookings(shelf: Shelf, businessId: string): void {
+  const caches = cachesOf(shelf);
   caches.bookings.deleteGroup(businessId);
   caches.answers.deleteGroup(businessId);
   // Answers kept by URL are checked against this count when asked for again.

@@ -2,7 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { insertTestAppointment, makeAdminFixture, type AdminFixture } from '#server/testing/admin-endpoints.ts';
-import { cachesOf, configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, invalidateBookings, sweepAvailabilityCaches } from './cache.ts';
+import {
+  cachesOf,
+  configureAvailabilityCache,
+  DEFAULT_CACHE_SETTINGS,
+  invalidateBookings,
+  sweepAvailabilityCaches,
+} from './cache.ts';
 import { answerForUrl } from './calendar.ts';
 
 // The fixture's salon works Mon–Fri 09:00–18:00 local (break 13:00–13:30); minimum notice 60 min,
@@ -21,7 +27,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   nowMs = Date.parse('2027-03-22T08:00:00Z');
-  configureAvailabilityCache(t.app.database.db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
+  configureAvailabilityCache(t.app.context.caches, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
   f = await makeAdminFixture(t.app.database.db, { slug: `atsakymas-${++counter}` });
 });
 
@@ -98,14 +104,13 @@ describe('calendar answers are compressed once and sent in the coding asked for'
 
 describe('a repeated URL is answered from the answer it got', () => {
   it('is kept after a 200 and not after a refusal', async () => {
-    const db = t.app.database.db;
-    expect(answerForUrl(db, slotsUrl('2027-03-26'), nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, slotsUrl('2027-03-26'), nowMs)).toBeUndefined();
     await get(slotsUrl('2027-03-26'));
-    expect(answerForUrl(db, slotsUrl('2027-03-26'), nowMs)?.json).toContain('"timeZone":"Europe/Vilnius"');
+    expect(answerForUrl(t.app.context, slotsUrl('2027-03-26'), nowMs)?.json).toContain('"timeZone":"Europe/Vilnius"');
 
     const badUrl = slotsUrl('2027-02-30');
     expect((await get(badUrl)).statusCode).toBe(400);
-    expect(answerForUrl(db, badUrl, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, badUrl, nowMs)).toBeUndefined();
     expect((await get(badUrl)).statusCode).toBe(400);
   });
 
@@ -115,8 +120,8 @@ describe('a repeated URL is answered from the answer it got', () => {
     await bookBehindTheAppsBack('2027-03-26T07:00:00.000Z', 'confirmed');
     // Written behind the app's back: the kept answer still holds.
     expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
-    invalidateBookings(t.app.database.db, f.ids.businessId);
-    expect(answerForUrl(t.app.database.db, url, nowMs)).toBeUndefined();
+    invalidateBookings(t.app.context.caches, f.ids.businessId);
+    expect(answerForUrl(t.app.context, url, nowMs)).toBeUndefined();
     expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
   });
 
@@ -137,15 +142,15 @@ describe('a repeated URL is answered from the answer it got', () => {
     const url = slotsUrl('2027-03-26');
     const first = await get(url);
     expect(first.statusCode).toBe(200);
-    const kept = answerForUrl(t.app.database.db, url, nowMs);
+    const kept = answerForUrl(t.app.context, url, nowMs);
     expect(kept).toBeDefined();
-    expect(answerForUrl(t.app.database.db, url, nowMs + 5 * 60_000 + 123)).toBe(kept);
+    expect(answerForUrl(t.app.context, url, nowMs + 5 * 60_000 + 123)).toBe(kept);
     // Its first start, 09:00 local (07:00Z), needs a booking by 08:00 local (06:00Z) that day.
     expect(kept!.stamp.untilMs).toBe(Date.parse('2027-03-26T06:00:00Z'));
-    expect(answerForUrl(t.app.database.db, url, Date.parse('2027-03-26T06:00:00.001Z'))).toBeUndefined();
+    expect(answerForUrl(t.app.context, url, Date.parse('2027-03-26T06:00:00.001Z'))).toBeUndefined();
     // A clock that went back is not answered with what a later clock computed.
     await get(url);
-    expect(answerForUrl(t.app.database.db, url, nowMs - 60_000)).toBeUndefined();
+    expect(answerForUrl(t.app.context, url, nowMs - 60_000)).toBeUndefined();
   });
 
   it('within its minute only when its dates reach past how far ahead one may book', async () => {
@@ -153,72 +158,74 @@ describe('a repeated URL is answered from the answer it got', () => {
     nowMs = Date.parse('2027-03-22T08:00:30Z');
     const url = datesUrl('2027-05-10', '2027-05-31');
     expect((await get(url)).json().dates.at(-1)).toBe('2027-05-21');
-    expect(answerForUrl(t.app.database.db, url, Date.parse('2027-03-22T08:00:59.999Z'))).toBeDefined();
-    expect(answerForUrl(t.app.database.db, url, Date.parse('2027-03-22T08:01:00.001Z'))).toBeUndefined();
+    expect(answerForUrl(t.app.context, url, Date.parse('2027-03-22T08:00:59.999Z'))).toBeDefined();
+    expect(answerForUrl(t.app.context, url, Date.parse('2027-03-22T08:01:00.001Z'))).toBeUndefined();
   });
 
   it('only within the appointments’ time to live', async () => {
-    configureAvailabilityCache(t.app.database.db, { bookingsTtlMs: 50 });
+    configureAvailabilityCache(t.app.context.caches, { bookingsTtlMs: 50 });
     const url = slotsUrl('2027-03-26');
     expect(await starts(url)).toContain('2027-03-26T08:00:00.000Z');
     await bookBehindTheAppsBack('2027-03-26T08:00:00.000Z', 'pending');
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(answerForUrl(t.app.database.db, url, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, url, nowMs)).toBeUndefined();
     expect(await starts(url)).not.toContain('2027-03-26T08:00:00.000Z');
   });
 
   it('never while the caches are off', async () => {
-    configureAvailabilityCache(t.app.database.db, { catalogueTtlMs: 0, bookingsTtlMs: 0 });
+    configureAvailabilityCache(t.app.context.caches, { catalogueTtlMs: 0, bookingsTtlMs: 0 });
     const url = slotsUrl('2027-03-26');
     expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
-    expect(answerForUrl(t.app.database.db, url, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, url, nowMs)).toBeUndefined();
     await bookBehindTheAppsBack('2027-03-26T07:00:00.000Z', 'pending');
     expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
   });
 
   it('keeps at most maxAnswerUrls URLs, the newest', async () => {
-    configureAvailabilityCache(t.app.database.db, { maxAnswerUrls: 2 });
+    configureAvailabilityCache(t.app.context.caches, { maxAnswerUrls: 2 });
     const urls = ['2027-03-24', '2027-03-25', '2027-03-26'].map(slotsUrl);
     for (const url of urls) await get(url);
-    expect(answerForUrl(t.app.database.db, urls[0]!, nowMs)).toBeUndefined();
-    expect(answerForUrl(t.app.database.db, urls[1]!, nowMs)).toBeDefined();
-    expect(answerForUrl(t.app.database.db, urls[2]!, nowMs)).toBeDefined();
+    expect(answerForUrl(t.app.context, urls[0]!, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, urls[1]!, nowMs)).toBeDefined();
+    expect(answerForUrl(t.app.context, urls[2]!, nowMs)).toBeDefined();
   });
 
   it('keeps the URLs within maxAnswerUrlBytes, the newest, and none whose answer alone is larger', async () => {
     const urls = ['2027-03-24', '2027-03-25', '2027-03-26'].map(slotsUrl);
     await get(urls[0]!);
-    const one = cachesOf(t.app.database.db).answersByUrl.bytes;
+    const one = cachesOf(t.app.context.caches).answersByUrl.bytes;
     expect(one).toBeGreaterThan(urls[0]!.length + 500);
-    configureAvailabilityCache(t.app.database.db, { maxAnswerUrlBytes: Math.floor(2.5 * one) });
+    configureAvailabilityCache(t.app.context.caches, { maxAnswerUrlBytes: Math.floor(2.5 * one) });
     for (const url of urls) await get(url);
-    expect(answerForUrl(t.app.database.db, urls[0]!, nowMs)).toBeUndefined();
-    expect(answerForUrl(t.app.database.db, urls[1]!, nowMs)).toBeDefined();
-    expect(answerForUrl(t.app.database.db, urls[2]!, nowMs)).toBeDefined();
-    expect(cachesOf(t.app.database.db).answersByUrl.bytes).toBeLessThanOrEqual(Math.floor(2.5 * one));
-    configureAvailabilityCache(t.app.database.db, { maxAnswerUrlBytes: Math.floor(one / 2) });
+    expect(answerForUrl(t.app.context, urls[0]!, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, urls[1]!, nowMs)).toBeDefined();
+    expect(answerForUrl(t.app.context, urls[2]!, nowMs)).toBeDefined();
+    expect(cachesOf(t.app.context.caches).answersByUrl.bytes).toBeLessThanOrEqual(Math.floor(2.5 * one));
+    configureAvailabilityCache(t.app.context.caches, { maxAnswerUrlBytes: Math.floor(one / 2) });
     expect((await get(urls[2]!)).statusCode).toBe(200);
-    expect(answerForUrl(t.app.database.db, urls[2]!, nowMs)).toBeUndefined();
+    expect(answerForUrl(t.app.context, urls[2]!, nowMs)).toBeUndefined();
   });
 
   it('keeps no answer larger than maxAnswerBytes, and still answers right', async () => {
-    configureAvailabilityCache(t.app.database.db, { maxAnswerBytes: 1 });
+    configureAvailabilityCache(t.app.context.caches, { maxAnswerBytes: 1 });
     const url = slotsUrl('2027-03-26');
     expect(await starts(url)).toContain('2027-03-26T07:00:00.000Z');
-    expect(cachesOf(t.app.database.db).answers.size).toBe(0);
+    expect(cachesOf(t.app.context.caches).answers.size).toBe(0);
     await bookBehindTheAppsBack('2027-03-26T07:00:00.000Z', 'pending');
     // Not kept by the answers cache; the URL's own entry still holds until an invalidation.
-    invalidateBookings(t.app.database.db, f.ids.businessId);
+    invalidateBookings(t.app.context.caches, f.ids.businessId);
     expect(await starts(url)).not.toContain('2027-03-26T07:00:00.000Z');
   });
 
   it('are all dropped by a sweep once expired, with no new question coming in', async () => {
     const url = slotsUrl('2027-03-26');
     await get(url);
-    const caches = cachesOf(t.app.database.db);
+    const caches = cachesOf(t.app.context.caches);
     expect([caches.answers.size, caches.answersByUrl.size, caches.calendarCatalogues.size]).toEqual([1, 1, 1]);
     sweepAvailabilityCaches(caches, performance.now() + 2 * HOUR);
-    expect([caches.answers.size, caches.answersByUrl.size, caches.calendarCatalogues.size, caches.bookings.size]).toEqual([0, 0, 0, 0]);
+    expect([caches.answers.size, caches.answersByUrl.size, caches.calendarCatalogues.size, caches.bookings.size]).toEqual([
+      0, 0, 0, 0,
+    ]);
     expect(caches.answers.bytes + caches.answersByUrl.bytes + caches.calendarCatalogues.bytes + caches.bookings.bytes).toBe(0);
   });
 });

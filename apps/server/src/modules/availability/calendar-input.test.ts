@@ -37,17 +37,27 @@ import {
 import { Prng } from '@vizitas/db/seed/prng';
 import { createTestDatabase } from '@vizitas/db/testing';
 import { configureAvailabilityCache, DEFAULT_CACHE_SETTINGS, OFF } from './cache.ts';
-import { availableDatesAnswer, availableDatesFor, availableTimeSlotsAnswer, availableTimeSlotsFor, bookableWindow } from './calendar.ts';
+import {
+  availableDatesAnswer,
+  availableDatesFor,
+  availableTimeSlotsAnswer,
+  availableTimeSlotsFor,
+  bookableWindow,
+} from './calendar.ts';
 import { loadHeldTimes, readCalendarInput } from './calendar-input.ts';
 import { businessCatalogue, type HeldTimes } from './catalogue.ts';
 import { bookingRulesOf, candidatesOf, engineWindowMs } from './engine-input.ts';
 import { visitOf } from './visit-choice.ts';
+import type { ReadContext } from '#server/core/context.ts';
+import { Shelf } from '#server/core/shelf.ts';
 
 const NOW = Date.parse('2027-03-20T09:37:00Z');
 const ZONES = ['Europe/Vilnius', 'Etc/GMT+12', 'Pacific/Kiritimati', 'America/New_York'] as const;
 const HOUR = 3_600_000;
 
 let database: Database;
+/** The calendar's reader: the test database and caches of its own (an app's would be on its context). */
+let reader: ReadContext;
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -115,7 +125,9 @@ async function writeBusiness(seed: number): Promise<Fixture> {
     specialistRows.slice(0, 3).map((specialist) => ({
       businessId,
       specialistId: specialist.id,
-      weeklyHours: Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [String(day), random.chance(0.8) ? dayIntervals(random) : []])),
+      weeklyHours: Object.fromEntries(
+        [0, 1, 2, 3, 4, 5, 6].map((day) => [String(day), random.chance(0.8) ? dayIntervals(random) : []]),
+      ),
     })),
   );
   const overrideDates = new Set<string>();
@@ -134,7 +146,8 @@ async function writeBusiness(seed: number): Promise<Fixture> {
   };
   await db.insert(holidays).values([dayOff(null), dayOff(specialistRows[0]!.id), dayOff(specialistRows[1]!.id), dayOff(null)]);
   const worked = lithuanianPublicHolidaysBetween('2027-03-01', '2027-06-30').filter(() => random.chance(0.5));
-  if (worked.length > 0) await db.insert(publicHolidayExclusions).values(worked.map((holiday) => ({ businessId, date: holiday.date })));
+  if (worked.length > 0)
+    await db.insert(publicHolidayExclusions).values(worked.map((holiday) => ({ businessId, date: holiday.date })));
   // Appointments of every status, never overlapping for one specialist (the constraint holds for holding ones).
   const rows = [];
   for (const specialist of specialistRows) {
@@ -196,7 +209,7 @@ type Outcome = { dates: LocalDate[] } | { slots: { start: string; end: string; s
 /** The answer as the calendar gave it before the one round trip. */
 async function reference(question: Question, kind: 'dates' | 'slots', nowMs: number): Promise<Outcome> {
   try {
-    const catalogue = await businessCatalogue(database.db, question.business, nowMs);
+    const catalogue = await businessCatalogue(reader, question.business, nowMs);
     const { business } = catalogue;
     const visit = visitOf(catalogue, question.services, question.specialist);
     const window = bookableWindow(business, nowMs);
@@ -206,7 +219,13 @@ async function reference(question: Question, kind: 'dates' | 'slots', nowMs: num
     const ids = visit.specialists.map((row) => row.id);
     const candidates = candidatesOf(catalogue, ids, await plainHeldTimes(ids, ...engineWindowMs(business.timeZone, first, last)));
     const rules = bookingRulesOf(business);
-    const request = { firstDate: first, lastDate: last, nowMs, durationMin: visit.durationMin, bufferAfterMin: visit.bufferAfterMin };
+    const request = {
+      firstDate: first,
+      lastDate: last,
+      nowMs,
+      durationMin: visit.durationMin,
+      bufferAfterMin: visit.bufferAfterMin,
+    };
     if (kind === 'dates') {
       return {
         dates:
@@ -237,8 +256,8 @@ async function reference(question: Question, kind: 'dates' | 'slots', nowMs: num
 /** The answer of the calendar as it is now. */
 async function calendar(question: Question, kind: 'dates' | 'slots', nowMs: number): Promise<Outcome> {
   try {
-    if (kind === 'dates') return { dates: await availableDatesFor(database.db, question, nowMs) };
-    const { slots } = await availableTimeSlotsFor(database.db, { ...question, date: question.from }, nowMs);
+    if (kind === 'dates') return { dates: await availableDatesFor(reader, question, nowMs) };
+    const { slots } = await availableTimeSlotsFor(reader, { ...question, date: question.from }, nowMs);
     return { slots };
   } catch (error) {
     return { error: (error as { code?: string }).code ?? String(error) };
@@ -261,7 +280,9 @@ function questionsOf(fixture: Fixture, random: Prng): { question: Question; kind
       question: {
         business: fixture.slug,
         services: services.length > 0 ? services.slice(0, 2) : [random.pick(active)],
-        specialist: random.chance(0.5) ? 'any' : random.pick(random.chance(0.9) ? fixture.specialistIds.slice(0, 3) : fixture.specialistIds),
+        specialist: random.chance(0.5)
+          ? 'any'
+          : random.pick(random.chance(0.9) ? fixture.specialistIds.slice(0, 3) : fixture.specialistIds),
         from: first,
         to: kind === 'dates' ? addDays(first, random.int(0, 40)) : first,
       },
@@ -272,6 +293,7 @@ function questionsOf(fixture: Fixture, random: Prng): { question: Question; kind
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  reader = { db: database.db, caches: new Shelf() };
 });
 afterAll(async () => {
   await database.close();
@@ -286,19 +308,20 @@ describe('the one round trip gives the calendar the answers of a plain reading',
       const fixture = await writeBusiness(seed);
       const asked = questionsOf(fixture, new Prng(seed * 7919));
       for (const settings of [OFF, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR }]) {
-        configureAvailabilityCache(database.db, settings);
+        configureAvailabilityCache(reader.caches, settings);
         for (const { question, kind, nowMs } of asked) {
           const expected = await reference(question, kind, nowMs);
-          expect(await calendar(question, kind, nowMs), `${kind} ${JSON.stringify(question)} at ${new Date(nowMs).toISOString()}`).toEqual(
-            expected,
-          );
+          expect(
+            await calendar(question, kind, nowMs),
+            `${kind} ${JSON.stringify(question)} at ${new Date(nowMs).toISOString()}`,
+          ).toEqual(expected);
           if ('error' in expected) refused++;
           else answered++;
           if (('dates' in expected && expected.dates.length > 0) || ('slots' in expected && expected.slots.length > 0)) offered++;
         }
       }
     }
-    configureAvailabilityCache(database.db, OFF);
+    configureAvailabilityCache(reader.caches, OFF);
     // The generator asks enough of both kinds for the comparison to mean something.
     expect(answered).toBeGreaterThan(300);
     expect(offered).toBeGreaterThan(150);
@@ -308,7 +331,7 @@ describe('the one round trip gives the calendar the answers of a plain reading',
 
 describe('a kept answer holds while it says it does', () => {
   it('the answers of the generated questions at any later instant up to their untilMs, or three days', async () => {
-    configureAvailabilityCache(database.db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
+    configureAvailabilityCache(reader.caches, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
     let extended = 0;
     for (const seed of [11, 12, 13, 14]) {
       const fixture = await writeBusiness(seed);
@@ -316,8 +339,8 @@ describe('a kept answer holds while it says it does', () => {
       for (const { question, kind, nowMs } of questionsOf(fixture, random)) {
         const kept =
           kind === 'dates'
-            ? await availableDatesAnswer(database.db, question, nowMs).catch(() => undefined)
-            : await availableTimeSlotsAnswer(database.db, { ...question, date: question.from }, nowMs).catch(() => undefined);
+            ? await availableDatesAnswer(reader, question, nowMs).catch(() => undefined)
+            : await availableTimeSlotsAnswer(reader, { ...question, date: question.from }, nowMs).catch(() => undefined);
         if (kept === undefined) continue;
         const { fromMs, untilMs } = kept.stamp;
         if (untilMs > fromMs + 60_000) extended++;
@@ -325,9 +348,10 @@ describe('a kept answer holds while it says it does', () => {
         const { timeZone: _zone, ...keptAnswer } = JSON.parse(kept.json) as Record<string, unknown>;
         for (const laterMs of [fromMs, last, fromMs + Math.floor(random.next() * (last - fromMs))]) {
           const fresh = await calendar(question, kind, laterMs);
-          expect(fresh, `${kind} ${JSON.stringify(question)} from ${new Date(fromMs).toISOString()} at ${new Date(laterMs).toISOString()}`).toEqual(
-            keptAnswer,
-          );
+          expect(
+            fresh,
+            `${kind} ${JSON.stringify(question)} from ${new Date(fromMs).toISOString()} at ${new Date(laterMs).toISOString()}`,
+          ).toEqual(keptAnswer);
         }
         // A time slot's answer ends when its first start falls inside the notice: one millisecond later it has changed.
         if (kind === 'slots' && untilMs > fromMs + 60_000 && untilMs < fromMs + 3 * 24 * HOUR) {
@@ -335,7 +359,7 @@ describe('a kept answer holds while it says it does', () => {
         }
       }
     }
-    configureAvailabilityCache(database.db, OFF);
+    configureAvailabilityCache(reader.caches, OFF);
     expect(extended).toBeGreaterThan(40);
   });
 });
@@ -343,7 +367,11 @@ describe('a kept answer holds while it says it does', () => {
 describe('the SQL functions', () => {
   it('answers 404 for a business nobody has', async () => {
     await expect(
-      readCalendarInput(database.db, { business: 'niekieno', services: [], specialist: 'any', from: '2027-03-22', to: '2027-03-22' }, NOW),
+      readCalendarInput(
+        database.db,
+        { business: 'niekieno', services: [], specialist: 'any', from: '2027-03-22', to: '2027-03-22' },
+        NOW,
+      ),
     ).rejects.toMatchObject({ code: 'resource_not_found' });
   });
 

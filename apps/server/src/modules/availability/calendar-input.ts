@@ -10,7 +10,8 @@
  * question reads only the held times (one more call). See docs/decisions/019.
  */
 import { MS_PER_DAY, addDays, type LocalDate, type WeeklyHours } from '@vizitas/booking-engine';
-import type { Db, DbOrTx } from '@vizitas/db';
+import type { DbOrTx } from '@vizitas/db';
+import type { ReadContext } from '#server/core/context.ts';
 import { appError } from '@vizitas/shared';
 import { cachesOf, noteBusinessOfSlug } from './cache.ts';
 import type { BusinessRow, HeldTimes, ServiceRow } from './catalogue.ts';
@@ -92,7 +93,12 @@ type CalendarJson = [
   maxAdvanceDays: number,
   slotStepMin: number,
   services: [id: string, durationMin: number, bufferAfterMin: number, priceCents: number][],
-  specialists: [id: string, weeklyHours: WeeklyHours | null, serviceIds: string[], overrides: [LocalDate, [string, string][]][]][],
+  specialists: [
+    id: string,
+    weeklyHours: WeeklyHours | null,
+    serviceIds: string[],
+    overrides: [LocalDate, [string, string][]][],
+  ][],
   daysOff: [specialistId: string | null, from: LocalDate, to: LocalDate][],
   exclusions: LocalDate[],
   held: HeldJson,
@@ -203,13 +209,14 @@ export async function readCalendarInput(db: DbOrTx, question: CalendarQuestion, 
  * the cache (read together with this question's held times when it is not there); with them
  * off, the one round trip.
  */
-export async function calendarInput(db: Db, question: CalendarQuestion, nowMs: number): Promise<CalendarInput> {
-  const caches = cachesOf<unknown, unknown, CalendarCatalogue>(db);
+export async function calendarInput(reader: ReadContext, question: CalendarQuestion, nowMs: number): Promise<CalendarInput> {
+  const { db } = reader;
+  const caches = cachesOf<unknown, unknown, CalendarCatalogue>(reader.caches);
   if (caches.settings.catalogueTtlMs <= 0) return readCalendarInput(db, question, nowMs);
   let loaded: CalendarInput | undefined;
   const catalogue = await caches.calendarCatalogues.get(question.business, async () => {
     loaded = await readCalendarInput(db, question, nowMs);
-    noteBusinessOfSlug(db, question.business, loaded.catalogue.business.id);
+    noteBusinessOfSlug(reader.caches, question.business, loaded.catalogue.business.id);
     return loaded.catalogue;
   });
   if (loaded !== undefined) return loaded;
@@ -237,7 +244,7 @@ export async function loadHeldTimes(db: DbOrTx, specialistIds: string[], fromMs:
  * range (dropped by every appointment write of this process, see cache.ts).
  */
 export function cachedHeldTimes(
-  db: DbOrTx,
+  reader: ReadContext,
   catalogue: CalendarCatalogue,
   specialistIds: string[],
   firstDate: LocalDate,
@@ -245,7 +252,7 @@ export function cachedHeldTimes(
 ): Promise<HeldTimes> {
   const [fromMs, toMs] = engineWindowMs(catalogue.business.timeZone, firstDate, lastDate);
   const key = `${firstDate}|${lastDate}|${specialistIds.join(',')}`;
-  return cachesOf<unknown, HeldTimes>(db).bookings.get(catalogue.business.id, key, () =>
-    loadHeldTimes(db, specialistIds, fromMs, toMs),
+  return cachesOf<unknown, HeldTimes>(reader.caches).bookings.get(catalogue.business.id, key, () =>
+    loadHeldTimes(reader.db, specialistIds, fromMs, toMs),
   );
 }

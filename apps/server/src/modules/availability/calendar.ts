@@ -16,6 +16,7 @@ import {
   type SpecialistSlot,
 } from '@vizitas/booking-engine';
 import { holidays, publicHolidayExclusions, scheduleOverrides, type Db } from '@vizitas/db';
+import type { ReadContext } from '#server/core/context.ts';
 import type { CalendarOptions, TimeSlot } from '@vizitas/shared/schemas/schedule';
 import { businessCatalogue, findBusinessOrThrow, type BusinessRow } from './catalogue.ts';
 import { cachedHeldTimes, calendarInput, type CalendarInput, type CalendarQuestion } from './calendar-input.ts';
@@ -36,8 +37,8 @@ export function bookableWindow(
   return { today, firstDate, lastDate };
 }
 
-export async function calendarOptions(db: Db, slug: string, nowMs: number): Promise<CalendarOptions> {
-  const { business, serviceRows, specialistRows, links, categoryRows } = await businessCatalogue(db, slug, nowMs);
+export async function calendarOptions(reader: ReadContext, slug: string, nowMs: number): Promise<CalendarOptions> {
+  const { business, serviceRows, specialistRows, links, categoryRows } = await businessCatalogue(reader, slug, nowMs);
   const offered = (specialistId: string) =>
     links.filter((link) => link.specialistId === specialistId).map((link) => link.serviceId);
   const activeSpecialistIds = new Set(specialistRows.map((row) => row.id));
@@ -101,7 +102,7 @@ export interface EngineQuestion {
  * held times read with it, or from the cache, or with one indexed query.
  */
 async function engineQuestion(
-  db: Db,
+  reader: ReadContext,
   input: CalendarInput,
   query: AvailabilityQuery,
   from: LocalDate,
@@ -118,7 +119,7 @@ async function engineQuestion(
   const held =
     input.held !== undefined && ids.every((id) => input.held!.has(id))
       ? input.held
-      : await cachedHeldTimes(db, catalogue, ids, firstDate, lastDate);
+      : await cachedHeldTimes(reader, catalogue, ids, firstDate, lastDate);
   return {
     candidates: candidatesOf(catalogue, ids, held),
     rules: bookingRulesOf(business),
@@ -164,22 +165,22 @@ function slotsAnswer(timeZone: string, durationMin: number, starts: SpecialistSl
  * calendar input (one round trip, or the cached compact catalogue and the held times of the range).
  */
 export async function availableDatesFor(
-  db: Db,
+  reader: ReadContext,
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
 ): Promise<LocalDate[]> {
-  const input = await calendarInput(db, query, nowMs);
-  return datesOf(await engineQuestion(db, input, query, query.from, query.to, nowMs));
+  const input = await calendarInput(reader, query, nowMs);
+  return datesOf(await engineQuestion(reader, input, query, query.from, query.to, nowMs));
 }
 
 /** The free start times of one date, each with the specialist who would take it. */
 export async function availableTimeSlotsFor(
-  db: Db,
+  reader: ReadContext,
   query: AvailabilityQuery & { date: LocalDate },
   nowMs: number,
 ): Promise<{ timeZone: string; slots: TimeSlot[] }> {
-  const input = await calendarInput(db, { ...query, from: query.date, to: query.date }, nowMs);
-  const question = await engineQuestion(db, input, query, query.date, query.date, nowMs);
+  const input = await calendarInput(reader, { ...query, from: query.date, to: query.date }, nowMs);
+  const question = await engineQuestion(reader, input, query, query.date, query.date, nowMs);
   return slotsAnswer(input.catalogue.business.timeZone, question?.request.durationMin ?? 0, startsOf(question));
 }
 
@@ -230,16 +231,16 @@ function beforeFirstStartOf(date: LocalDate): number {
  * With the caches off it is computed from one round trip and kept nowhere.
  */
 async function cachedAnswer(
-  db: Db,
+  reader: ReadContext,
   question: CalendarQuestion,
   key: string,
   nowMs: number,
   compute: (input: CalendarInput, minute: number) => Promise<{ answer: unknown; holdsUntilMs: number }>,
 ): Promise<CalendarAnswer> {
   const minute = calendarMinute(nowMs);
-  const caches = cachesOf(db);
+  const caches = cachesOf(reader.caches);
   const writesBefore = caches.writes;
-  const input = await calendarInput(db, question, minute);
+  const input = await calendarInput(reader, question, minute);
   const businessId = input.catalogue.business.id;
   return caches.answers.get(businessId, `${minute}|${key}`, async () => {
     // Stamped before computing: a write while it computes makes it stale at once.
@@ -247,7 +248,7 @@ async function cachedAnswer(
     const epoch = caches.epoch;
     const expiresAt = performance.now() + caches.settings.bookingsTtlMs;
     // A write came after the input was read and before the stamp: read again, after the stamp.
-    const current = caches.writes === writesBefore ? input : await calendarInput(db, question, minute);
+    const current = caches.writes === writesBefore ? input : await calendarInput(reader, question, minute);
     const { answer, holdsUntilMs } = await compute(current, minute);
     const stamp: AnswerStamp = { businessId, generation, epoch, fromMs: minute, untilMs: holdsUntilMs, expiresAt };
     return new CalendarAnswer(JSON.stringify(answer), stamp);
@@ -256,13 +257,13 @@ async function cachedAnswer(
 
 /** {@link availableDatesFor} as the answer `{ "dates": [...] }`, shared while it holds. */
 export function availableDatesAnswer(
-  db: Db,
+  reader: ReadContext,
   query: AvailabilityQuery & { from: LocalDate; to: LocalDate },
   nowMs: number,
 ): Promise<CalendarAnswer> {
   const key = `dates|${query.from}|${query.to}|${query.services.join(',')}|${query.specialist}`;
-  return cachedAnswer(db, query, key, nowMs, async (input, minute) => {
-    const question = await engineQuestion(db, input, query, query.from, query.to, minute);
+  return cachedAnswer(reader, query, key, nowMs, async (input, minute) => {
+    const question = await engineQuestion(reader, input, query, query.from, query.to, minute);
     const dates = datesOf(question);
     const firstStartMs = dates.length > 0 ? beforeFirstStartOf(dates[0]!) : undefined;
     return { answer: { dates }, holdsUntilMs: answerHoldsUntil(question, query.to, minute, firstStartMs) };
@@ -271,13 +272,13 @@ export function availableDatesAnswer(
 
 /** {@link availableTimeSlotsFor} as its answer, shared while it holds. */
 export function availableTimeSlotsAnswer(
-  db: Db,
+  reader: ReadContext,
   query: AvailabilityQuery & { date: LocalDate },
   nowMs: number,
 ): Promise<CalendarAnswer> {
   const key = `slots|${query.date}|${query.services.join(',')}|${query.specialist}`;
-  return cachedAnswer(db, { ...query, from: query.date, to: query.date }, key, nowMs, async (input, minute) => {
-    const question = await engineQuestion(db, input, query, query.date, query.date, minute);
+  return cachedAnswer(reader, { ...query, from: query.date, to: query.date }, key, nowMs, async (input, minute) => {
+    const question = await engineQuestion(reader, input, query, query.date, query.date, minute);
     const starts = startsOf(question);
     return {
       answer: slotsAnswer(input.catalogue.business.timeZone, question?.request.durationMin ?? 0, starts),
@@ -291,8 +292,8 @@ export function availableTimeSlotsAnswer(
  * The URL decides the whole question, so a repeat while the answer holds, before any write of the
  * business and within the appointments' time to live, has the same answer.
  */
-export function rememberAnswerForUrl(db: Db, url: string, answer: CalendarAnswer): void {
-  const caches = cachesOf(db);
+export function rememberAnswerForUrl(reader: ReadContext, url: string, answer: CalendarAnswer): void {
+  const caches = cachesOf(reader.caches);
   if (caches.settings.bookingsTtlMs <= 0 || !isCurrent(caches, answer, answer.stamp.fromMs)) return;
   const byUrl = caches.answersByUrl;
   // Kept in the order they came, so those past the appointments' time to live are mostly in front.
@@ -302,8 +303,8 @@ export function rememberAnswerForUrl(db: Db, url: string, answer: CalendarAnswer
 }
 
 /** The answer kept for this exact URL, if it still holds at `nowMs`; a stale one is dropped. */
-export function answerForUrl(db: Db, url: string, nowMs: number): CalendarAnswer | undefined {
-  const caches = cachesOf(db);
+export function answerForUrl(reader: ReadContext, url: string, nowMs: number): CalendarAnswer | undefined {
+  const caches = cachesOf(reader.caches);
   const answer = caches.answersByUrl.get(url);
   if (answer === undefined) return undefined;
   if (isCurrent(caches, answer, nowMs)) return answer;

@@ -13,6 +13,7 @@ import {
 } from '@vizitas/db';
 import { addDays, type LocalDate, type WeeklyHours, localDateOf } from '@vizitas/booking-engine';
 import { appError } from '@vizitas/shared';
+import type { ReadContext } from '#server/core/context.ts';
 import { cachesOf, noteBusinessOfSlug } from './cache.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -125,18 +126,19 @@ async function readCatalogue(db: DbOrTx, business: BusinessRow, fromDate: LocalD
  * from the cache when it is there and reaches back to `needsFrom` (default: yesterday).
  */
 export async function businessCatalogue(
-  db: DbOrTx,
+  reader: ReadContext,
   slug: string,
   nowMs: number,
   needsFrom?: LocalDate,
 ): Promise<BusinessCatalogue> {
-  const caches = cachesOf<BusinessCatalogue, HeldTimes>(db);
+  const { db } = reader;
+  const caches = cachesOf<BusinessCatalogue, HeldTimes>(reader.caches);
   const load = async () => {
     const business = await findBusinessOrThrow(db, slug);
     const today = localDateOf(nowMs, business.timeZone);
     const fromDate = addDays(today, -CATALOGUE_DAYS_BACK);
     const catalogue = await readCatalogue(db, business, needsFrom && needsFrom < fromDate ? needsFrom : fromDate);
-    noteBusinessOfSlug(db, slug, business.id);
+    noteBusinessOfSlug(reader.caches, slug, business.id);
     return catalogue;
   };
   const cached = await caches.catalogues.get(slug, load);
@@ -151,6 +153,6 @@ export async function businessCatalogue(
  * for what is made from a catalogue and kept as long as it (the public detail answer,
  * business/queries.ts), so the catalogues' byte budget covers it too (docs/decisions/036).
  */
-export function chargeToCatalogue(db: DbOrTx, slug: string, catalogue: BusinessCatalogue, bytes: number): void {
-  cachesOf<BusinessCatalogue, HeldTimes>(db).catalogues.charge(slug, catalogue, bytes);
+export function chargeToCatalogue(reader: ReadContext, slug: string, catalogue: BusinessCatalogue, bytes: number): void {
+  cachesOf<BusinessCatalogue, HeldTimes>(reader.caches).catalogues.charge(slug, catalogue, bytes);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@vizitas/db';
+import type { Shelf } from '#server/core/shelf.ts';
 import { APPOINTMENT_EVENTS, type DomainEventBus } from '#server/core/events.ts';
 import { invalidateAllAvailability, invalidateBookings, invalidateCatalogue } from './cache.ts';
 
@@ -8,10 +8,10 @@ import { invalidateAllAvailability, invalidateBookings, invalidateCatalogue } fr
  * its held times, so the calendar shows a booked, moved or cancelled time at once. When other
  * processes' events may have been missed (the relay listens again after a loss), everything goes.
  */
-export function subscribeAvailability(events: DomainEventBus, db: Db): void {
-  events.onAnyProcess('catalogue.changed', (event) => invalidateCatalogue(db, event.businessId));
+export function subscribeAvailability(events: DomainEventBus, caches: Shelf): void {
+  events.onAnyProcess('catalogue.changed', (event) => invalidateCatalogue(caches, event.businessId));
   // The catalogue holds the business row its public detail is made from (name, logo, contacts…).
-  events.onAnyProcess('business.profile_changed', (event) => invalidateCatalogue(db, event.businessId));
-  for (const name of APPOINTMENT_EVENTS) events.onAnyProcess(name, (event) => invalidateBookings(db, event.businessId));
-  events.onEventsMissed(() => invalidateAllAvailability(db));
+  events.onAnyProcess('business.profile_changed', (event) => invalidateCatalogue(caches, event.businessId));
+  for (const name of APPOINTMENT_EVENTS) events.onAnyProcess(name, (event) => invalidateBookings(caches, event.businessId));
+  events.onEventsMissed(() => invalidateAllAvailability(caches));
 }

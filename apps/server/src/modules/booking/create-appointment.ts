@@ -127,7 +127,7 @@ export async function bookCustomerAppointment(
   nowMs: number,
 ): Promise<Appointment> {
   const { db } = ctx;
-  const catalogue = await businessCatalogue(db, input.business, nowMs);
+  const catalogue = await businessCatalogue(ctx, input.business, nowMs);
   const { business } = catalogue;
   // A client the business blocked is told only that the time cannot be booked online.
   if (await isClientBlocked(db, business.id, customer.id)) throw appError('booking_unavailable');

@@ -5,6 +5,7 @@ import { localDateOf } from '@vizitas/booking-engine';
 import type { GalleryImages, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { RatingSummary, ReviewPage } from '@vizitas/shared/schemas/review';
 import { businessCatalogue, candidatesOf, findBusinessOrThrow } from '#server/modules/availability/index.ts';
+import type { ReadContext } from '#server/core/context.ts';
 import { openingWeek, weekStartOf } from './opening-hours.ts';
 
 export async function galleryOf(db: Db, slug: string): Promise<GalleryImages> {
@@ -30,10 +31,10 @@ export async function galleryOf(db: Db, slug: string): Promise<GalleryImages> {
  * Monday–Sunday of the business's current local week, from its active specialists' calendars
  * (the booking calendar's cached catalogue: weekly hours, overrides, days off, exclusions).
  */
-export async function openingHoursOf(db: Db, slug: string, nowMs: number): Promise<OpeningWeek> {
-  const business = await findBusinessOrThrow(db, slug);
+export async function openingHoursOf(reader: ReadContext, slug: string, nowMs: number): Promise<OpeningWeek> {
+  const business = await findBusinessOrThrow(reader.db, slug);
   const weekStart = weekStartOf(nowMs, business.timeZone);
-  const catalogue = await businessCatalogue(db, slug, nowMs, weekStart);
+  const catalogue = await businessCatalogue(reader, slug, nowMs, weekStart);
   const candidates = candidatesOf(
     catalogue,
     catalogue.specialistRows.map((row) => row.id),

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  configureAvailabilityCache(t.app.database.db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
+  configureAvailabilityCache(t.app.context.caches, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: HOUR, bookingsTtlMs: HOUR });
   f = await makeAdminFixture(t.app.database.db, { slug: `detale-${++counter}` });
 });
 
@@ -58,7 +58,7 @@ describe('the public business detail, made from the cached catalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: detailUrl() })).json().phone).not.toBe('+37060000001');
     await t.app.database.db.update(businesses).set({ phone: '+37060000001' }).where(eq(businesses.id, f.ids.businessId));
     expect((await t.app.inject({ method: 'GET', url: detailUrl() })).json().phone).not.toBe('+37060000001');
-    invalidateCatalogue(t.app.database.db, f.ids.businessId);
+    invalidateCatalogue(t.app.context.caches, f.ids.businessId);
     expect((await t.app.inject({ method: 'GET', url: detailUrl() })).json().phone).toBe('+37060000001');
   });
 

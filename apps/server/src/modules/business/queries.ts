@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { businesses, type Db } from '@vizitas/db';
+import { businesses } from '@vizitas/db';
+import type { ReadContext } from '#server/core/context.ts';
+import { cacheSlot } from '#server/core/shelf.ts';
 import type { BusinessDetail, BusinessSummary } from '@vizitas/shared/schemas/business';
 import { presentBusinessDetail, presentBusinessSummary } from './presenter.ts';
 import { businessCatalogue, chargeToCatalogue, type BusinessCatalogue } from '#server/modules/availability/index.ts';
@@ -16,14 +18,14 @@ const DETAIL_ANSWER = 'business.detail-answer';
  * business row, active services and specialists, categories; docs/decisions/008): serialized and
  * compressed once per catalogue load, so it changes with every write that invalidates it.
  */
-export async function businessDetailAnswer(db: Db, slug: string, nowMs: number): Promise<SharedAnswer> {
-  const catalogue = await businessCatalogue(db, slug, nowMs);
+export async function businessDetailAnswer(reader: ReadContext, slug: string, nowMs: number): Promise<SharedAnswer> {
+  const catalogue = await businessCatalogue(reader, slug, nowMs);
   let answer = catalogue.derived.get(DETAIL_ANSWER) as SharedAnswer | undefined;
   if (answer === undefined) {
     answer = new SharedAnswer(JSON.stringify(businessDetailOf(catalogue)));
     catalogue.derived.set(DETAIL_ANSWER, answer);
     // Kept as long as the catalogue: its bytes count in the catalogues' budget.
-    chargeToCatalogue(db, slug, catalogue, answer.chargedBytes);
+    chargeToCatalogue(reader, slug, catalogue, answer.chargedBytes);
   }
   return answer;
 }
@@ -35,7 +37,7 @@ function businessDetailOf(catalogue: BusinessCatalogue): BusinessDetail {
 
 /**
  * Which business a host name is the own domain of (or none) is asked by every page; the answer is
- * kept for {@link DOMAIN_ANSWER_TTL_MS} per database, for at most {@link DOMAIN_ANSWERS_MAX} host
+ * kept by the app for {@link DOMAIN_ANSWER_TTL_MS}, for at most {@link DOMAIN_ANSWERS_MAX} host
  * names and {@link DOMAIN_ANSWERS_MAX_BYTES} (the host name comes from the request: the oldest go
  * first), so a domain set or removed takes effect within that time.
  */
@@ -43,22 +45,25 @@ export const DOMAIN_ANSWER_TTL_MS = 5_000;
 export const DOMAIN_ANSWERS_MAX = 1_000;
 export const DOMAIN_ANSWERS_MAX_BYTES = 2 * 1024 * 1024;
 const DOMAIN_LIMITS = { ttlMs: DOMAIN_ANSWER_TTL_MS, maxEntries: DOMAIN_ANSWERS_MAX, maxBytes: DOMAIN_ANSWERS_MAX_BYTES };
-const domainAnswers = new WeakMap<Db, PromiseCache<BusinessSummary | null>>();
+/** The app's domain answers, on the app clock (`nowMs`, which tests pin). */
+const DOMAIN_ANSWERS = cacheSlot(
+  'business.domain-answers',
+  () =>
+    new PromiseCache<BusinessSummary | null>(
+      () => DOMAIN_LIMITS,
+      estimateBytes,
+      () => Date.now(),
+    ),
+);
 
 /** The business whose own domain a request came to (host lowercased, no port). */
-export function findBusinessByDomain(db: Db, host: string, nowMs: number): Promise<BusinessSummary | null> {
+export function findBusinessByDomain(reader: ReadContext, host: string, nowMs: number): Promise<BusinessSummary | null> {
   const name = host.toLowerCase();
-  let answers = domainAnswers.get(db);
-  if (!answers) {
-    // On the app clock (`nowMs`), which tests pin.
-    answers = new PromiseCache<BusinessSummary | null>(() => DOMAIN_LIMITS, estimateBytes, () => Date.now());
-    domainAnswers.set(db, answers);
-  }
   // A failed read is not kept.
-  return answers.get(
+  return reader.caches.of(DOMAIN_ANSWERS).get(
     name,
     () =>
-      db
+      reader.db
         .select()
         .from(businesses)
         .where(eq(businesses.customDomain, name))

@@ -26,6 +26,7 @@ import {
 } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
 import type { AdminCalendar, AdminCalendarQuery, CalendarDay } from '@vizitas/shared/schemas/admin/calendar';
+import type { ReadContext } from '#server/core/context.ts';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { isoInstant, jsonObjectText, withJsonArray } from '#server/lib/sql-json.ts';
@@ -48,11 +49,7 @@ function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
         ['status', appointments.status, 'plain'],
         ['clientName', visitClientNameSql(appointments.clientName, users.name, { orEmpty: true }), 'text'],
         ['clientPhone', visitClientPhoneSql(appointments.clientPhone, users.phoneNumber), 'text'],
-        [
-          'services',
-          sql`array_to_json(${serviceNamesOf(appointments.id)})`,
-          'json',
-        ],
+        ['services', sql`array_to_json(${serviceNamesOf(appointments.id)})`, 'json'],
         ['priceCents', appointments.priceCents, 'number'],
         ['durationMin', appointments.durationMin, 'number'],
         ['hasNote', sql`${appointments.customerNote} is not null or ${appointments.adminNote} is not null`, 'boolean'],
@@ -74,7 +71,13 @@ function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
 const shownOfBusiness = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, false));
 const shownOfSpecialist = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, true));
 
-export async function calendarView(db: DbOrTx, scope: TenantScope, query: AdminCalendarQuery, nowMs: number): Promise<string> {
+export async function calendarView(
+  reader: ReadContext,
+  scope: TenantScope,
+  query: AdminCalendarQuery,
+  nowMs: number,
+): Promise<string> {
+  const { db } = reader;
   const [business] = await db
     .select({ slug: businesses.slug, timeZone: businesses.timeZone })
     .from(businesses)
@@ -108,7 +111,7 @@ export async function calendarView(db: DbOrTx, scope: TenantScope, query: AdminC
     .orderBy(asc(specialists.sortOrder), asc(specialists.name));
   if (query.specialist && specialistRows.length === 0) throw appError('resource_not_found');
 
-  const catalogue = await businessCatalogue(db, business.slug, nowMs, from);
+  const catalogue = await businessCatalogue(reader, business.slug, nowMs, from);
   const candidates = candidatesOf(
     catalogue,
     specialistRows.map((row) => row.id),

@@ -19,7 +19,15 @@ import {
   type LocalDate,
   type WorkingHoursInput,
 } from '@vizitas/booking-engine';
-import { appointments, serviceNamesOf, specialists, users, visitClientNameSql, visitClientPhoneSql, type DbOrTx } from '@vizitas/db';
+import {
+  appointments,
+  serviceNamesOf,
+  specialists,
+  users,
+  visitClientNameSql,
+  visitClientPhoneSql,
+  type DbOrTx,
+} from '@vizitas/db';
 import {
   AFFECTED_LIST_MAX,
   type AffectedAppointments,
@@ -27,6 +35,7 @@ import {
 } from '@vizitas/shared/schemas/admin/schedule-changes';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { businessCatalogue, candidatesOf, type BusinessCatalogue } from '#server/modules/availability/index.ts';
+import type { ReadContext } from '#server/core/context.ts';
 import { businessToday, requireSpecialist, scopedBusiness } from '#server/modules/business/index.ts';
 import { findOverride } from './queries.ts';
 import { requireScopedSpecialist } from './weekly-hours.ts';
@@ -141,11 +150,12 @@ function currentInput(catalogue: BusinessCatalogue, specialistId: string): Worki
  * business, `unknown_reference` for another business's specialist.
  */
 export async function affectedAppointments(
-  db: DbOrTx,
+  reader: ReadContext,
   scope: TenantScope,
   change: ScheduleChange,
   nowMs: number,
 ): Promise<AffectedAppointments> {
+  const { db } = reader;
   const business = await scopedBusiness(db, scope);
   const today = businessToday(business, nowMs);
   const plan = await planOf(db, scope, change, today);
@@ -185,7 +195,7 @@ export async function affectedAppointments(
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   if (rows.length === 0) return { appointments: [], total: 0 };
 
-  const catalogue = await businessCatalogue(db, business.slug, nowMs, addDays(today, -1));
+  const catalogue = await businessCatalogue(reader, business.slug, nowMs, addDays(today, -1));
   const inputs = new Map<string, { current: WorkingHoursInput; proposed: WorkingHoursInput }>();
   const inputsOf = (specialistId: string) => {
     let found = inputs.get(specialistId);

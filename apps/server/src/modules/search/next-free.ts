@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, epochMsToZonedDateTime, localDateOf } from '@vizitas/booking-engine';
 import { services, specialistServices, specialists, type Db } from '@vizitas/db';
+import type { ReadContext } from '#server/core/context.ts';
 import { AppError } from '@vizitas/shared';
 import { SEARCH_FREE_WINDOW_DAYS, type NextFreeSlot } from '@vizitas/shared/schemas/search';
 import { availableDatesFor, availableTimeSlotsFor } from '#server/modules/availability/index.ts';
@@ -44,13 +45,22 @@ async function shortestServices(db: Db, businessIds: string[]): Promise<Map<stri
 }
 
 /** The earliest bookable start of one service with any specialist, today and the next 13 days. */
-async function earliestStart(db: Db, business: NextFreeTarget, serviceId: string, nowMs: number): Promise<NextFreeSlot | null> {
+async function earliestStart(
+  reader: ReadContext,
+  business: NextFreeTarget,
+  serviceId: string,
+  nowMs: number,
+): Promise<NextFreeSlot | null> {
   const today = localDateOf(nowMs, business.timeZone);
   const query = { business: business.slug, services: [serviceId], specialist: 'any' };
   try {
-    const dates = await availableDatesFor(db, { ...query, from: today, to: addDays(today, SEARCH_FREE_WINDOW_DAYS - 1) }, nowMs);
+    const dates = await availableDatesFor(
+      reader,
+      { ...query, from: today, to: addDays(today, SEARCH_FREE_WINDOW_DAYS - 1) },
+      nowMs,
+    );
     for (const date of dates) {
-      const { slots } = await availableTimeSlotsFor(db, { ...query, date }, nowMs);
+      const { slots } = await availableTimeSlotsFor(reader, { ...query, date }, nowMs);
       const first = slots[0];
       if (first) {
         const startMs = Date.parse(first.start);
@@ -72,9 +82,13 @@ const CONCURRENCY = 6;
  * The nearest free time of each business (by id), computed with the booking calendar's own
  * availability code so the search never promises a time the calendar would not offer.
  */
-export async function nextFreeSlots(db: Db, targets: NextFreeTarget[], nowMs: number): Promise<Map<string, NextFreeSlot | null>> {
+export async function nextFreeSlots(
+  reader: ReadContext,
+  targets: NextFreeTarget[],
+  nowMs: number,
+): Promise<Map<string, NextFreeSlot | null>> {
   const serviceByBusiness = await shortestServices(
-    db,
+    reader.db,
     targets.map((target) => target.id),
   );
   const result = new Map<string, NextFreeSlot | null>();
@@ -83,7 +97,7 @@ export async function nextFreeSlots(db: Db, targets: NextFreeTarget[], nowMs: nu
     while (next < targets.length) {
       const target = targets[next++]!;
       const serviceId = serviceByBusiness.get(target.id);
-      result.set(target.id, serviceId ? await earliestStart(db, target, serviceId, nowMs) : null);
+      result.set(target.id, serviceId ? await earliestStart(reader, target, serviceId, nowMs) : null);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, targets.length) }, worker));

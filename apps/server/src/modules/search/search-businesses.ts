@@ -3,6 +3,7 @@ import { addDays, localDateOf } from '@vizitas/booking-engine';
 import { businesses, reviews, services, type Db } from '@vizitas/db';
 import { DEFAULT_TIME_ZONE } from '@vizitas/shared';
 import type { NextFreeSlot, SearchItem, SearchQuery, SearchResult } from '@vizitas/shared/schemas/search';
+import type { ReadContext } from '#server/core/context.ts';
 import { presentBusinessSummary } from '#server/modules/business/index.ts';
 import { nextFreeSlots } from './next-free.ts';
 import { listSearchPages, suggestionsFor } from './search-pages.ts';
@@ -67,7 +68,8 @@ function conditionsOf(query: SearchQuery): SQL | undefined {
  * The nearest free time is computed only for the businesses of the answered page, unless the
  * `free` filter or the `soonest` order needs it for every candidate.
  */
-export async function searchBusinesses(db: Db, query: SearchQuery, nowMs: number): Promise<SearchResult> {
+export async function searchBusinesses(reader: ReadContext, query: SearchQuery, nowMs: number): Promise<SearchResult> {
+  const { db } = reader;
   const ratingRows = ratings(db);
   const priceRows = prices(db);
   const where = conditionsOf(query);
@@ -104,7 +106,7 @@ export async function searchBusinesses(db: Db, query: SearchQuery, nowMs: number
   if (needsAll) {
     const candidates = await select().limit(MAX_AVAILABILITY_CANDIDATES);
     free = await nextFreeSlots(
-      db,
+      reader,
       candidates.map((row) => row.business),
       nowMs,
     );
@@ -134,7 +136,7 @@ export async function searchBusinesses(db: Db, query: SearchQuery, nowMs: number
     rows = pageRows;
     total = countRow?.count ?? 0;
     free = await nextFreeSlots(
-      db,
+      reader,
       rows.map((row) => row.business),
       nowMs,
     );

@@ -10,7 +10,7 @@ export const adminCalendarEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await administeredScope(actor, query.business);
       // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
-      return new JsonText(await calendarView(app.database.db, scope, query, app.now().getTime()));
+      return new JsonText(await calendarView(app.context, scope, query, app.now().getTime()));
     },
   }),
 ];

@@ -135,7 +135,11 @@ describe('the visits a change would leave outside working hours', () => {
       intervals: [['15:00', '18:00']],
     });
     expect(
-      range.body.appointments.map((row: { id: string; mailed: boolean; clientPhone: string | null }) => [row.id, row.mailed, row.clientPhone]),
+      range.body.appointments.map((row: { id: string; mailed: boolean; clientPhone: string | null }) => [
+        row.id,
+        row.mailed,
+        row.clientPhone,
+      ]),
     ).toEqual([
       [f.ids.appointmentId, true, '+37061234567'],
       // The walk-in is to be phoned: the number typed for her.
@@ -439,7 +443,11 @@ describe('one override and one day off', () => {
 
 describe('the public booking calendar follows at once, with its caches on', () => {
   it('an override, a day off and an excluded public holiday change the free dates and times of the next request', async () => {
-    configureAvailabilityCache(db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: 3_600_000, bookingsTtlMs: 3_600_000 });
+    configureAvailabilityCache(t.app.context.caches, {
+      ...DEFAULT_CACHE_SETTINGS,
+      catalogueTtlMs: 3_600_000,
+      bookingsTtlMs: 3_600_000,
+    });
     try {
       const slug = other.salon.business.slug;
       const query = `business=${slug}&services=${other.salon.fringe.id}&specialist=${other.ids.specialistId}`;
@@ -486,7 +494,7 @@ describe('the public booking calendar follows at once, with its caches on', () =
       ).toBe(200);
       expect(await dates()).not.toContain('2027-03-30');
     } finally {
-      configureAvailabilityCache(db, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: 0, bookingsTtlMs: 0 });
+      configureAvailabilityCache(t.app.context.caches, { ...DEFAULT_CACHE_SETTINGS, catalogueTtlMs: 0, bookingsTtlMs: 0 });
     }
   });
 });

@@ -1,8 +1,4 @@
-import {
-  adminAffectedAppointments,
-  adminWeeklySchedule,
-  adminWeeklyScheduleReplace,
-} from '@vizitas/shared/api/admin/schedule';
+import { adminAffectedAppointments, adminWeeklySchedule, adminWeeklyScheduleReplace } from '@vizitas/shared/api/admin/schedule';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import {
   affectedAppointments,
@@ -19,7 +15,7 @@ import { administeredScope } from '../scope.ts';
 export const adminScheduleEndpoints = [
   defineEndpoint(adminAffectedAppointments, {
     handle: async (app, { query, body }, actor) =>
-      affectedAppointments(app.database.db, await administeredScope(actor, query.business), body, app.now().getTime()),
+      affectedAppointments(app.context, await administeredScope(actor, query.business), body, app.now().getTime()),
   }),
   defineEndpoint(adminWeeklySchedule, {
     handle: async (app, { params, query }, actor) =>

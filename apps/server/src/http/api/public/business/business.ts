@@ -6,12 +6,12 @@ import { defineEndpoint } from '#server/http/endpoint.ts';
 export const businessEndpoints = [
   // Written once per catalogue load and sent as it is (its text is of the answer type).
   defineEndpoint(businessDetail, {
-    handle: (app, { params }) => businessDetailAnswer(app.database.db, params.slug, app.now().getTime()),
+    handle: (app, { params }) => businessDetailAnswer(app.context, params.slug, app.now().getTime()),
     route: { compress: false },
   }),
   defineEndpoint(businessGallery, { handle: (app, { params }) => galleryOf(app.database.db, params.slug) }),
   defineEndpoint(businessOpeningHours, {
-    handle: (app, { params }) => openingHoursOf(app.database.db, params.slug, app.now().getTime()),
+    handle: (app, { params }) => openingHoursOf(app.context, params.slug, app.now().getTime()),
   }),
   defineEndpoint(businessReviews, {
     handle: (app, { params, query }) => reviewPageOf(app.database.db, params.slug, query.page, query.limit),

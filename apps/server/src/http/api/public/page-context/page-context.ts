@@ -9,7 +9,7 @@ import { FLASH_COOKIE } from '#server/http/plugins/flash.ts';
 export async function readPageContext(app: FastifyInstance, actor: EndpointActor): Promise<PageContextData> {
   const [user, domainBusiness] = await Promise.all([
     actor.user(),
-    findBusinessByDomain(app.database.db, actor.hostname, app.now().getTime()),
+    findBusinessByDomain(app.context, actor.hostname, app.now().getTime()),
   ]);
   const pageUser = user
     ? {

@@ -24,7 +24,7 @@ import { calendarOptions, dayInfo } from '@vizitas/shared/api/public/schedule';
 /** The calendar's first read (the business's options, the same for everyone) and a day's special hours. */
 export const scheduleEndpoints = [
   defineEndpoint(calendarOptions, {
-    handle: (app, { query }) => calendarOptionsOf(app.database.db, query.business, app.now().getTime()),
+    handle: (app, { query }) => calendarOptionsOf(app.context, query.business, app.now().getTime()),
   }),
   defineEndpoint(dayInfo, { handle: (app, { query }) => dayInfoOf(app.database.db, query.business, query.date) }),
 ];
@@ -37,7 +37,7 @@ export const scheduleEndpoints = [
  */
 function sharedAnswerHook(app: FastifyInstance): onRequestHookHandler {
   return (request, reply, done) => {
-    const answer = answerForUrl(app.database.db, request.url, app.now().getTime());
+    const answer = answerForUrl(app.context, request.url, app.now().getTime());
     if (answer === undefined) {
       done();
       return;
@@ -48,7 +48,7 @@ function sharedAnswerHook(app: FastifyInstance): onRequestHookHandler {
 
 /** Sends a calendar answer (its text is of the route's answer type) and keeps it for repeats of the URL. */
 function sendShared<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, answer: CalendarAnswer): T {
-  rememberAnswerForUrl(app.database.db, request.url, answer);
+  rememberAnswerForUrl(app.context, request.url, answer);
   return sendSharedAnswer(request, reply, answer) as unknown as T;
 }
 
@@ -73,7 +73,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         reply,
-        await availableDatesAnswer(app.database.db, request.query, app.now().getTime()),
+        await availableDatesAnswer(app.context, request.query, app.now().getTime()),
       ),
   );
 
@@ -93,10 +93,9 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         reply,
-        await availableTimeSlotsAnswer(app.database.db, request.query, app.now().getTime()),
+        await availableTimeSlotsAnswer(app.context, request.query, app.now().getTime()),
       ),
   );
-
 };
 
 export default scheduleRoutes;

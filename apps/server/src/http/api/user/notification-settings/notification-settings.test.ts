@@ -60,7 +60,7 @@ describe('the unsubscribe link of a real mail', () => {
   it('shows what it is about, unsubscribes without a login, and the next reminder mail does not come (the in-app row still does)', async () => {
     // The fixture's visit (Wednesday 10:00 Vilnius) is reminded on Tuesday at 10:00.
     clock.set('2027-03-23T08:00:00Z');
-    await runNoticeSweep({ db: t.app.database.db, events: t.app.events, now: clock.now });
+    await runNoticeSweep({ ...t.app.context, now: clock.now });
     const mail = await t.inbox.next(f.customer.email, 20_000);
     const page = mail.links.find((link) => link.includes('/pranesimu-atsisakymas?token='))!;
     const token = new URL(page).searchParams.get('token')!;
@@ -71,11 +71,15 @@ describe('the unsubscribe link of a real mail', () => {
 
     // A token changed by one character is not ours.
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expect((await apiRequest(t.app, null, 'GET', `/api/public/unsubscribe?token=${encodeURIComponent(forged)}`)).body).toMatchObject({
+    expect(
+      (await apiRequest(t.app, null, 'GET', `/api/public/unsubscribe?token=${encodeURIComponent(forged)}`)).body,
+    ).toMatchObject({
       code: 'invalid_token',
     });
     const other = token.replace('.reminders.', '.marketing.');
-    expect((await apiRequest(t.app, null, 'POST', `/api/public/unsubscribe?token=${encodeURIComponent(other)}`, {})).status).toBe(400);
+    expect((await apiRequest(t.app, null, 'POST', `/api/public/unsubscribe?token=${encodeURIComponent(other)}`, {})).status).toBe(
+      400,
+    );
 
     // RFC 8058 one-click, as a mail client sends it: a form body, no cookie, no Origin.
     const oneClick = await t.app.inject({
@@ -86,7 +90,9 @@ describe('the unsubscribe link of a real mail', () => {
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json()).toEqual({ success: true, topic: 'reminders' });
-    expect((await apiRequest(t.app, null, 'GET', `/api/public/unsubscribe?token=${encodeURIComponent(token)}`)).body).toMatchObject({
+    expect(
+      (await apiRequest(t.app, null, 'GET', `/api/public/unsubscribe?token=${encodeURIComponent(token)}`)).body,
+    ).toMatchObject({
       unsubscribed: true,
     });
     const settings = (await apiRequest(t.app, f.customer, 'GET', '/api/user/notification-settings')).body as {
@@ -96,10 +102,12 @@ describe('the unsubscribe link of a real mail', () => {
 
     // The visit is moved to Thursday: its reminder comes in-app, no more by mail.
     clock.set('2027-03-23T09:00:00Z');
-    const moved = await apiRequest(t.app, f.owner, 'PATCH', `/api/admin/appointment/${f.ids.appointmentId}`, { start: '2027-03-25T08:00:00.000Z' });
+    const moved = await apiRequest(t.app, f.owner, 'PATCH', `/api/admin/appointment/${f.ids.appointmentId}`, {
+      start: '2027-03-25T08:00:00.000Z',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     clock.set('2027-03-24T08:00:00Z');
-    const swept = await runNoticeSweep({ db: t.app.database.db, events: t.app.events, now: clock.now });
+    const swept = await runNoticeSweep({ ...t.app.context, now: clock.now });
     expect(swept.reminders).toBeGreaterThanOrEqual(1);
     await vi.waitFor(
       async () => {
@@ -108,18 +116,29 @@ describe('the unsubscribe link of a real mail', () => {
       { timeout: 20_000, interval: 50 },
     );
     expect(t.inbox.to(f.customer.email).filter((m) => m.subject.startsWith('Priminimas'))).toHaveLength(1);
-    const [visit] = await t.app.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, f.ids.appointmentId));
+    const [visit] = await t.app.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, f.ids.appointmentId));
     expect(visit!.status).toBe('confirmed');
 
     // The dialog: the reminders are listed; turned off in-app, they are hidden (and not counted).
     const kinds = async () => {
-      const list = (await apiRequest(t.app, f.customer, 'GET', '/api/user/notifications')).body as { count: string; items: Array<{ kind: string }> };
+      const list = (await apiRequest(t.app, f.customer, 'GET', '/api/user/notifications')).body as {
+        count: string;
+        items: Array<{ kind: string }>;
+      };
       return { count: Number(list.count), reminders: list.items.filter((item) => item.kind === 'reminder').length };
     };
     const shown = await kinds();
     expect(shown.reminders).toBe(2);
     await apiRequest(t.app, f.customer, 'PUT', '/api/user/notification-settings', {
-      settings: { booking_changes: ALL_ON, reminders: { email: false, push: true, in_app: false }, review_requests: ALL_ON, marketing: ALL_OFF },
+      settings: {
+        booking_changes: ALL_ON,
+        reminders: { email: false, push: true, in_app: false },
+        review_requests: ALL_ON,
+        marketing: ALL_OFF,
+      },
     });
     expect(await kinds()).toEqual({ count: shown.count - 2, reminders: 0 });
   });
