@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, screenshots as takeScreenshots, test, waitForHydration } from './fixtures';
 import { acceptCookies, skipDialogDelay, uniqueEmail } from './login';
+import { expectUploadAccepted } from './uploads';
 
 /**
  * The business's face (issue 13 items 11 and 12; journey 6's middle): a new owner uploads her
@@ -85,9 +86,10 @@ test('an owner uploads her logo and crops it round, adds photos, and a visitor s
 
   // The logo: chosen through the drop zone's file input (the button opens the same picker).
   const logoZone = page.getByRole('group', { name: 'Įkelti logotipą' });
-  await logoZone
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'logotipas.png', mimeType: 'image/png', buffer: await picture('png', 800, 500) });
+  const logo = await picture('png', 800, 500);
+  await expectUploadAccepted(page, () =>
+    logoZone.locator('input[type="file"]').setInputFiles({ name: 'logotipas.png', mimeType: 'image/png', buffer: logo }),
+  );
   await expect(page.getByText('Logotipas įkeltas.')).toBeVisible();
   const saved = page.getByRole('img', { name: 'Apvalus logotipas' });
   await expect(saved).toHaveAttribute('src', /^\/media\/b\/[0-9a-f-]+\/logo-[A-Za-z0-9]+-round\.webp$/);
@@ -151,9 +153,10 @@ test('an owner uploads her logo and crops it round, adds photos, and a visitor s
   await expect(photos.nth(0).getByRole('img')).toHaveAttribute('alt', 'Mūsų studija');
 
   // A third photo, then deleted after the question (Escape first keeps it).
-  await zone
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'trecia.png', mimeType: 'image/png', buffer: await picture('png', 600, 600) });
+  const third = await picture('png', 600, 600);
+  await expectUploadAccepted(page, () =>
+    zone.locator('input[type="file"]').setInputFiles({ name: 'trecia.png', mimeType: 'image/png', buffer: third }),
+  );
   await expect(photos).toHaveCount(3);
   await photos
     .nth(2)

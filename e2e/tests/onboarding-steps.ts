@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { testImage } from '../../apps/server/src/testing/images';
 import { expectNoAxeViolations } from './a11y';
 import { expect as fixtureExpect, screenshots as takeScreenshots, waitForHydration } from './fixtures';
+import { expectUploadAccepted } from './uploads';
 
 /**
  * Journey 6's steps as a new business owner does them in the browser (docs/decisions/022): the
@@ -290,10 +291,13 @@ export async function saveBookingRules(page: Page): Promise<void> {
 
 /** On the profile page (opened): a logo uploaded, its circle made smaller with the keyboard and saved round. Returns the round logo's address. */
 export async function uploadRoundLogo(page: Page): Promise<string> {
-  await page
-    .getByRole('group', { name: 'Įkelti logotipą' })
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'logotipas.png', mimeType: 'image/png', buffer: await testImage('png', 800, 500) });
+  const logo = await testImage('png', 800, 500);
+  await expectUploadAccepted(page, () =>
+    page
+      .getByRole('group', { name: 'Įkelti logotipą' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logotipas.png', mimeType: 'image/png', buffer: logo }),
+  );
   await expect(page.getByText('Logotipas įkeltas.')).toBeVisible();
   const round = page.getByRole('img', { name: 'Apvalus logotipas' });
   await expect(round).toHaveAttribute('src', /^\/media\/b\/[0-9a-f-]+\/logo-[A-Za-z0-9]+-round\.webp$/);
@@ -314,10 +318,13 @@ export async function uploadRoundLogo(page: Page): Promise<string> {
 /** On the gallery page (opened): one photo uploaded, with a caption. */
 export async function addGalleryPhoto(page: Page, caption: string): Promise<void> {
   await expect(page.getByText('Galerijoje dar nėra nuotraukų.', { exact: false })).toBeVisible();
-  await page
-    .getByRole('group', { name: 'Galerija' })
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'darbai.jpg', mimeType: 'image/jpeg', buffer: await testImage('jpeg', 1600, 1200) });
+  const photo = await testImage('jpeg', 1600, 1200);
+  await expectUploadAccepted(page, () =>
+    page
+      .getByRole('group', { name: 'Galerija' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'darbai.jpg', mimeType: 'image/jpeg', buffer: photo }),
+  );
   const photos = page.locator('.vz-ag-grid > li');
   await expect(photos).toHaveCount(1);
   await expect(page.getByText('1 iš 40 nuotraukų')).toBeVisible();

@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
   const context: AppContext = Object.freeze({
     db: options.database.db,
-    caches: new Shelf(),
+    caches: new Shelf(options.database.db),
     events: app.events,
     now: () => app.now(),
     log: app.log,

@@ -34,7 +34,8 @@
 import type { FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { businessMembers, businesses, type BusinessMemberRole, type Db } from '@vizitas/db';
-import { preparedPerDatabase } from '#server/lib/prepared.ts';
+import type { ReadContext } from '#server/core/context.ts';
+import { cacheSlot, statementFor } from '#server/core/shelf.ts';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
 import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
 import { currentUserOf, type SessionUser } from './plugins/session.ts';
@@ -73,7 +74,7 @@ export function askerOf(request: FastifyRequest): Asker {
     asker = {
       db: request.server.database.db,
       user: () => currentUserOf(request),
-      memberships: (userId) => (memberships ??= loadMemberships(request.server.database.db, userId)),
+      memberships: (userId) => (memberships ??= loadMemberships(request.server.context, userId)),
       // Read from the raw URL: a route's validated query schema may not list `verslas`.
       adminSlug: () => new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM),
     };
@@ -107,7 +108,7 @@ export function membershipsOf(request: FastifyRequest, userId: string): Promise<
   return askerOf(request).memberships(userId);
 }
 
-const membershipsStatement = preparedPerDatabase((db: Db) =>
+const MEMBERSHIPS = cacheSlot('guards.memberships', (db) =>
   db
     .select({ businessId: businesses.id, slug: businesses.slug, name: businesses.name, role: businessMembers.role })
     .from(businessMembers)
@@ -118,8 +119,8 @@ const membershipsStatement = preparedPerDatabase((db: Db) =>
 );
 
 /** The memberships of a user, from the database. */
-export function loadMemberships(db: Db, userId: string): Promise<Membership[]> {
-  return membershipsStatement(db).execute({ userId });
+export function loadMemberships(reader: ReadContext, userId: string): Promise<Membership[]> {
+  return statementFor(reader, MEMBERSHIPS).execute({ userId });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

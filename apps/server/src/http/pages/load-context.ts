@@ -127,7 +127,7 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
     // The visitor, looked up once for the render (and again after a call that changes something).
     const user = (): Promise<SessionUser | null> => keep('session-user', () => lookUpSessionUser(request));
     const memberships = (userId: string): Promise<Membership[]> =>
-      keep(`memberships:${userId}`, () => loadMemberships(app.database.db, userId));
+      keep(`memberships:${userId}`, () => loadMemberships(app.context, userId));
     const caller = callerFor(request, { user, memberships }, (method, url, body) => call(method, url, body));
     const tagged = <T>(answer: Promise<ApiResult<T>>): Promise<ApiResult<T>> =>
       tags ? answer.then((result) => (businessTagsOf(result.data, tags), result)) : answer;

@@ -86,7 +86,7 @@ export async function lookUpSessionUser(request: FastifyRequest): Promise<Sessio
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const app = request.server;
-  const row = await findSessionUser(app.database.db, token, app.now());
+  const row = await findSessionUser(app.context, token, app.now());
   if (!row) return null;
   return {
     id: row.id,

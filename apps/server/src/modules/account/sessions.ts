@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { businessMembers, sessions, users, type DbOrTx } from '@vizitas/db';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
-import { preparedPerDatabase } from '#server/lib/prepared.ts';
+import type { ReadContext } from '#server/core/context.ts';
+import { cacheSlot, statementFor } from '#server/core/shelf.ts';
 
 /** The cookie holding the session token. */
 export const SESSION_COOKIE = 'vizitas_session';
@@ -67,8 +68,8 @@ export interface SessionUserRow {
 }
 
 /** The user of a valid session token; the session's idle expiry is moved on (hourly). */
-/** The session and its user, in one statement (built once per database handle). */
-const sessionUserStatement = preparedPerDatabase((db: DbOrTx) =>
+/** The session and its user, in one statement (built once by each app). */
+const SESSION_USER = cacheSlot('account.session-user', (db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -92,9 +93,10 @@ const sessionUserStatement = preparedPerDatabase((db: DbOrTx) =>
     .prepare('session_user'),
 );
 
-export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<SessionUserRow | null> {
+export async function findSessionUser(reader: ReadContext, token: string, now: Date): Promise<SessionUserRow | null> {
+  const { db } = reader;
   const id = hashToken(token);
-  const [row] = await sessionUserStatement(db).execute({ id, now });
+  const [row] = await statementFor(reader, SESSION_USER).execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.sessionCreatedAt.getTime() + SESSION_ABSOLUTE_MS);

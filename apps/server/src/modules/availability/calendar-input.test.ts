@@ -293,7 +293,7 @@ function questionsOf(fixture: Fixture, random: Prng): { question: Question; kind
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  reader = { db: database.db, caches: new Shelf() };
+  reader = { db: database.db, caches: new Shelf(database.db) };
 });
 afterAll(async () => {
   await database.close();

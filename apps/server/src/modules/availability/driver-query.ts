@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@vizitas/db';
-import { preparedPerDatabase } from '#server/lib/prepared.ts';
 
 /**
  * A statement of the booking calendar's hot path, sent straight through the database driver: on
@@ -54,9 +53,10 @@ function runnerFor(db: DbOrTx): Runner {
   };
 }
 
-const runnerOf = preparedPerDatabase(runnerFor);
-
-/** Runs `statement` with `values`; its rows, each an array of column values. */
+/**
+ * Runs `statement` with `values`; its rows, each an array of column values. (Which driver a handle
+ * has is two property checks: nothing is kept per handle.)
+ */
 export function driverRows(db: DbOrTx, statement: DriverStatement, values: readonly unknown[]): Promise<Rows> {
-  return runnerOf(db)(statement, values);
+  return runnerFor(db)(statement, values);
 }

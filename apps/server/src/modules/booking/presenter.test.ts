@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('a list of appointments, prepared once per shape', () => {
   it('refuses a value bound into the statement: it would stay the same for every later call', async () => {
     await expect(
-      listAppointments(t.app.database.db, {
+      listAppointments(t.app.context, {
         shape: 'test-bound-value',
         where: eq(appointments.status, 'pending'),
         order: [asc(appointments.id)],
@@ -38,7 +38,7 @@ describe('a list of appointments, prepared once per shape', () => {
     const seen = new Map<string, string[]>();
     for (const { id } of rows) {
       const scope = tenantScope(id, 'nobody', 'owner');
-      const { items, total } = await listAppointments(t.app.database.db, {
+      const { items, total } = await listAppointments(t.app.context, {
         shape: 'test-per-business',
         where: preparedTenantWhere(appointments, sql`true`),
         order: [asc(appointments.id)],
@@ -69,7 +69,7 @@ describe("the admin list's page, written by the database", () => {
     for (const { id } of businesses) {
       for (const order of ['start', '-start'] as const) {
         const query = adminAppointmentSearchQuerySchema.parse({ order, limit: '50', page: '1' });
-        const text = await searchAppointments(db, tenantScope(id, 'nobody', 'owner'), query);
+        const text = await searchAppointments(t.app.context, tenantScope(id, 'nobody', 'owner'), query);
         const page = JSON.parse(text) as unknown;
         // What the route's schema would send is the text itself, byte for byte: nothing added, dropped or reordered.
         expect(JSON.stringify(adminAppointmentPageSchema.encode(adminAppointmentPageSchema.parse(page)))).toBe(text);
@@ -85,7 +85,7 @@ describe("the admin list's page, written by the database", () => {
           );
         const byId = new Map(rows.map((row) => [row.id, row]));
         const presented = await presentAdminAppointments(
-          db,
+          t.app.context,
           items.map((item) => byId.get(item.id)!),
         );
         expect(items).toEqual(presented);
@@ -121,14 +121,14 @@ describe("the admin list's page, written by the database", () => {
       page: '1',
     });
     const scope = tenantScope(noted!.businessId, 'nobody', 'owner');
-    const text = await searchAppointments(db, scope, query);
+    const text = await searchAppointments(t.app.context, scope, query);
     // The database escapes as JSON.stringify does: the same bytes.
     expect(JSON.stringify(JSON.parse(text))).toBe(text);
     const items = adminAppointmentPageSchema.parse(JSON.parse(text)).items;
     const item = items.find((each) => each.id === noted!.id);
     expect(item).toBeDefined();
     const [row] = await db.select().from(appointments).where(eq(appointments.id, noted!.id));
-    const [presented] = await presentAdminAppointments(db, [row!]);
+    const [presented] = await presentAdminAppointments(t.app.context, [row!]);
     expect(item).toEqual(presented);
     expect(item!.createdAt).toBe('2026-03-29T00:59:59.999Z');
     expect(item!.adminNote).toBe('Sakė: "ne anksčiau" \\ \n antra eilutė');

@@ -26,10 +26,11 @@ import {
   visitClientNameSql,
   visitClientPhone,
   visitClientPhoneSql,
-  type DbOrTx,
 } from '@vizitas/db';
 import type { AdminAppointmentView } from '@vizitas/shared/schemas/admin/appointments';
 import type { Appointment, CustomerVisit, VisitBusiness } from '@vizitas/shared/schemas/appointment';
+import type { ReadContext } from '#server/core/context.ts';
+import { cacheSlot, statementFor } from '#server/core/shelf.ts';
 import { isoInstant } from '#server/lib/sql-json.ts';
 import { defineDualView, nestedView } from './view-members.ts';
 
@@ -152,9 +153,17 @@ export const adminAppointmentView = defineDualView<ListedAppointment, AdminAppoi
   },
   customerNote: { sql: appointments.customerNote, kind: 'text', js: (listed) => listed.appointment.customerNote },
   client: nestedView(adminClientView, (listed) => listed),
-  createdAt: { sql: isoInstant(appointments.createdAt), kind: 'plain', js: (listed) => listed.appointment.createdAt.toISOString() },
+  createdAt: {
+    sql: isoInstant(appointments.createdAt),
+    kind: 'plain',
+    js: (listed) => listed.appointment.createdAt.toISOString(),
+  },
   adminNote: { sql: appointments.adminNote, kind: 'text', js: (listed) => listed.appointment.adminNote },
-  cancellationReason: { sql: appointments.cancellationReason, kind: 'text', js: (listed) => listed.appointment.cancellationReason },
+  cancellationReason: {
+    sql: appointments.cancellationReason,
+    kind: 'text',
+    js: (listed) => listed.appointment.cancellationReason,
+  },
   createdByUserId: { sql: appointments.createdByUserId, kind: 'plain', js: (listed) => listed.appointment.createdByUserId },
 });
 
@@ -178,7 +187,11 @@ export interface AppointmentListQuery {
 type ListForm = 'listed' | 'admin-json';
 type ListStatement = { execute(values: Record<string, unknown>): Promise<Array<{ total: number }>> };
 type CountStatement = { execute(values: Record<string, unknown>): Promise<Array<{ n: number }>> };
-const listStatements = new WeakMap<object, Map<string, { list: ListStatement; count?: CountStatement }>>();
+/** The app's list statements, by shape, built on its database (a transaction builds its own). */
+const LIST_STATEMENTS = cacheSlot('booking.list-statements', (db) => ({
+  db,
+  byShape: new Map<string, { list: ListStatement; count?: CountStatement }>(),
+}));
 
 const listedColumns = {
   appointment: appointments,
@@ -193,12 +206,8 @@ function statementName(prefix: string, shape: string): string {
   return `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
 }
 
-function listStatementsOf(db: DbOrTx, query: AppointmentListQuery, form: ListForm) {
-  let byShape = listStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    listStatements.set(db, byShape);
-  }
+function listStatementsOf(reader: ReadContext, query: AppointmentListQuery, form: ListForm) {
+  const { db, byShape } = statementFor(reader, LIST_STATEMENTS);
   const shape = `${query.shape}${query.page ? ':page' : ':all'}${form === 'listed' ? '' : `:${form}`}`;
   let statements = byShape.get(shape);
   if (!statements) {
@@ -220,7 +229,7 @@ function listStatementsOf(db: DbOrTx, query: AppointmentListQuery, form: ListFor
     statements = { list: paged.prepare(statementName('appointment_list', shape)) as unknown as ListStatement };
     byShape.set(shape, statements);
   }
-  return { statements, shape };
+  return { statements, shape, db };
 }
 
 /**
@@ -229,10 +238,10 @@ function listStatementsOf(db: DbOrTx, query: AppointmentListQuery, form: ListFor
  * (a second, the count, only for a page past the last one).
  */
 export async function listAppointments(
-  db: DbOrTx,
+  reader: ReadContext,
   query: AppointmentListQuery,
 ): Promise<{ items: ListedAppointment[]; total: number }> {
-  const { rows, total } = await listRows(db, query, 'listed');
+  const { rows, total } = await listRows(reader, query, 'listed');
   return { items: (rows as Array<ListedAppointment & { total: number }>).map(({ total: _total, ...item }) => item), total };
 }
 
@@ -241,15 +250,19 @@ export async function listAppointments(
  * written as JSON by the database (one text per appointment, in the query's order).
  */
 export async function listAdminAppointmentsJson(
-  db: DbOrTx,
+  reader: ReadContext,
   query: AppointmentListQuery,
 ): Promise<{ items: string[]; total: number }> {
-  const { rows, total } = await listRows(db, query, 'admin-json');
+  const { rows, total } = await listRows(reader, query, 'admin-json');
   return { items: (rows as Array<{ json: string }>).map((row) => row.json), total };
 }
 
-async function listRows(db: DbOrTx, query: AppointmentListQuery, form: ListForm): Promise<{ rows: unknown[]; total: number }> {
-  const { statements, shape } = listStatementsOf(db, query, form);
+async function listRows(
+  reader: ReadContext,
+  query: AppointmentListQuery,
+  form: ListForm,
+): Promise<{ rows: unknown[]; total: number }> {
+  const { statements, shape, db } = listStatementsOf(reader, query, form);
   const values = { ...query.values, ...(query.page ? { limit: query.page.limit, offset: query.page.offset } : {}) };
   const rows = await statements.list.execute(values);
   let total = rows[0]?.total;
@@ -270,9 +283,9 @@ async function listRows(db: DbOrTx, query: AppointmentListQuery, form: ListForm)
 }
 
 /** Listed appointments of these rows, in the rows' order. */
-async function listedOf(db: DbOrTx, rows: AppointmentRow[]): Promise<ListedAppointment[]> {
+async function listedOf(reader: ReadContext, rows: AppointmentRow[]): Promise<ListedAppointment[]> {
   if (rows.length === 0) return [];
-  const { items } = await listAppointments(db, {
+  const { items } = await listAppointments(reader, {
     shape: 'by-ids',
     where: sql`${appointments.id} = any(${sql.placeholder('ids')}::uuid[])`,
     order: [asc(appointments.id)],
@@ -340,19 +353,19 @@ export function visitView(listed: ListedAppointment, nowMs: number): CustomerVis
 }
 
 /** Appointments as the customer who booked them sees them. */
-export async function presentAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<Appointment[]> {
-  return (await listedOf(db, rows)).map(customerView);
+export async function presentAppointments(reader: ReadContext, rows: AppointmentRow[]): Promise<Appointment[]> {
+  return (await listedOf(reader, rows)).map(customerView);
 }
 
-export async function presentAppointment(db: DbOrTx, id: string): Promise<Appointment> {
-  const rows = await db.select().from(appointments).where(eq(appointments.id, id));
-  const [presented] = await presentAppointments(db, rows);
+export async function presentAppointment(reader: ReadContext, id: string): Promise<Appointment> {
+  const rows = await reader.db.select().from(appointments).where(eq(appointments.id, id));
+  const [presented] = await presentAppointments(reader, rows);
   return presented!;
 }
 
 /** Visits as the customer's visit list shows them: their business with address and phone, and the cancellation rule. */
-export async function presentVisits(db: DbOrTx, rows: AppointmentRow[], nowMs: number): Promise<CustomerVisit[]> {
-  return (await listedOf(db, rows)).map((listed) => visitView(listed, nowMs));
+export async function presentVisits(reader: ReadContext, rows: AppointmentRow[], nowMs: number): Promise<CustomerVisit[]> {
+  return (await listedOf(reader, rows)).map((listed) => visitView(listed, nowMs));
 }
 
 /**
@@ -365,6 +378,6 @@ export function adminView(listed: ListedAppointment): AdminAppointmentView {
 }
 
 /** Appointments as the admin sees them ({@link adminView}). */
-export async function presentAdminAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<AdminAppointmentView[]> {
-  return (await listedOf(db, rows)).map(adminView);
+export async function presentAdminAppointments(reader: ReadContext, rows: AppointmentRow[]): Promise<AdminAppointmentView[]> {
+  return (await listedOf(reader, rows)).map(adminView);
 }

@@ -8,7 +8,8 @@ import type {
 } from '@vizitas/shared/schemas/admin/appointments';
 import type { AppointmentStatus } from '@vizitas/booking-engine';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
-import { preparedPerDatabase } from '#server/lib/prepared.ts';
+import type { ReadContext } from '#server/core/context.ts';
+import { cacheSlot, statementFor } from '#server/core/shelf.ts';
 import { withJsonArray } from '#server/lib/sql-json.ts';
 import { listAdminAppointmentsJson, presentAdminAppointments } from './presenter.ts';
 
@@ -47,7 +48,11 @@ function textFilter(withDigits: boolean): SQL {
  * latest first by default (`order=start`: earliest first). The answer is the page's JSON text
  * (`adminAppointmentPageSchema`), its items written by the database (docs/decisions/042).
  */
-export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: AdminAppointmentSearchQuery): Promise<string> {
+export async function searchAppointments(
+  reader: ReadContext,
+  scope: TenantScope,
+  query: AdminAppointmentSearchQuery,
+): Promise<string> {
   const q = query.q?.trim();
   const digits = q ? q.replace(/[\s()-]/g, '') : '';
   const statuses = query.status && query.status.length > 0 ? (query.status as AppointmentStatus[]) : undefined;
@@ -73,7 +78,7 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
     q ? (digits ? 'text+phone' : 'text') : '',
     query.order,
   ].join(':');
-  const { items, total } = await listAdminAppointmentsJson(db, {
+  const { items, total } = await listAdminAppointmentsJson(reader, {
     shape,
     where,
     order,
@@ -92,7 +97,7 @@ export async function searchAppointments(db: DbOrTx, scope: TenantScope, query: 
   return withJsonArray(page, 'items', items, 'first');
 }
 
-const pendingCountStatement = preparedPerDatabase((db: DbOrTx) =>
+const PENDING_COUNT = cacheSlot('booking.pending-count', (db) =>
   db
     .select({ n: count() })
     .from(appointments)
@@ -101,8 +106,8 @@ const pendingCountStatement = preparedPerDatabase((db: DbOrTx) =>
 );
 
 /** How many requests of the business wait for confirmation (the admin menu's badge): one count. */
-export async function countPendingAppointments(db: DbOrTx, scope: TenantScope): Promise<number> {
-  const [row] = await pendingCountStatement(db).execute(scope.bound());
+export async function countPendingAppointments(reader: ReadContext, scope: TenantScope): Promise<number> {
+  const [row] = await statementFor(reader, PENDING_COUNT).execute(scope.bound());
   return row?.n ?? 0;
 }
 
@@ -120,10 +125,11 @@ export async function findAppointment(db: DbOrTx, scope: TenantScope, id: string
 /** Within one request: the note, services and move rows are written before the status action's row. */
 const HISTORY_ORDER = ['created', 'note', 'services', 'move'];
 
-export async function appointmentDetail(db: DbOrTx, scope: TenantScope, id: string) {
+export async function appointmentDetail(reader: ReadContext, scope: TenantScope, id: string) {
+  const { db } = reader;
   const row = await findAppointment(db, scope, id);
   const [[presented], history] = await Promise.all([
-    presentAdminAppointments(db, [row]),
+    presentAdminAppointments(reader, [row]),
     db
       .select()
       .from(appointmentHistory)
@@ -159,7 +165,7 @@ export async function appointmentNote(db: DbOrTx, scope: TenantScope, id: string
 }
 
 /** One appointment of the business as the admin sees it. */
-export async function adminAppointment(db: DbOrTx, scope: TenantScope, id: string): Promise<AdminAppointmentView> {
-  const [presented] = await presentAdminAppointments(db, [await findAppointment(db, scope, id)]);
+export async function adminAppointment(reader: ReadContext, scope: TenantScope, id: string): Promise<AdminAppointmentView> {
+  const [presented] = await presentAdminAppointments(reader, [await findAppointment(reader.db, scope, id)]);
   return presented!;
 }

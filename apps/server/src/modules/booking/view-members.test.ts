@@ -16,14 +16,16 @@ afterAll(async () => {
 
 /** Every appointment of a business, both ways: mapped rows and the database's JSON texts, in one order. */
 async function bothWays(businessId: string) {
-  const db = t.app.database.db;
   const query = {
     shape: 'test-dual-view',
     where: preparedTenantWhere(appointments, sql`true`),
     order: [asc(appointments.id)],
     values: tenantScope(businessId, 'nobody', 'owner').bound(),
   };
-  const [listed, texts] = await Promise.all([listAppointments(db, query), listAdminAppointmentsJson(db, query)]);
+  const [listed, texts] = await Promise.all([
+    listAppointments(t.app.context, query),
+    listAdminAppointmentsJson(t.app.context, query),
+  ]);
   return { listed: listed.items, texts: texts.items };
 }
 

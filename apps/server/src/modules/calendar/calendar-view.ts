@@ -28,7 +28,7 @@ import { appError } from '@vizitas/shared';
 import type { AdminCalendar, AdminCalendarQuery, CalendarDay } from '@vizitas/shared/schemas/admin/calendar';
 import type { ReadContext } from '#server/core/context.ts';
 import { preparedTenantWhere, type TenantScope } from '#server/core/tenancy.ts';
-import { preparedPerDatabase } from '#server/lib/prepared.ts';
+import { cacheSlot, statementFor } from '#server/core/shelf.ts';
 import { isoInstant, jsonObjectText, withJsonArray } from '#server/lib/sql-json.ts';
 import { businessCatalogue, candidatesOf } from '#server/modules/availability/index.ts';
 
@@ -68,8 +68,8 @@ function shownAppointments(db: DbOrTx, oneSpecialist: boolean) {
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .prepare(oneSpecialist ? 'calendar_appointments_specialist' : 'calendar_appointments');
 }
-const shownOfBusiness = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, false));
-const shownOfSpecialist = preparedPerDatabase((db: DbOrTx) => shownAppointments(db, true));
+const SHOWN_OF_BUSINESS = cacheSlot('calendar.shown-of-business', (db) => shownAppointments(db, false));
+const SHOWN_OF_SPECIALIST = cacheSlot('calendar.shown-of-specialist', (db) => shownAppointments(db, true));
 
 export async function calendarView(
   reader: ReadContext,
@@ -89,7 +89,7 @@ export async function calendarView(
   const fromMs = zonedDateTimeToEpochMs(from, '00:00', business.timeZone);
   const toMs = zonedDateTimeToEpochMs(addDays(to, 1), '00:00', business.timeZone);
 
-  const shown = query.specialist ? shownOfSpecialist(db) : shownOfBusiness(db);
+  const shown = statementFor(reader, query.specialist ? SHOWN_OF_SPECIALIST : SHOWN_OF_BUSINESS);
   const appointmentRows = await shown.execute(
     scope.bound({ from: new Date(fromMs), to: new Date(toMs), ...(query.specialist ? { specialist: query.specialist } : {}) }),
   );

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@vizitas/db';
+import type { ReadContext } from '#server/core/context.ts';
 import { isPriceFrom } from '@vizitas/shared';
 import { calendarSequence } from '#server/modules/booking/index.ts';
 import { visitCalendarFile, visitIcsFileName } from './ics.ts';
@@ -9,13 +9,13 @@ import { customerVisit } from './list-visits.ts';
  * her "add to calendar" download gives it: the same UID and SEQUENCE as the mails' files.
  */
 export async function customerVisitCalendarFile(
-  db: DbOrTx,
+  reader: ReadContext,
   customerId: string,
   appointmentId: string,
   now: Date,
 ): Promise<{ fileName: string; content: string }> {
-  const visit = await customerVisit(db, customerId, appointmentId, now.getTime());
-  const sequence = await calendarSequence(db, visit.id);
+  const visit = await customerVisit(reader, customerId, appointmentId, now.getTime());
+  const sequence = await calendarSequence(reader.db, visit.id);
   const calendarVisit = {
     id: visit.id,
     status: visit.status,

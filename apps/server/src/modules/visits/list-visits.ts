@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { appointments, businesses, holdsTime, reviews, type DbOrTx } from '@vizitas/db';
+import type { ReadContext } from '#server/core/context.ts';
 import { listAppointments, visitBusinessColumns, visitView } from '#server/modules/booking/index.ts';
 import { appError } from '@vizitas/shared';
 import {
@@ -22,11 +23,12 @@ const HOLDING = holdsTime(appointments.status);
  * first; past: over, or cancelled or declined, latest first. Only ever the given customer's rows; an unknown business is "not found".
  */
 export async function listCustomerVisits(
-  db: DbOrTx,
+  reader: ReadContext,
   customerId: string,
   query: CustomerVisitListQuery,
   nowMs: number,
 ): Promise<CustomerVisitList> {
+  const { db } = reader;
   let business: VisitBusiness | null = null;
   if (query.business) {
     const [row] = await db.select(visitBusinessColumns).from(businesses).where(eq(businesses.slug, query.business));
@@ -47,7 +49,7 @@ export async function listCustomerVisits(
     query.scope === 'upcoming'
       ? [asc(appointments.startsAt), asc(appointments.id)]
       : [desc(appointments.startsAt), desc(appointments.id)];
-  const { items, total } = await listAppointments(db, {
+  const { items, total } = await listAppointments(reader, {
     shape: `customer-visits:${query.scope}:${business ? 'business' : 'all'}`,
     where,
     order,
@@ -82,8 +84,8 @@ async function reviewsOf(db: DbOrTx, appointmentIds: string[]): Promise<Map<stri
 }
 
 /** One of the customer's own visits (another customer's is "not found"). */
-export async function customerVisit(db: DbOrTx, customerId: string, id: string, nowMs: number): Promise<CustomerVisit> {
-  const { items } = await listAppointments(db, {
+export async function customerVisit(reader: ReadContext, customerId: string, id: string, nowMs: number): Promise<CustomerVisit> {
+  const { items } = await listAppointments(reader, {
     shape: 'customer-visit',
     where: and(eq(appointments.id, sql.placeholder('id')), eq(appointments.customerId, sql.placeholder('customerId'))),
     order: [asc(appointments.id)],

@@ -23,7 +23,7 @@ export const adminAppointmentEndpoints = [
   defineEndpoint(adminAppointmentList, {
     // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
     handle: async (app, { query }, actor) =>
-      new JsonText(await searchAppointments(app.database.db, await administeredScope(actor, query.business), query)),
+      new JsonText(await searchAppointments(app.context, await administeredScope(actor, query.business), query)),
   }),
   defineEndpoint(adminAppointmentCreate, {
     handle: async (app, { body }, actor, http) => {
@@ -31,18 +31,18 @@ export const adminAppointmentEndpoints = [
       const named = http ? businessNamedInBody(http.request) : body.business;
       const scope = await administeredScope(actor, named);
       const id = await createAdminAppointment(app.context, scope, body);
-      return adminAppointment(app.database.db, scope, id);
+      return adminAppointment(app.context, scope, id);
     },
   }),
   defineEndpoint(adminAppointmentDetail, {
     handle: async (app, { params, query }, actor) =>
-      appointmentDetail(app.database.db, await administeredScope(actor, query.business), params.id),
+      appointmentDetail(app.context, await administeredScope(actor, query.business), params.id),
   }),
   defineEndpoint(adminAppointmentUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
       await updateAdminAppointment(app.context, scope, params.id, body);
-      return adminAppointment(app.database.db, scope, params.id);
+      return adminAppointment(app.context, scope, params.id);
     },
   }),
   defineEndpoint(adminAppointmentNote, {

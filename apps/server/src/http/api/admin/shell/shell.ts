@@ -33,7 +33,7 @@ export async function readAdminShell(app: FastifyInstance, actor: Asker, busines
   const db = app.database.db;
   const member = scope ? memberships.find((row) => row.businessId === scope.businessId) : undefined;
   const [business, pendingCount] = scope
-    ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(db, scope)])
+    ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(app.context, scope)])
     : [null, null];
   return {
     memberships: memberships.map((row) => ({ slug: row.slug, name: row.name })),

@@ -18,7 +18,7 @@ import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/v
 /** The customer's own visits: the guard and the read of `GET /api/user/appointments` (also a page read). */
 export async function readCustomerVisits(app: FastifyInstance, actor: Asker, query: CustomerVisitListQuery) {
   const customer = await requireUserOf(actor);
-  return listCustomerVisits(app.database.db, customer.id, query, app.now().getTime());
+  return listCustomerVisits(app.context, customer.id, query, app.now().getTime());
 }
 
 export const userAppointmentEndpoints = [
@@ -57,7 +57,7 @@ export const userAppointmentEndpoints = [
         { appointmentId: body.appointment, customerId: customer.id, reason: body.reason ?? null },
         app.now().getTime(),
       );
-      return { success: true as const, appointment: await presentAppointment(app.database.db, body.appointment) };
+      return { success: true as const, appointment: await presentAppointment(app.context, body.appointment) };
     },
   }),
 ];
@@ -79,7 +79,7 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = await requireUser(request);
-      const file = await customerVisitCalendarFile(app.database.db, customer.id, request.params.id, app.now());
+      const file = await customerVisitCalendarFile(app.context, customer.id, request.params.id, app.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -87,7 +87,6 @@ const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.content);
     },
   );
-
 };
 
 export default userAppointmentRoutes;
