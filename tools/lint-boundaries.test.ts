@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,12 @@ async function errorsFor(filePath: string, code: string, ruleId = 'no-restricted
 describe('one door to data', () => {
   const inject = `export async function read(app: { inject(options: object): Promise<unknown> }) {\n  return app.inject({ url: '/api/public/page-context' });\n}\n`;
 
-  it('no server file calls inject (emulated HTTP) but the pages\' load context', async () => {
-    for (const file of ['apps/server/src/http/pages/boundary-probe.ts', 'apps/server/src/http/api/boundary-probe.ts', 'apps/server/src/boundary-probe.ts']) {
+  it("no server file calls inject (emulated HTTP) but the pages' load context", async () => {
+    for (const file of [
+      'apps/server/src/http/pages/boundary-probe.ts',
+      'apps/server/src/http/api/boundary-probe.ts',
+      'apps/server/src/boundary-probe.ts',
+    ]) {
       expect(await errorsFor(file, inject, 'no-restricted-syntax'), file).toEqual([expect.stringContaining('No emulated HTTP')]);
     }
     expect(await errorsFor('apps/server/src/http/pages/load-context.ts', inject, 'no-restricted-syntax')).toEqual([]);
@@ -218,14 +222,18 @@ const importOf = (specifier: string, name = 'x') => `import { ${name} } from '${
 
 describe('server: layers checked on resolved paths', () => {
   it('1. a module imports no Fastify, http/ or testing/ (its tests may use testing/)', async () => {
-    expect(await serverErrors('modules/booking/probe.ts', importOf('fastify', 'fastify'), 'no-restricted-imports')).toHaveLength(1);
+    expect(await serverErrors('modules/booking/probe.ts', importOf('fastify', 'fastify'), 'no-restricted-imports')).toHaveLength(
+      1,
+    );
     expect(
       await serverErrors('modules/booking/probe.ts', importOf('@fastify/cookie', 'cookie'), 'no-restricted-imports'),
     ).toHaveLength(1);
     expect(await serverErrors('modules/booking/probe.ts', importOf('#server/http/guards.ts', 'requireUser'))).toHaveLength(1);
     expect(await serverErrors('modules/booking/probe.ts', importOf('../../http/guards.ts', 'requireUser'))).toHaveLength(1);
     expect(await serverErrors('modules/booking/probe.ts', importOf('#server/testing/factories.ts', 'makeSalon'))).toHaveLength(1);
-    expect(await serverErrors('modules/booking/probe.test.ts', importOf('#server/testing/factories.ts', 'makeSalon'))).toEqual([]);
+    expect(await serverErrors('modules/booking/probe.test.ts', importOf('#server/testing/factories.ts', 'makeSalon'))).toEqual(
+      [],
+    );
     expect(await serverErrors('modules/booking/probe.ts', importOf('#server/core/tenancy.ts', 'tenantScope'))).toEqual([]);
   });
 
@@ -233,17 +241,21 @@ describe('server: layers checked on resolved paths', () => {
     expect(
       await serverErrors('http/api/user/reviews/probe.ts', importOf('#server/http/pages/page-cache.ts', 'PageCache')),
     ).toHaveLength(1);
-    expect(await serverErrors('http/api/user/reviews/probe.ts', importOf('../../../pages/page-cache.ts', 'PageCache'))).toHaveLength(
-      1,
-    );
+    expect(
+      await serverErrors('http/api/user/reviews/probe.ts', importOf('../../../pages/page-cache.ts', 'PageCache')),
+    ).toHaveLength(1);
     expect(await serverErrors('http/api/user/reviews/probe.ts', importOf('#server/http/guards.ts', 'requireUser'))).toEqual([]);
   });
 
   it('3. only tests import testing/', async () => {
-    expect(await serverErrors('http/api/user/probe.ts', importOf('#server/testing/test-app.ts', 'createTestApp'))).toHaveLength(1);
+    expect(await serverErrors('http/api/user/probe.ts', importOf('#server/testing/test-app.ts', 'createTestApp'))).toHaveLength(
+      1,
+    );
     expect(await serverErrors('app.ts', importOf('./testing/test-app.ts', 'createTestApp'))).toHaveLength(1);
     expect(await serverErrors('lib/probe.ts', importOf('../testing/test-app.ts', 'createTestApp'))).not.toEqual([]);
-    expect(await serverErrors('http/api/user/probe.test.ts', importOf('#server/testing/test-app.ts', 'createTestApp'))).toEqual([]);
+    expect(await serverErrors('http/api/user/probe.test.ts', importOf('#server/testing/test-app.ts', 'createTestApp'))).toEqual(
+      [],
+    );
     expect(await serverErrors('testing/probe.ts', importOf('./factories.ts', 'makeSalon'))).toEqual([]);
   });
 
@@ -253,15 +265,19 @@ describe('server: layers checked on resolved paths', () => {
     ).toHaveLength(1);
     expect(await serverErrors('modules/visits/probe.ts', importOf('../booking/presenter.ts', 'presentVisits'))).toHaveLength(1);
     expect(await serverErrors('app.ts', importOf('./modules/booking/presenter.ts', 'presentVisits'))).toHaveLength(1);
-    expect(await serverErrors('http/api/user/probe.ts', importOf('#server/modules/booking/index.ts', 'presentAppointment'))).toEqual(
+    expect(
+      await serverErrors('http/api/user/probe.ts', importOf('#server/modules/booking/index.ts', 'presentAppointment')),
+    ).toEqual([]);
+    expect(await serverErrors('modules/visits/probe.ts', importOf('#server/modules/booking/index.ts', 'presentVisits'))).toEqual(
       [],
     );
-    expect(await serverErrors('modules/visits/probe.ts', importOf('#server/modules/booking/index.ts', 'presentVisits'))).toEqual([]);
     expect(await serverErrors('modules/booking/probe.ts', importOf('./presenter.ts', 'presentVisits'))).toEqual([]);
   });
 
   it('5. core/ and lib/ import no http/, modules/ or Fastify', async () => {
-    expect(await serverErrors('lib/probe.ts', importOf('#server/modules/booking/index.ts', 'presentAppointment'))).toHaveLength(1);
+    expect(await serverErrors('lib/probe.ts', importOf('#server/modules/booking/index.ts', 'presentAppointment'))).toHaveLength(
+      1,
+    );
     expect(await serverErrors('core/probe.ts', importOf('#server/http/guards.ts', 'requireUser'))).toHaveLength(1);
     expect(await serverErrors('core/probe.ts', importOf('fastify', 'fastify'), 'no-restricted-imports')).toHaveLength(1);
     expect(await serverErrors('lib/probe.ts', importOf('./accept-encoding.ts', 'acceptsGzip'))).toEqual([]);
@@ -279,5 +295,69 @@ describe('server: layers checked on resolved paths', () => {
       expect(await serverErrors('http/probe.ts', importOf(`#server/modules/${name}/${internal}`)), name).toHaveLength(1);
       expect(await serverErrors('http/probe.ts', importOf(`#server/modules/${name}/index.ts`)), name).toEqual([]);
     }
+  });
+});
+
+/** The modules each module's own (non-test) files import, read from the source. */
+function moduleGraph(root: string): Map<string, Set<string>> {
+  const modulesDir = path.join(root, 'apps/server/src/modules');
+  const graph = new Map<string, Set<string>>();
+  for (const name of readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)) {
+    const uses = new Set<string>();
+    const files = readdirSync(path.join(modulesDir, name), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    for (const file of files) {
+      const text = readFileSync(path.join(modulesDir, name, file), 'utf8');
+      for (const match of text.matchAll(/from '#server\/modules\/([a-z-]+)\//g)) if (match[1] !== name) uses.add(match[1]!);
+    }
+    graph.set(name, uses);
+  }
+  return graph;
+}
+
+/** A circle of modules in `graph` (its modules in order, the first repeated at the end), or null. */
+function circleIn(graph: Map<string, Set<string>>): string[] | null {
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (name: string): string[] | null => {
+    const at = trail.indexOf(name);
+    if (at !== -1) return [...trail.slice(at), name];
+    if (done.has(name)) return null;
+    trail.push(name);
+    for (const next of graph.get(name) ?? []) {
+      const found = visit(next);
+      if (found) return found;
+    }
+    trail.pop();
+    done.add(name);
+    return null;
+  };
+  for (const name of graph.keys()) {
+    const found = visit(name);
+    if (found) return found;
+  }
+  return null;
+}
+
+describe('the modules depend on one another without a circle', () => {
+  it('finds a circle where there is one', () => {
+    const graph = new Map([
+      ['account', new Set(['booking'])],
+      ['booking', new Set(['business'])],
+      ['business', new Set(['account'])],
+      ['mail', new Set<string>()],
+    ]);
+    expect(circleIn(graph)).toEqual(['account', 'booking', 'business', 'account']);
+    graph.get('business')!.delete('account');
+    expect(circleIn(graph)).toBeNull();
+  });
+
+  it('the modules on disk have none', () => {
+    const graph = moduleGraph(new URL('..', import.meta.url).pathname);
+    expect(graph.get('booking')?.has('business')).toBe(true);
+    expect(circleIn(graph)).toBeNull();
   });
 });

@@ -10,7 +10,6 @@ import type { AppContext } from './core/context.ts';
 import { DomainEventBus } from './core/events.ts';
 import { Shelf } from './core/shelf.ts';
 import { startEventRelay, type EventRelay } from './core/event-relay.ts';
-import { subscribeModules } from './subscriptions.ts';
 import errorsPlugin, { answerFrameworkError } from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
 import docsPlugin from './http/plugins/docs.ts';
@@ -28,8 +27,7 @@ import path from 'node:path';
 import { secretBoxKey } from './lib/secret-box.ts';
 import { unsubscribeToken } from './lib/unsubscribe-token.ts';
 import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
-import { subscribeMails } from './jobs/subscriptions.ts';
-import { subscribePush } from './jobs/push-subscriptions.ts';
+import { wireAppReactions } from './reactions.ts';
 import { ensureWebPushKeys, type VapidKeys } from './modules/push/index.ts';
 import { wantsPushNotification } from './modules/notifications/index.ts';
 
@@ -97,7 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: app.files,
   });
   app.decorate<AppContext>('context', context);
-  subscribeModules(context);
   // Other server processes may share a PostgreSQL database: each hears the others' events, so a
   // write in one is seen by every process's caches at once (docs/decisions/035). PGlite is
   // embedded: one process only.
@@ -118,26 +115,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await jobs.start();
   app.decorate('jobs', jobs);
-  // Each side is told what changed: appointment events enqueue their mails in the change's own transaction.
-  subscribeMails(app.events, {
-    queue: jobs,
-    now: () => app.now(),
-    origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
-    senderAddress: () => /<([^>]+)>/.exec(app.mailSettings.from)?.[1] ?? app.mailSettings.from,
-    // Every mail of a topic carries its unsubscribe links (signed, no login; docs/decisions/028).
-    unsubscribeUrls: (userId, topic) => {
-      const origin = app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`;
-      const token = unsubscribeToken(secretBoxKey(app.secrets.cookie, 'unsubscribe-v1'), userId, topic);
-      return {
-        page: `${origin}${generatePath('unsubscribe', { token })}`,
-        oneClick: `${origin}${generatePath('unsubscribe_api', { token })}`,
-      };
-    },
-    platformAddress: () => process.env.CONTACT_EMAIL?.trim() || messages.contact.email,
-  });
-  // Web push: the keys every process signs with, and a push job for each notification row of a subscribed user.
+  // Web push: the keys every process signs with.
   app.decorate('webPushKeys', await ensureWebPushKeys(options.database.db));
-  subscribePush(app.events, { queue: jobs, now: () => app.now(), quietHours: app.config.pushQuietHours });
+  // Each side is told what changed (./reactions.ts): the caches drop it, appointment events write
+  // their notifications and enqueue their mails and pushes in the change's own transaction.
+  wireAppReactions({
+    context,
+    push: { queue: jobs, now: () => app.now(), quietHours: app.config.pushQuietHours },
+    mail: {
+      queue: jobs,
+      now: () => app.now(),
+      origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
+      senderAddress: () => /<([^>]+)>/.exec(app.mailSettings.from)?.[1] ?? app.mailSettings.from,
+      // Every mail of a topic carries its unsubscribe links (signed, no login; docs/decisions/028).
+      unsubscribeUrls: (userId, topic) => {
+        const origin = app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`;
+        const token = unsubscribeToken(secretBoxKey(app.secrets.cookie, 'unsubscribe-v1'), userId, topic);
+        return {
+          page: `${origin}${generatePath('unsubscribe', { token })}`,
+          oneClick: `${origin}${generatePath('unsubscribe_api', { token })}`,
+        };
+      },
+      platformAddress: () => process.env.CONTACT_EMAIL?.trim() || messages.contact.email,
+    },
+  });
 
   await app.register(errorsPlugin);
   await app.register(secretsPlugin);

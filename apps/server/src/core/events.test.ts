@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainEventBus } from './events.ts';
+import { DomainEventBus, reactionsOf, type ModuleReactions, withDeps, wireReactions } from './events.ts';
 
 describe('domain events', () => {
   it('delivers an event to every subscriber of its name, and to no other', () => {
@@ -123,5 +123,52 @@ describe('events of other processes (docs/decisions/035)', () => {
     bus.receive('catalogue.changed', { businessId: 'b2' });
     expect(seen).toEqual(['any:b2']);
     expect(published).toEqual([]);
+  });
+});
+
+describe('reactions declared by a module and wired from one list (docs/decisions/052)', () => {
+  it('each phase runs with its dependencies, the event and its name; a failed promise is reported', async () => {
+    const errors: string[] = [];
+    const bus = new DomainEventBus((error, event) => errors.push(`${event}: ${(error as Error).message}`));
+    const seen: string[] = [];
+    const on = reactionsOf<{ tag: string }>();
+    const declared: ModuleReactions<{ tag: string }> = {
+      owner: 'probe',
+      reactions: [
+        on.afterCommit(
+          ['review.created', 'review.updated'],
+          (deps, event, name) => void seen.push(`${deps.tag}:${name}:${event.reviewId}`),
+        ),
+        on.anyProcess('catalogue.changed', (deps, event) => void seen.push(`${deps.tag}:any:${event.businessId}`)),
+        on.afterCommit('catalogue.changed', async () => {
+          throw new Error('later');
+        }),
+        on.inTransaction(
+          'review.created',
+          async (deps, _tx, event, name) => void seen.push(`${deps.tag}:tx:${name}:${event.reviewId}`),
+        ),
+        on.eventsMissed((deps) => void seen.push(`${deps.tag}:missed`)),
+      ],
+    };
+    wireReactions(bus, [withDeps(declared, { tag: 'p' })]);
+
+    bus.emit('review.created', { businessId: 'b', reviewId: 'r1' });
+    bus.emit('review.updated', { businessId: 'b', reviewId: 'r2' });
+    // Another process's event: the any-process reaction only.
+    bus.receive('catalogue.changed', { businessId: 'b3' });
+    bus.emit('catalogue.changed', { businessId: 'b4' });
+    await bus.record({} as never, 'review.created', { businessId: 'b', reviewId: 'r5' });
+    bus.eventsMissed();
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(seen).toEqual([
+      'p:review.created:r1',
+      'p:review.updated:r2',
+      'p:any:b3',
+      'p:any:b4',
+      'p:tx:review.created:r5',
+      'p:missed',
+    ]);
+    expect(errors).toEqual(['catalogue.changed: later']);
   });
 });

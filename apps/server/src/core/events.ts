@@ -247,3 +247,111 @@ export async function transactionWithEvents<T>(
   for (const emit of recorded) emit();
   return result;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reactions, declared once per module (docs/decisions/052)
+
+/** One thing a module does when an event happens, with what it needs (`deps`). */
+export type Reaction<Deps> =
+  | {
+      readonly phase: 'transaction';
+      readonly events: readonly DomainEventName[];
+      readonly run: (deps: Deps, tx: Tx, event: never, name: never) => Promise<void>;
+    }
+  | {
+      readonly phase: 'this-process' | 'any-process';
+      readonly events: readonly DomainEventName[];
+      readonly run: (deps: Deps, event: never, name: never) => void | Promise<void>;
+    }
+  | { readonly phase: 'events-missed'; readonly run: (deps: Deps) => void };
+
+/** What one module does on which event: its `reactions.ts` declares it, `reactions.ts` at the root lists it. */
+export interface ModuleReactions<Deps> {
+  /** Whose reactions these are (the module, or the layer: jobs, pages). */
+  readonly owner: string;
+  readonly reactions: ReadonlyArray<Reaction<Deps>>;
+}
+
+function namesOf<Name extends DomainEventName>(on: Name | readonly Name[]): readonly Name[] {
+  return typeof on === 'string' ? [on] : on;
+}
+
+/**
+ * The ways a reaction with the dependencies `Deps` can follow an event:
+ * - `inTransaction`: inside the command's transaction, with it (a throw rolls the change back):
+ *   rows and jobs that must exist exactly when the change does;
+ * - `afterCommit`: after this process's own commit (work done once: waking a worker, a check);
+ * - `anyProcess`: after the commit of any process on the database (what this process keeps in
+ *   memory about the data: caches);
+ * - `eventsMissed`: when other processes' events may have been lost (drop what is kept).
+ * An after-commit reaction that returns a promise has its failure reported like a throw.
+ */
+export function reactionsOf<Deps>() {
+  return {
+    inTransaction<Name extends DomainEventName>(
+      on: Name | readonly Name[],
+      run: (deps: Deps, tx: Tx, event: DomainEvents[Name], name: Name) => Promise<void>,
+    ): Reaction<Deps> {
+      return { phase: 'transaction', events: namesOf(on), run: run as Extract<Reaction<Deps>, { phase: 'transaction' }>['run'] };
+    },
+    afterCommit<Name extends DomainEventName>(
+      on: Name | readonly Name[],
+      run: (deps: Deps, event: DomainEvents[Name], name: Name) => void | Promise<void>,
+    ): Reaction<Deps> {
+      return {
+        phase: 'this-process',
+        events: namesOf(on),
+        run: run as Extract<Reaction<Deps>, { phase: 'this-process' }>['run'],
+      };
+    },
+    anyProcess<Name extends DomainEventName>(
+      on: Name | readonly Name[],
+      run: (deps: Deps, event: DomainEvents[Name], name: Name) => void | Promise<void>,
+    ): Reaction<Deps> {
+      return { phase: 'any-process', events: namesOf(on), run: run as Extract<Reaction<Deps>, { phase: 'any-process' }>['run'] };
+    },
+    eventsMissed(run: (deps: Deps) => void): Reaction<Deps> {
+      return { phase: 'events-missed', run };
+    },
+  };
+}
+
+/** A module's reactions with what they need, ready to be wired. */
+export interface BoundReactions {
+  readonly owner: string;
+  wire(bus: DomainEventBus): void;
+}
+
+/** Binds `declared` to its dependencies. */
+export function withDeps<Deps>(declared: ModuleReactions<Deps>, deps: Deps): BoundReactions {
+  return {
+    owner: declared.owner,
+    wire(bus) {
+      for (const reaction of declared.reactions) {
+        if (reaction.phase === 'events-missed') {
+          bus.onEventsMissed(() => reaction.run(deps));
+          continue;
+        }
+        for (const name of reaction.events) {
+          if (reaction.phase === 'transaction') {
+            const run = reaction.run as (deps: Deps, tx: Tx, event: unknown, name: DomainEventName) => Promise<void>;
+            bus.inTransaction(name, (tx, event) => run(deps, tx, event, name));
+            continue;
+          }
+          const run = reaction.run as (deps: Deps, event: unknown, name: DomainEventName) => void | Promise<void>;
+          const handler = (event: unknown) => {
+            const outcome = run(deps, event, name);
+            if (outcome instanceof Promise) outcome.catch((error: unknown) => bus.reportFailure(error, name));
+          };
+          if (reaction.phase === 'any-process') bus.onAnyProcess(name, handler);
+          else bus.on(name, handler);
+        }
+      }
+    },
+  };
+}
+
+/** Wires every module's reactions to the app's events: the one list is the app's (`reactions.ts`). */
+export function wireReactions(bus: DomainEventBus, list: readonly BoundReactions[]): void {
+  for (const bound of list) bound.wire(bus);
+}

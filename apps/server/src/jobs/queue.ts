@@ -277,7 +277,9 @@ export class JobQueue {
     const tick = () => {
       if (this.#stopping) return;
       const { key, payload } = next();
-      this.send(name, payload, { key }).catch((error: unknown) => this.#log.error({ err: error, queue: name }, 'repeated job not enqueued'));
+      this.send(name, payload, { key }).catch((error: unknown) =>
+        this.#log.error({ err: error, queue: name }, 'repeated job not enqueued'),
+      );
     };
     const timer = setInterval(tick, everyMs);
     timer.unref();

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '@vizitas/db';
 import { generatePath, messages } from '@vizitas/shared';
-import type { DomainEventBus, DomainEventName, DomainEvents } from '#server/core/events.ts';
+import { reactionsOf, type DomainEventName, type DomainEvents, type ModuleReactions } from '#server/core/events.ts';
 import { appointmentMailFacts, type AppointmentMailFacts } from '#server/modules/booking/index.ts';
 import {
   appointmentCancelledByBusinessMail,
@@ -78,7 +78,12 @@ interface PlannedMail extends OutgoingMail {
  * The planned mails of `topic` that their users want by e-mail (docs/decisions/028; one read for
  * all of them), each with its unsubscribe link and headers.
  */
-async function wantedMails(tx: Tx, planned: PlannedMail[], topic: NotificationTopic, deps: MailSubscriptionDeps): Promise<OutgoingMail[]> {
+async function wantedMails(
+  tx: Tx,
+  planned: PlannedMail[],
+  topic: NotificationTopic,
+  deps: MailSubscriptionDeps,
+): Promise<OutgoingMail[]> {
   if (planned.length === 0) return [];
   const wanting = await usersWanting(tx, [...new Set(planned.map((mail) => mail.userId))], topic, 'email');
   return planned
@@ -154,7 +159,11 @@ function mailsOf<Name extends MailedEventName>(
         ]
       : [];
   const toMembers = (build: (to: { email: string; name: string }) => MailMessage): PlannedMail[] =>
-    facts.members.map((member) => ({ userId: member.userId, key: mailKey(name, facts.appointmentId, member.email), message: build(member) }));
+    facts.members.map((member) => ({
+      userId: member.userId,
+      key: mailKey(name, facts.appointmentId, member.email),
+      message: build(member),
+    }));
   const visit = facts.visit;
 
   switch (name) {
@@ -251,43 +260,51 @@ export async function noticeMails(
       ? reviewRequestMail({ ...input, reviewUrl: visitsUrl })
       : withCalendarFile(reminderMail(input), calendarFileOf(facts, customer, deps));
   const topic: NotificationTopic = notice.kind === 'review_request' ? 'review_requests' : 'reminders';
-  return wantedMails(tx, [{ userId: customer.userId, key: `notice:${notice.noticeId}:${customer.email}`.slice(0, MAX_KEY), message }], topic, deps);
+  return wantedMails(
+    tx,
+    [{ userId: customer.userId, key: `notice:${notice.noticeId}:${customer.email}`.slice(0, MAX_KEY), message }],
+    topic,
+    deps,
+  );
 }
 
+const on = reactionsOf<MailSubscriptionDeps>();
+const wakeMailWorker = (deps: MailSubscriptionDeps) => deps.queue.wake('send-mail');
+
 /**
- * Subscribes the appointment mails to the events: enqueued in the command's transaction, the
- * worker woken once it has committed.
+ * The mails that follow the events: enqueued in the command's transaction (a mail exists exactly
+ * when its change committed), the worker woken once it has committed.
  */
-export function subscribeMails(events: DomainEventBus, deps: MailSubscriptionDeps): void {
-  for (const name of MAILED_EVENTS) {
-    events.inTransaction(name, async (tx, event) => {
-      for (const mail of await mailsForChange(tx, name, event, deps)) {
+export const mailReactions: ModuleReactions<MailSubscriptionDeps> = {
+  owner: 'jobs: mail',
+  reactions: [
+    on.inTransaction(MAILED_EVENTS, async (deps, tx, event, name) => {
+      for (const mail of await mailsForChange(tx, name, event, deps)) await enqueueMail(deps.queue, tx, mail);
+    }),
+    // A visit's reminder and review request: the mail is enqueued with the notice's sent-marker.
+    on.inTransaction('appointment.reminded', async (deps, tx, event) => {
+      for (const mail of await noticeMails(tx, event, deps)) await enqueueMail(deps.queue, tx, mail);
+    }),
+    on.inTransaction('appointment.review_requested', async (deps, tx, event) => {
+      for (const mail of await noticeMails(tx, { ...event, kind: 'review_request' }, deps))
         await enqueueMail(deps.queue, tx, mail);
-      }
-    });
-    events.on(name, () => deps.queue.wake('send-mail'));
-  }
-  // A visit's reminder and review request: the mail is enqueued with the notice's sent-marker.
-  events.inTransaction('appointment.reminded', async (tx, event) => {
-    for (const mail of await noticeMails(tx, event, deps)) await enqueueMail(deps.queue, tx, mail);
-  });
-  events.inTransaction('appointment.review_requested', async (tx, event) => {
-    for (const mail of await noticeMails(tx, { ...event, kind: 'review_request' }, deps)) await enqueueMail(deps.queue, tx, mail);
-  });
-  // An owner's request for the premium plan: mailed to the platform with the request's row.
-  events.inTransaction('business.premium_requested', async (tx, event) => {
-    const facts = await premiumRequestFacts(tx, event.requestId);
-    if (!facts) return;
-    const feature = messages.premium.features[facts.feature as keyof typeof messages.premium.features] ?? facts.feature;
-    const message = premiumRequestMail({
-      to: deps.platformAddress(),
-      ...facts,
-      feature,
-      replyTo: facts.email ? { name: facts.name, address: facts.email } : null,
-    });
-    await enqueueMail(deps.queue, tx, { key: `premium-request:${event.requestId}`, message });
-  });
-  events.on('business.premium_requested', () => deps.queue.wake('send-mail'));
-  events.on('appointment.reminded', () => deps.queue.wake('send-mail'));
-  events.on('appointment.review_requested', () => deps.queue.wake('send-mail'));
-}
+    }),
+    // An owner's request for the premium plan: mailed to the platform with the request's row.
+    on.inTransaction('business.premium_requested', async (deps, tx, event) => {
+      const facts = await premiumRequestFacts(tx, event.requestId);
+      if (!facts) return;
+      const feature = messages.premium.features[facts.feature as keyof typeof messages.premium.features] ?? facts.feature;
+      const message = premiumRequestMail({
+        to: deps.platformAddress(),
+        ...facts,
+        feature,
+        replyTo: facts.email ? { name: facts.name, address: facts.email } : null,
+      });
+      await enqueueMail(deps.queue, tx, { key: `premium-request:${event.requestId}`, message });
+    }),
+    on.afterCommit(
+      [...MAILED_EVENTS, 'business.premium_requested', 'appointment.reminded', 'appointment.review_requested'],
+      wakeMailWorker,
+    ),
+  ],
+};

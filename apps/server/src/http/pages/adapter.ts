@@ -139,7 +139,13 @@ export async function setUpRenderer(app: FastifyInstance, options: PagesOptions)
  * sites may frame (csp.ts `isEmbeddablePage`): `frame-ancestors *`, no `X-Frame-Options`, and a
  * cross-origin resource policy that lets the frame load.
  */
-export async function sendRendered(reply: FastifyReply, rendered: RenderedPage, nonce: string, production: boolean, embeddable = false) {
+export async function sendRendered(
+  reply: FastifyReply,
+  rendered: RenderedPage,
+  nonce: string,
+  production: boolean,
+  embeddable = false,
+) {
   const request = reply.request;
   const { response, document: body } = rendered;
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');

@@ -140,10 +140,19 @@ export class CachedPages {
     let kept: CachedPage | undefined;
     try {
       const tags = new Set<string>();
-      const rendered = await renderPage(renderer, toWebRequest(request, origin), this.options.loadContext(request, origin, nonce, tags));
+      const rendered = await renderPage(
+        renderer,
+        toWebRequest(request, origin),
+        this.options.loadContext(request, origin, nonce, tags),
+      );
       const { response } = rendered;
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || !(rendered.document || response.body)) {
+      if (
+        response.status !== 200 ||
+        !html ||
+        response.headers.getSetCookie().length > 0 ||
+        !(rendered.document || response.body)
+      ) {
         pageCache.delete(cacheKey);
         return rendered;
       }

@@ -7,12 +7,7 @@ import { businessSearch } from '@vizitas/shared/api/public/search';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { adminHoliday, adminHolidayList } from '@vizitas/shared/api/admin/holidays';
 import { customerVisits } from '@vizitas/shared/api/user/appointments';
-import {
-  contractKey,
-  pageCallerHarness,
-  type CallInput,
-  type Called as HarnessCalled,
-} from '#server/testing/page-caller.ts';
+import { contractKey, pageCallerHarness, type CallInput, type Called as HarnessCalled } from '#server/testing/page-caller.ts';
 import { apiEndpoints } from '../api/endpoints.ts';
 
 /**
@@ -174,12 +169,18 @@ describe('a page calls by contract', () => {
     for (const email of ['admin@vizitas.lt', 'darbuotoja@vizitas.lt']) {
       const member = await person(email);
       for (const [contract, input] of reads) expect(await expectSameAnswer(member, contract, input)).toBe(200);
-      expect(await expectSameAnswer(member, adminHolidayList, { query: { from: '2026-01-01', business: otherBusinessId } })).toBe(403);
+      expect(await expectSameAnswer(member, adminHolidayList, { query: { from: '2026-01-01', business: otherBusinessId } })).toBe(
+        403,
+      );
       expect(await expectSameAnswer(member, adminHoliday, { params: { id: 'ne-uuid' } })).toBe(400);
     }
     const operator = await person('operatorius@vizitas.lt');
-    expect(await expectSameAnswer(operator, adminHolidayList, { verslas: 'studija-aiste', query: { from: '2026-01-01' } })).toBe(200);
-    expect(await expectSameAnswer(await person('klientas@vizitas.lt'), adminHolidayList, { query: { from: '2026-01-01' } })).toBe(403);
+    expect(await expectSameAnswer(operator, adminHolidayList, { verslas: 'studija-aiste', query: { from: '2026-01-01' } })).toBe(
+      200,
+    );
+    expect(await expectSameAnswer(await person('klientas@vizitas.lt'), adminHolidayList, { query: { from: '2026-01-01' } })).toBe(
+      403,
+    );
     expect(await expectSameAnswer(await person(null), adminHoliday, { params: { id: holidays[0]!.id } })).toBe(401);
   });
 });

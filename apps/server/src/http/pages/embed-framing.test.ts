@@ -36,8 +36,16 @@ const framing = (headers: Record<string, unknown>) => ({
 
 describe('framing by other sites (docs/decisions/029)', () => {
   it('the booking embed may be framed by any origin: frame-ancestors *, no X-Frame-Options', async () => {
-    for (const url of ['/naujas-vizitas/studija-aiste/iterpti', '/naujas-vizitas/studija-aiste/iterpti?paslaugos=x', '/naujas-vizitas/studija-aiste/iterpti/']) {
-      const answer = await t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-dest': 'iframe', referer: 'https://salonas.example/' } });
+    for (const url of [
+      '/naujas-vizitas/studija-aiste/iterpti',
+      '/naujas-vizitas/studija-aiste/iterpti?paslaugos=x',
+      '/naujas-vizitas/studija-aiste/iterpti/',
+    ]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'sec-fetch-dest': 'iframe', referer: 'https://salonas.example/' },
+      });
       expect(answer.statusCode, url).toBe(200);
       expect(framing(answer.headers), url).toEqual({ ancestors: '*', xfo: undefined, corp: 'cross-origin' });
       // Everything else of the policy stays: scripts only with the nonce.

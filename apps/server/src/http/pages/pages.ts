@@ -10,6 +10,7 @@ import { CachedPages } from './cached-pages.ts';
 import { isEmbeddablePage, newNonce } from './csp.ts';
 import { loadContextFactory, renderPage } from './load-context.ts';
 import { PageCache, pageCacheOptionsFromEnv, type PageCacheOptions } from './page-cache.ts';
+import { PAGE_CACHES } from './reactions.ts';
 import { PublicAnswers, type PublicAnswersOptions } from './public-answers.ts';
 
 export type { PageRenderer, PagesOptions } from './adapter.ts';
@@ -38,22 +39,8 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   const loadContext = loadContextFactory(app, publicAnswers);
   let cachedPages: CachedPages | undefined;
   if (cache && publicAnswers) {
-    const invalidate = (businessId: string) => {
-      cache.invalidateBusiness(businessId);
-      publicAnswers.invalidateBusiness(businessId);
-    };
-    // A review changes the business's average on its pages and on the listings; a change of the
-    // catalogue (services, specialists, hours) what its pages show.
-    app.events.onAnyProcess('review.created', (event) => invalidate(event.businessId));
-    app.events.onAnyProcess('review.updated', (event) => invalidate(event.businessId));
-    app.events.onAnyProcess('catalogue.changed', (event) => invalidate(event.businessId));
-    // Its face: name, description, contacts, logo, photos (docs/decisions/026).
-    app.events.onAnyProcess('business.profile_changed', (event) => invalidate(event.businessId));
-    // Other processes' events may have been missed (the relay listens again after a loss): all of it.
-    app.events.onEventsMissed(() => {
-      cache.clear();
-      publicAnswers.clear();
-    });
+    // Kept on the app's shelf, where the pages' reactions drop what a write changed (./reactions.ts).
+    app.context.caches.of(PAGE_CACHES).held = { pages: cache, publicAnswers };
     cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
     // What has gone stale leaves even when no new page comes to push it out (docs/decisions/036).
     const sweeper = setInterval(() => {

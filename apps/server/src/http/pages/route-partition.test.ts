@@ -16,7 +16,14 @@ type Routes = ServerBuild['routes'];
 function flatten(entries: RouteConfigEntry[], parentId: string, into: Routes): Routes {
   for (const entry of entries) {
     const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
-    into[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module: {} } as Routes[string];
+    into[id] = {
+      id,
+      parentId,
+      path: entry.path,
+      index: entry.index,
+      caseSensitive: entry.caseSensitive,
+      module: {},
+    } as Routes[string];
     if (entry.children) flatten(entry.children, id, into);
   }
   return into;
@@ -32,7 +39,12 @@ function tree(routes: Routes, parentId?: string): RouteObject[] {
       const children = tree(routes, route!.id);
       return route!.index
         ? { id: route!.id, path: route!.path, index: true as const }
-        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: children.length > 0 ? children : undefined };
+        : {
+            id: route!.id,
+            path: route!.path,
+            caseSensitive: route!.caseSensitive,
+            children: children.length > 0 ? children : undefined,
+          };
     });
 }
 
@@ -50,7 +62,15 @@ function prefixes(path: string): string[] {
 
 /** Every route's whole path with sample values, and paths no route names. */
 function samplePaths(): string[] {
-  const paths = new Set<string>(['/', '/nera-tokio', '/nera/ir/cia', '/apie', '/vizitai/', '/administratorius/', '/administratorius/nera']);
+  const paths = new Set<string>([
+    '/',
+    '/nera-tokio',
+    '/nera/ir/cia',
+    '/apie',
+    '/vizitai/',
+    '/administratorius/',
+    '/administratorius/nera',
+  ]);
   for (const route of Object.values(ROUTES)) {
     const parts: string[] = [];
     for (let at = route; at; at = at.parentId ? ROUTES[at.parentId] : undefined) if (at.path) parts.unshift(at.path);
@@ -81,7 +101,8 @@ describe('pages rendered by the routes their path may match', () => {
       expect(key, path).toBeDefined();
       const ids = routeIdsFor(ROUTES, key!);
       const cut = tree(Object.fromEntries(Object.entries(ROUTES).filter(([id]) => ids.has(id))) as Routes);
-      for (const asked of [path, ...prefixes(path)]) expect(matchedIds(cut, asked), `${asked} (of ${path})`).toEqual(matchedIds(whole, asked));
+      for (const asked of [path, ...prefixes(path)])
+        expect(matchedIds(cut, asked), `${asked} (of ${path})`).toEqual(matchedIds(whole, asked));
       // The point of it: a page is rendered by a small part of the table — an admin page by its
       // section's routes when the section is named by a static second segment.
       if (!key!.startsWith('administratorius')) {
@@ -114,7 +135,9 @@ describe('pages rendered by the routes their path may match', () => {
   });
 
   it('the visits page keeps its two routes, the root and the catch-all; an admin page the admin layout and its pages', () => {
-    expect([...routeIdsFor(ROUTES, 'vizitai')].sort()).toEqual(['root', 'routes/site/not-found', 'routes/site/home', 'visits', 'visits-domain'].sort());
+    expect([...routeIdsFor(ROUTES, 'vizitai')].sort()).toEqual(
+      ['root', 'routes/site/not-found', 'routes/site/home', 'visits', 'visits-domain'].sort(),
+    );
     const admin = routeIdsFor(ROUTES, 'administratorius');
     expect(admin.has('routes/admin/layout')).toBe(true);
     expect(admin.has('routes/admin/appointment-list')).toBe(true);
@@ -157,7 +180,9 @@ describe('pages rendered by the routes their path may match', () => {
     expect(made).toHaveLength(5);
     const visitsBuild = made[visits - 1]!;
     expect(Object.keys(visitsBuild.routes)).toEqual(Object.keys(visitsBuild.assets.routes));
-    expect(Object.keys(visitsBuild.routes)).toEqual([...routeIdsFor(ROUTES, 'vizitai')].sort((a, b) => Object.keys(ROUTES).indexOf(a) - Object.keys(ROUTES).indexOf(b)));
+    expect(Object.keys(visitsBuild.routes)).toEqual(
+      [...routeIdsFor(ROUTES, 'vizitai')].sort((a, b) => Object.keys(ROUTES).indexOf(a) - Object.keys(ROUTES).indexOf(b)),
+    );
     expect(buildWithRoutes(build, new Set(['root'])).routes).toEqual({ root: ROUTES.root });
   });
 });

@@ -128,7 +128,10 @@ export function partitionKey(known: ReadonlySet<string>, method: string, pathnam
  * Gives the handler for a request: `make` is called once per build cut (per key the app's routes
  * know, and once for all the paths they do not), and once for the whole build.
  */
-export function partitionedHandlers<H>(build: ServerBuild, make: (build: ServerBuild) => H): (method: string, pathname: string) => H {
+export function partitionedHandlers<H>(
+  build: ServerBuild,
+  make: (build: ServerBuild) => H,
+): (method: string, pathname: string) => H {
   const whole = make(build);
   const known = knownKeys(build.routes);
   const cut = new Map<string, H>();

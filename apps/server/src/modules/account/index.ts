@@ -2,7 +2,7 @@ export { resendEmailVerification, verifyEmail } from './email-verification.ts';
 export { attemptLogin, landingPathOf } from './login.ts';
 export { accountMailMessage, type AccountMail, type AccountMailOutbox } from './mails.ts';
 export { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.ts';
-export { checkPhoneNumber, phoneCheckMessage, updatePhoneNumber } from './phone-number.ts';
+export { updatePhoneNumber } from './phone-number.ts';
 export { canEndSession, canManageProfile, canResendVerification } from './policy.ts';
 export { changePassword, loadAccount, requestEmailChange, updateName } from './profile.ts';
 export { deleteAccount, exportPersonalData, deletionPreview, type PersonalData } from './personal-data.ts';

@@ -13,5 +13,5 @@ export {
 export { businessCatalogue, chargeToCatalogue, findBusinessOrThrow, type BusinessCatalogue, type BusinessRow } from './catalogue.ts';
 export { loadHeldTimes } from './calendar-input.ts';
 export { bookingRulesOf, candidatesOf } from './engine-input.ts';
-export { subscribeAvailability } from './subscriptions.ts';
+export { availabilityReactions } from './reactions.ts';
 export { resolveVisit, visitOf, type VisitChoice } from './visit-choice.ts';

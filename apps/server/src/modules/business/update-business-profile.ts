@@ -7,7 +7,7 @@ import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { transactionWithEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { checkPhoneNumber, phoneCheckMessage } from '#server/modules/account/index.ts';
+import { checkPhoneNumber, phoneCheckMessage } from '#server/lib/phone-numbers.ts';
 
 export type BusinessProfileChanges = z.output<typeof updateBusinessProfileSchema>;
 

@@ -3,7 +3,7 @@ export { dismissNotification } from './dismiss-notification.ts';
 export { markNotificationAsSeen } from './mark-notification-as-seen.ts';
 export { recordNoticeNotification } from './record-notice-notification.ts';
 export { listNotifications } from './queries.ts';
-export { subscribeNotifications } from './subscriptions.ts';
+export { notificationReactions } from './reactions.ts';
 export {
   maskedEmail,
   preferencesOf,

@@ -4,5 +4,5 @@ export { canSkipInstruction, canViewInstructions } from './policy.ts';
 export { type BusinessOwner, registerBusiness, type RegisteredBusiness } from './register-business.ts';
 export { skipInstruction } from './skip-instruction.ts';
 export { checkSlug, type SlugCheck } from './slugs.ts';
-export { subscribeOnboarding } from './subscriptions.ts';
+export { onboardingReactions } from './reactions.ts';
 export { syncOnboarded } from './sync-onboarded.ts';

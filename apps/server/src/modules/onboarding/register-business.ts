@@ -4,7 +4,8 @@ import { appError, format, messages } from '@vizitas/shared';
 import type { BusinessRegistrationRequest } from '@vizitas/shared/schemas/business-registration';
 import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
-import { checkPhoneNumber, phoneCheckMessage, registerUser, type AccountMailOutbox } from '#server/modules/account/index.ts';
+import { checkPhoneNumber, phoneCheckMessage } from '#server/lib/phone-numbers.ts';
+import { registerUser, type AccountMailOutbox } from '#server/modules/account/index.ts';
 import { freeSlugLike, isSlugTaken, proposeSlug } from './slugs.ts';
 
 const SLUG_CONSTRAINT = 'businesses_slug_unique';

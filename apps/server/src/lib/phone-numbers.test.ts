@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhoneNumber, phoneCheckMessage } from './phone-number.ts';
+import { checkPhoneNumber, phoneCheckMessage } from './phone-numbers.ts';
 
 describe('checkPhoneNumber', () => {
   it('accepts valid numbers in international format and gives E.164', () => {

@@ -1,0 +1,22 @@
+import type { CommandContext } from '#server/core/context.ts';
+import { reactionsOf, type ModuleReactions } from '#server/core/events.ts';
+import { NOTIFYING_EVENTS, recordNotifications } from './record-notifications.ts';
+
+const on = reactionsOf<CommandContext>();
+
+/**
+ * In-app notifications follow the appointment events in the transaction's phase: the rows are
+ * written with the change itself, so a notification exists exactly when its change committed.
+ * The rows written are recorded in the same transaction as `notifications.recorded`, which the
+ * other channels follow (web push enqueues its jobs there, docs/decisions/027). Whoever writes
+ * notification rows elsewhere records that event the same way.
+ */
+export const notificationReactions: ModuleReactions<CommandContext> = {
+  owner: 'notifications',
+  reactions: [
+    on.inTransaction(NOTIFYING_EVENTS, async (ctx, tx, event, name) => {
+      const written = await recordNotifications(tx, name, event, ctx.now());
+      if (written.length > 0) await ctx.events.record(tx, 'notifications.recorded', { notifications: written });
+    }),
+  ],
+};
