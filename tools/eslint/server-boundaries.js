@@ -15,7 +15,8 @@
  *    the pages only (rule 1 keeps modules out, rule 5 core and lib).
  * 8. No module file declares a module-level `Map` or `WeakMap`: process state (caches, prepared
  *    statements, answers) belongs to the app that made it, not to a module (docs/decisions/050).
- *    The files that still do are listed in `MODULE_STATE_STILL_HELD` and go one by one.
+ *    The app's caches and prepared statements sit on its shelf (core/shelf.ts, decision 051). The
+ *    only files let through are `PURE_MEMOS`: a memo of a pure computation, the same in every app.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -87,10 +88,13 @@ const NO_FASTIFY = {
   message: 'Fastify lives in http/ only: modules, core and lib take plain values.',
 };
 
-/** The module files that still keep process state in a module-level map (rule 8): none may be added. */
-const MODULE_STATE_STILL_HELD = ['modules/booking/presenter.ts', 'modules/media/images.ts', 'modules/visits/ics-timezone.ts'].map(
-  src,
-);
+/**
+ * Module files whose module-level map is a memo of a pure computation, not the app's state (rule
+ * 8): the same key gives the same value in every app and process, whatever the data. The round
+ * logo's alpha mask by its side (media/images.ts) and a zone's VTIMEZONE text by zone and year
+ * (visits/ics-timezone.ts). None may be added without that being true.
+ */
+const PURE_MEMOS = ['modules/media/images.ts', 'modules/visits/ics-timezone.ts'].map(src);
 
 const NO_INJECT = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='inject']",
@@ -116,7 +120,7 @@ export default [
   {
     // A later entry's options replace an earlier one's: the modules' list repeats NO_INJECT.
     files: [`${SRC}/modules/**/*.ts`],
-    ignores: [`${SRC}/**/*.test.ts`, ...MODULE_STATE_STILL_HELD],
+    ignores: [`${SRC}/**/*.test.ts`, ...PURE_MEMOS],
     rules: {
       'no-restricted-syntax': ['error', NO_INJECT, NO_MODULE_STATE],
     },

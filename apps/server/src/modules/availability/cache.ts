@@ -20,7 +20,7 @@
  *
  * Each is bounded by entries and by bytes (docs/decisions/036: what an entry weighs, the budgets,
  * `AVAILABILITY_CACHE_MAX_MB`); the oldest entries go first, and expired ones as new ones come.
- * Since decision 035 the invalidations come from every process's writes (`subscriptions.ts`).
+ * Since decision 035 the invalidations come from every process's writes (`reactions.ts`).
  *
  * One set of caches per app, on the app's shelf (`AppContext.caches`, core/shelf.ts; each test
  * app and each process of a cluster test has its own, gone with it). An entry holds

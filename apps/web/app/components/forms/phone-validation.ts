@@ -1,6 +1,6 @@
 /**
  * The browser's check of a phone number before it is sent (seed 5), with the same library and
- * the same rules as the server's (`apps/server/src/modules/account/phone-number.ts`), so both
+ * the same rules as the server's (`apps/server/src/lib/phone-numbers.ts`), so both
  * name the same error kind: INVALID_COUNTRY, INVALID_FORMAT, NOT_A_NUMBER, INVALID_LENGTH,
  * TOO_LONG, TOO_SHORT (and REQUIRED for an empty field). A number is parsed against the selected
  * country: "+370 611 12233", and in the usual Lithuanian forms "611 12233" and "8 611 12233".
