@@ -27,6 +27,7 @@ import path from 'node:path';
 import { secretBoxKey } from './lib/secret-box.ts';
 import { unsubscribeToken } from './lib/unsubscribe-token.ts';
 import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
+import { createMailer, mailSettingsFromEnv, type Mailer } from './modules/mail/index.ts';
 import { wireAppReactions } from './reactions.ts';
 import { ensureWebPushKeys, type VapidKeys } from './modules/push/index.ts';
 import { wantsPushNotification } from './modules/notifications/index.ts';
@@ -43,6 +44,17 @@ export interface BuildAppOptions {
   jobs?: Omit<JobQueueOptions, 'log'>;
   /** Where uploaded pictures go; by default `DATA_DIR/uploads`, served at `/media/` (docs/decisions/026). */
   files?: FileStore;
+}
+
+/** The services the composition root puts in the app's context (core/context.ts's AppServices). */
+declare module './core/context.ts' {
+  interface AppServices {
+    readonly config: ServerConfig;
+    /** The durable job queue (pg-boss): mail, push and the notice sweep go through it. */
+    readonly jobs: JobQueue;
+    /** Sends mail over SMTP (`SMTP_URL`) or writes it to `<dataDir>/outbox`. */
+    readonly mailer: Mailer;
+  }
 }
 
 declare module 'fastify' {
@@ -86,15 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate<FileStore>('files', options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads')));
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
-  const context: AppContext = Object.freeze({
-    db: options.database.db,
-    caches: new Shelf(options.database.db),
-    events: app.events,
-    now: () => app.now(),
-    log: app.log,
-    files: app.files,
-  });
-  app.decorate<AppContext>('context', context);
+  // The mailer, from `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL` and `VIZITAS_DEV_OUTBOX`: the app's
+  // (the job workers send through it), so the mail plugin registered below finds it there.
+  const mailSettings = mailSettingsFromEnv(process.env, options.config.dataDir, options.config.production);
+  const mailer = createMailer(mailSettings, () => app.now());
+  app.decorate('mailSettings', mailSettings);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   // Other server processes may share a PostgreSQL database: each hears the others' events, so a
   // write in one is seen by every process's caches at once (docs/decisions/035). PGlite is
   // embedded: one process only.
@@ -115,16 +125,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await jobs.start();
   app.decorate('jobs', jobs);
+  const context: AppContext = Object.freeze({
+    db: options.database.db,
+    caches: new Shelf(options.database.db),
+    events: app.events,
+    now: () => app.now(),
+    log: app.log,
+    files: app.files,
+    config: options.config,
+    jobs,
+    mailer,
+  });
+  app.decorate<AppContext>('context', context);
   // Web push: the keys every process signs with.
   app.decorate('webPushKeys', await ensureWebPushKeys(options.database.db));
   // Each side is told what changed (./reactions.ts): the caches drop it, appointment events write
   // their notifications and enqueue their mails and pushes in the change's own transaction.
   wireAppReactions({
     context,
-    push: { queue: jobs, now: () => app.now(), quietHours: app.config.pushQuietHours },
+    push: { queue: context.jobs, now: context.now, quietHours: context.config.pushQuietHours },
     mail: {
-      queue: jobs,
-      now: () => app.now(),
+      queue: context.jobs,
+      now: context.now,
       origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
       senderAddress: () => /<([^>]+)>/.exec(app.mailSettings.from)?.[1] ?? app.mailSettings.from,
       // Every mail of a topic carries its unsubscribe links (signed, no login; docs/decisions/028).
@@ -171,15 +193,16 @@ export function startJobWorkers(app: FastifyInstance, options: { sweeps?: boolea
       return { key: `notices-sweep:${minute}`, payload: { minute } };
     });
   }
-  app.jobs.work(
+  const { context } = app;
+  context.jobs.work(
     jobHandlers({
-      db: app.database.db,
-      mailer: app.mailer,
-      now: () => app.now(),
-      unseal: (sealed) => app.jobs.unseal(sealed),
-      context: app.context,
-      queue: app.jobs,
-      quietHours: app.config.pushQuietHours,
+      db: context.db,
+      mailer: context.mailer,
+      now: context.now,
+      unseal: (sealed) => context.jobs.unseal(sealed),
+      context,
+      queue: context.jobs,
+      quietHours: context.config.pushQuietHours,
       keys: () => app.webPushKeys,
       // The VAPID subject: the address a push service may write to about our pushes.
       subject: () => `mailto:${process.env.CONTACT_EMAIL?.trim() || messages.contact.email}`,

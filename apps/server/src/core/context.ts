@@ -29,10 +29,19 @@ export interface CommandContext extends ReadContext {
 }
 
 /**
- * The app's one context, built once in `app.ts` and handed to every endpoint (`app.context`):
- * the command context, the app's log and the uploads' file store (docs/decisions/026).
+ * The services the composition root adds to the app's context — its configuration, the job
+ * queue, the mailer. Their types live in the layers above core/ (config.ts, jobs/, modules/mail),
+ * which core may not import: `app.ts` declares them into this interface (declaration merging).
  */
-export interface AppContext extends CommandContext {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app.ts (see above)
+export interface AppServices {}
+
+/**
+ * The app's one context, built once in `app.ts` and handed to every endpoint (`app.context`):
+ * the command context, the app's log, the uploads' file store (docs/decisions/026) and the
+ * services of {@link AppServices}.
+ */
+export interface AppContext extends CommandContext, AppServices {
   readonly log: Log;
   readonly files: FileStore;
 }
