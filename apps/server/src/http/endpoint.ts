@@ -10,7 +10,7 @@
  * user, her memberships, the `?verslas=` asked — and the host), never the HTTP request: so the
  * in-process caller needs no request made up for it.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodType } from 'zod';
 import {
   areaRoutePath,
@@ -79,7 +79,20 @@ export interface EndpointSpec<C extends EndpointContract> {
    */
   route?: {
     compress?: false;
-    config?: { rateLimit?: Record<string, unknown>; answersErrorCode?: boolean };
+    /** The request is not decompressed (a hot read answered in its first hook). */
+    decompress?: false;
+    /** The route's first hook: it may answer (a repeat of a URL the calendar just answered). */
+    onRequest?: onRequestHookHandler;
+    /** The largest body taken, bytes (an error report). */
+    bodyLimit?: number;
+    config?: {
+      rateLimit?: Record<string, unknown>;
+      answersErrorCode?: boolean;
+      /** A picture upload: the handler reads the form (`withUpload`, plugins/multipart.ts). */
+      upload?: boolean;
+      /** Its text may hold any character (the character rule stays out; the module cleans it). */
+      keepsAnyText?: boolean;
+    };
   };
   /** Headers of the HTTP success answer (a page's in-process answer has none). */
   headers?: Readonly<Record<string, string>>;
@@ -142,12 +155,19 @@ export function requestActor(request: FastifyRequest, reply: FastifyReply): Endp
 function routeSchema(endpoint: Endpoint): Record<string, unknown> {
   const { contract } = endpoint;
   const errors = endpoint.route?.config?.answersErrorCode ? errorResponsesWithErrorCode : errorResponses;
-  const schema: Record<string, ZodType | string | string[] | Record<number, ZodType>> = {
+  const answer = contract.file
+    ? { description: contract.file.description, content: { [contract.file.type]: { schema: contract.output } } }
+    : contract.output;
+  const success: Record<number, unknown> = { [contract.status ?? 200]: answer };
+  if (contract.alsoStatus) success[contract.alsoStatus] = contract.output;
+  const schema: Record<string, ZodType | string | string[] | Record<number, unknown>> = {
     tags: [contract.area],
     summary: contract.summary,
-    response: { [contract.status ?? 200]: contract.output, ...errors(...(contract.errors ?? [])) },
+    response: { ...success, ...errors(...(contract.errors ?? [])) },
   };
   if (contract.description) schema.description = contract.description;
+  if (contract.produces) schema.produces = [...contract.produces];
+  if (contract.upload) schema.consumes = ['multipart/form-data'];
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body) schema.body = contract.body;
@@ -193,6 +213,8 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: bodyOf(request) } as ParsedInput<typeof contract>;
         const answer = await endpoint.handle(area, input, requestActor(request, reply), { request, reply });
+        // A file, or an answer of its own status: the handler sent it through the reply.
+        if (reply.sent) return reply;
         // The success answer's headers: a refusal is answered as any other error.
         if (endpoint.headers) reply.headers(endpoint.headers);
         if (answer instanceof SharedAnswer) return sendSharedAnswer(request, reply, answer);

@@ -30,6 +30,23 @@ export interface ContractSpec<
   readonly output: O;
   /** The success answer's status: 200 unless it creates something (201). */
   readonly status?: 200 | 201;
+  /**
+   * A second success status the operation may answer with the same output (asking for the premium
+   * plan: 201 for a new request, 200 for one already made). Its endpoint answers over HTTP only.
+   */
+  readonly alsoStatus?: 200 | 201;
+  /**
+   * The answer is a file of one of these types, not JSON (`output` describes it for the document):
+   * a QR code, a calendar file. Its endpoint answers over HTTP only.
+   */
+  readonly produces?: readonly string[];
+  /**
+   * The answer is a file of this one type, described so in the document (`output` is its
+   * content's schema): a visit's calendar file. Its endpoint answers over HTTP only.
+   */
+  readonly file?: { readonly type: string; readonly description: string };
+  /** The request is a picture upload, a `multipart/form-data` form (the document lists it so). */
+  readonly upload?: boolean;
   /** The error statuses the document lists for it. */
   readonly errors?: readonly number[];
   /**

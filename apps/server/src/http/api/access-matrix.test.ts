@@ -18,6 +18,8 @@ import sessionPlugin from '#server/http/plugins/session.ts';
 import { requireBusinessMember, requireMemberHook } from '#server/http/guards.ts';
 import { ADMIN_BOOKING_ENDPOINTS } from '#server/testing/admin-endpoints.ts';
 import { ACCESS_MATRIX, type AccessCase, type MatrixFixture } from '#server/testing/access-matrix.ts';
+import type { ReadContext } from '#server/core/context.ts';
+import { Shelf } from '#server/core/shelf.ts';
 
 const clock = new TestClock(new Date('2027-06-01T08:00:00Z'));
 
@@ -271,6 +273,8 @@ describe('requireBusinessMember: the one scope of admin queries', () => {
     app.decorate<typeof database>('database', database);
     app.decorate('config', { ...readConfig({ NODE_ENV: 'test' }), dataDir });
     app.decorate('now', clock.now);
+    // What the session and the guards read through: the database and the app's shelf (its prepared statements).
+    app.decorate('context', { db: database.db, caches: new Shelf(database.db) } as ReadContext as FastifyInstance['context']);
     await app.register(errorsPlugin);
     await app.register(secretsPlugin);
     await app.register(securityPlugin);

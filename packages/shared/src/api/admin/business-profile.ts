@@ -1,7 +1,7 @@
 /**
  * The business's face (docs/decisions/026): its profile (`details`), the logo's round crop and the
- * profile photo's removal; `{id}` is the business's id. The pictures' uploads (multipart forms)
- * are plain routes.
+ * profile photo's removal, and the two pictures' uploads (multipart forms, the file in `file`);
+ * `{id}` is the business's id.
  */
 import { adminIdParamsSchema } from '../../schemas/admin/common.ts';
 import { businessProfileSchema, logoCropSchema, updateBusinessProfileSchema } from '../../schemas/admin/business-profile.ts';
@@ -41,4 +41,22 @@ export const adminBusinessProfilePhotoDelete = defineContract('business_profile_
   params: adminIdParamsSchema,
   output: businessProfileSchema,
   errors: [400, 401, 403, 404],
+});
+
+export const adminBusinessLogoUpload = defineContract('business_logo_upload', {
+  method: 'POST',
+  summary: 'Įkelti logotipą (JPEG, PNG arba WebP iki 15 MB); svetainė iš karto rodo jo vidurio apskritimą',
+  params: adminIdParamsSchema,
+  output: businessProfileSchema,
+  upload: true,
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
+});
+
+export const adminBusinessProfilePhotoUpload = defineContract('business_profile_upload', {
+  method: 'POST',
+  summary: 'Įkelti profilio nuotrauką (JPEG, PNG arba WebP iki 15 MB)',
+  params: adminIdParamsSchema,
+  output: businessProfileSchema,
+  upload: true,
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
 });

@@ -1,6 +1,7 @@
 /**
  * The gallery (docs/decisions/026): the photos in their order, a photo's caption, its deletion and
- * the new order. A new photo and another file for one are multipart forms (plain routes).
+ * the new order; a new photo and another file for one (multipart forms: the picture in `file`, the
+ * caption in `alt`).
  */
 import { adminBusinessQuerySchema, adminIdParamsSchema, successSchema } from '../../schemas/admin/common.ts';
 import {
@@ -45,4 +46,24 @@ export const adminGalleryOrder = defineContract('admin_gallery_images_order_api'
   body: orderGalleryImagesSchema,
   output: adminGallerySchema,
   errors: [400, 401, 403, 404, 409],
+});
+
+export const adminGalleryImageCreate = defineContract('gallery_image_create', {
+  method: 'POST',
+  summary: 'Įkelti naują galerijos nuotrauką (JPEG, PNG arba WebP iki 15 MB; laukas alt – aprašymas)',
+  query: adminBusinessQuerySchema,
+  output: adminGalleryImageSchema,
+  status: 201,
+  upload: true,
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
+});
+
+export const adminGalleryImageReplace = defineContract('gallery_image_upload', {
+  method: 'POST',
+  summary: 'Pakeisti galerijos nuotraukos failą (aprašymas ir vieta lieka)',
+  params: adminIdParamsSchema,
+  query: adminBusinessQuerySchema,
+  output: adminGalleryImageSchema,
+  upload: true,
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
 });

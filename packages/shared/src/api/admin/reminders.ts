@@ -1,10 +1,10 @@
 /**
- * The business's reminders and its plan's premium request state (docs/decisions/028); `{id}` is
- * the business's. (Asking for the premium plan, `POST` of `admin_premium_request_api`, is still a
- * plain route: it answers 201 or 200, and a contract has one success status.)
+ * The business's reminders, its plan's premium request state and asking for the premium plan
+ * (docs/decisions/028); `{id}` is the business's.
  */
 import { adminIdParamsSchema } from '../../schemas/admin/common.ts';
 import {
+  premiumRequestBodySchema,
   premiumRequestStateSchema,
   reminderSettingsSchema,
   updateReminderSettingsSchema,
@@ -35,4 +35,16 @@ export const adminPremiumRequestState = defineContract('admin_premium_request_ap
   params: adminIdParamsSchema,
   output: premiumRequestStateSchema,
   errors: [400, 401, 403, 404],
+});
+
+export const adminPremiumRequest = defineContract('admin_premium_request_api', {
+  method: 'POST',
+  summary: 'Užsisakyti premium planą: užklausa išsaugoma ir išsiunčiama platformai',
+  description:
+    '201 – nauja užklausa; 200 – per paskutines 7 dienas užklausa jau pateikta (nieko naujo). 409 `already_premium` – verslas jau turi premium planą.',
+  params: adminIdParamsSchema,
+  body: premiumRequestBodySchema,
+  output: premiumRequestStateSchema,
+  alsoStatus: 201,
+  errors: [400, 401, 403, 404, 409, 413, 415, 429],
 });

@@ -1,5 +1,9 @@
 /** What the booking calendar starts from, and what a day holds. */
 import {
+  availableDatesQuerySchema,
+  availableDatesSchema,
+  availableTimeSlotsQuerySchema,
+  availableTimeSlotsSchema,
   calendarOptionsQuerySchema,
   calendarOptionsSchema,
   dayInfoQuerySchema,
@@ -22,4 +26,24 @@ export const dayInfo = defineContract('day_info_api', {
   query: dayInfoQuerySchema,
   output: dayInfoSchema,
   errors: [400, 404],
+});
+
+/**
+ * The calendar's two hot reads: answered by the server from answers shared within the minute,
+ * and a repeat of a URL just answered before its query is read again (docs/decisions/008, 043).
+ */
+export const availableDates = defineContract('available_dates_api', {
+  method: 'GET',
+  summary: 'Datos, kuriomis yra laisvo laiko pasirinktoms paslaugoms',
+  query: availableDatesQuerySchema,
+  output: availableDatesSchema,
+  errors: [400, 404, 422],
+});
+
+export const availableTimeSlots = defineContract('available_time_slots_api', {
+  method: 'GET',
+  summary: 'Laisvi pradžios laikai vieną dieną',
+  query: availableTimeSlotsQuerySchema,
+  output: availableTimeSlotsSchema,
+  errors: [400, 404, 422],
 });

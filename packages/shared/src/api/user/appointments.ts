@@ -43,3 +43,12 @@ export const appointmentCancellation = defineContract('appointment_decline_api',
   output: z.object({ success: z.literal(true), appointment: appointmentSchema }),
   errors: [400, 401, 404, 409],
 });
+
+export const appointmentCalendarFile = defineContract('appointment_ics_api', {
+  method: 'GET',
+  summary: 'Savo vizito kalendoriaus failas (.ics)',
+  params: z.object({ id: z.uuid() }),
+  output: z.string(),
+  file: { type: 'text/calendar', description: 'iCalendar (RFC 5545)' },
+  errors: [400, 401, 404],
+});

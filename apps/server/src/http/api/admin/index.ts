@@ -13,15 +13,15 @@ import { adminCalendarEndpoints } from './calendar/calendar.ts';
 import { adminClientEndpoints } from './clients/clients.ts';
 import { adminClientCardEndpoints } from './client-cards/client-cards.ts';
 import { adminInstructionEndpoints } from './instructions/instructions.ts';
-import adminBookingLinkRoutes, { adminBookingLinkEndpoints } from './booking-link/booking-link.ts';
+import { adminBookingLinkEndpoints } from './booking-link/booking-link.ts';
 import { adminInvitationEndpoints } from './invitations/invitations.ts';
 import { adminHelpEndpoints } from './help/help.ts';
-import adminBusinessRoutes, { adminBusinessEndpoints } from './business/business.ts';
-import adminGalleryImageRoutes, { adminGalleryImageEndpoints } from './gallery-images/gallery-images.ts';
-import adminSpecialistPhotoRoutes, { adminSpecialistPhotoEndpoints } from './specialist-photos/specialist-photos.ts';
+import { adminBusinessEndpoints } from './business/business.ts';
+import { adminGalleryImageEndpoints } from './gallery-images/gallery-images.ts';
+import { adminSpecialistPhotoEndpoints } from './specialist-photos/specialist-photos.ts';
 import { adminServiceCategoryEndpoints } from './service-categories/service-categories.ts';
 import { adminSpecialistEndpoints } from './specialists/specialists.ts';
-import adminPremiumRequestRoutes, { adminReminderEndpoints } from './reminders/reminders.ts';
+import { adminReminderEndpoints } from './reminders/reminders.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
 export const adminEndpoints = [
@@ -57,10 +57,4 @@ export const adminEndpoints = [
 export default async function adminArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireMemberHook);
   mountEndpoints(app, adminEndpoints);
-  // The uploads (multipart) and the QR code (a file): plain routes beside their endpoints.
-  await app.register(adminBookingLinkRoutes);
-  await app.register(adminBusinessRoutes);
-  await app.register(adminGalleryImageRoutes);
-  await app.register(adminSpecialistPhotoRoutes);
-  await app.register(adminPremiumRequestRoutes);
 }

@@ -3,8 +3,8 @@ import { mountEndpoints } from '#server/http/endpoint.ts';
 import { businessEndpoints } from './business/business.ts';
 import { searchEndpoints } from './business/search.ts';
 import { pageContextEndpoints } from './page-context/page-context.ts';
-import logAnErrorRoutes from './log-an-error/log-an-error.ts';
-import scheduleRoutes, { scheduleEndpoints } from './schedule/schedule.ts';
+import { logAnErrorEndpoints } from './log-an-error/log-an-error.ts';
+import { scheduleEndpoints } from './schedule/schedule.ts';
 import { authEndpoints } from './auth/auth.ts';
 import { devOutboxEndpoints } from './dev-outbox/dev-outbox.ts';
 import { contactEndpoints } from './contact/contact.ts';
@@ -24,6 +24,7 @@ export const publicEndpoints = [
   ...contactEndpoints,
   ...businessRegistrationEndpoints,
   ...staffInvitationEndpoints,
+  ...logAnErrorEndpoints,
 ];
 
 /**
@@ -39,8 +40,6 @@ export const publicAreaEndpoints = [...publicEndpoints, ...oneClickEndpoints, ..
 /** `/api/public/*`: open to everyone. */
 export default async function publicArea(app: FastifyInstance): Promise<void> {
   mountEndpoints(app, publicEndpoints);
-  await app.register(logAnErrorRoutes);
-  await app.register(scheduleRoutes);
   // In development (or with VIZITAS_DEV_OUTBOX=1), `/api/public/dev/outbox`.
   if (app.mailSettings.outboxVisible) mountEndpoints(app, devOutboxEndpoints);
   await app.register(async (scope) => {

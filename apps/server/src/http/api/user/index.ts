@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUserHook } from '#server/http/guards.ts';
 import { mountEndpoints } from '#server/http/endpoint.ts';
-import userAppointmentRoutes, { userAppointmentEndpoints } from './appointments/appointments.ts';
+import { userAppointmentEndpoints } from './appointments/appointments.ts';
 import { profileEndpoints } from './profile/profile.ts';
 import { sessionEndpoints } from './sessions/sessions.ts';
 import { reviewEndpoints } from './reviews/reviews.ts';
@@ -27,5 +27,4 @@ export const userEndpoints = [
 export default async function userArea(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireUserHook);
   mountEndpoints(app, userEndpoints);
-  await app.register(userAppointmentRoutes);
 }

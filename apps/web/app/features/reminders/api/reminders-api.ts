@@ -4,8 +4,7 @@
  */
 import { myNotificationSettings, myNotificationSettingsSave } from '@vizitas/shared/api/user/notifications';
 import { contractUrl } from '@vizitas/shared/api/contract';
-import { generatePath } from '@vizitas/shared';
-import { adminReminderSettings, adminReminderSettingsUpdate } from '@vizitas/shared/api/admin/reminders';
+import { adminPremiumRequest, adminReminderSettings, adminReminderSettingsUpdate } from '@vizitas/shared/api/admin/reminders';
 import type {
   NotificationSettings,
   PremiumFeature,
@@ -28,9 +27,9 @@ export function saveReminderSettings(businessId: string, body: UpdateReminderSet
 }
 
 export function requestPremium(businessId: string, feature: PremiumFeature, message: string): Promise<PremiumRequestState> {
-  return apiSend<PremiumRequestState>('POST', generatePath('admin_premium_request_api', { id: businessId }), {
-    feature,
-    ...(message.trim() ? { message: message.trim() } : {}),
+  return apiCall(adminPremiumRequest, {
+    params: { id: businessId },
+    body: { feature, ...(message.trim() ? { message: message.trim() } : {}) },
   });
 }
 

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBusinessLogoRound,
+  adminBusinessLogoUpload,
   adminBusinessProfile,
   adminBusinessProfilePhotoDelete,
+  adminBusinessProfilePhotoUpload,
   adminBusinessProfileUpdate,
 } from '@vizitas/shared/api/admin/business-profile';
-import { adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
-import { businessProfileSchema } from '@vizitas/shared/schemas/admin/business-profile';
 import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
-import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
+import { businessScopeFor } from '#server/http/guards.ts';
 import { withUpload } from '#server/http/plugins/multipart.ts';
 import {
   businessProfileOf,
@@ -20,7 +18,7 @@ import {
   canViewBusinessAdminData,
   updateBusinessProfile,
 } from '#server/modules/business/index.ts';
-import { canManagePictures, cropLogo, deleteProfilePhoto, uploadLogo, uploadProfilePhoto } from '#server/modules/media/index.ts';
+import { cropLogo, deleteProfilePhoto, uploadLogo, uploadProfilePhoto } from '#server/modules/media/index.ts';
 import { picturesScope } from '../scope.ts';
 
 /** Where the DNS instructions point an own domain: the product's public host, else the host asked. */
@@ -81,56 +79,22 @@ export const adminBusinessEndpoints = [
       return profileOf(app, actor.hostname, scope);
     },
   }),
-];
-
-/**
- * The seed's logo upload and the profile photo's upload (multipart forms with the file in
- * `file`), answering the whole profile. Plain routes, not endpoints: they read the request's
- * multipart stream (`config.upload`) and the document lists them as `multipart/form-data`, which
- * a contract does not.
- */
-const adminBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadResponses = { 200: businessProfileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) };
-
-  app.post(
-    '/business/:id/logo/upload',
-    {
-      config: { upload: true },
-      schema: {
-        tags: ['admin'],
-        summary: 'Įkelti logotipą (JPEG, PNG arba WebP iki 15 MB); svetainė iš karto rodo jo vidurio apskritimą',
-        consumes: ['multipart/form-data'],
-        params: adminIdParamsSchema,
-        response: uploadResponses,
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canManagePictures(scope));
+  // The seed's logo upload and the profile photo's: multipart forms read from the HTTP request
+  // (`withUpload`, one upload of the process at a time), answering the whole profile.
+  defineHttpEndpoint(adminBusinessLogoUpload, {
+    route: { config: { upload: true } },
+    handle: async (app, { params }, actor, { request }) => {
+      const scope = await picturesScope(actor, params.id);
       await withUpload(request, (upload) => uploadLogo(app.context, scope, upload.file));
-      return profileOf(app, request.hostname, scope);
+      return profileOf(app, actor.hostname, scope);
     },
-  );
-
-  app.post(
-    '/business/:id/profile/upload',
-    {
-      config: { upload: true },
-      schema: {
-        tags: ['admin'],
-        summary: 'Įkelti profilio nuotrauką (JPEG, PNG arba WebP iki 15 MB)',
-        consumes: ['multipart/form-data'],
-        params: adminIdParamsSchema,
-        response: uploadResponses,
-      },
-    },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.params.id);
-      authorize(canManagePictures(scope));
+  }),
+  defineHttpEndpoint(adminBusinessProfilePhotoUpload, {
+    route: { config: { upload: true } },
+    handle: async (app, { params }, actor, { request }) => {
+      const scope = await picturesScope(actor, params.id);
       await withUpload(request, (upload) => uploadProfilePhoto(app.context, scope, upload.file));
-      return profileOf(app, request.hostname, scope);
+      return profileOf(app, actor.hostname, scope);
     },
-  );
-};
-
-export default adminBusinessRoutes;
+  }),
+];

@@ -1,21 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminGallery,
+  adminGalleryImageCreate,
   adminGalleryImageDelete,
+  adminGalleryImageReplace,
   adminGalleryImageUpdate,
   adminGalleryOrder,
 } from '@vizitas/shared/api/admin/gallery-images';
-import { adminBusinessQuerySchema, adminIdParamsSchema } from '@vizitas/shared/schemas/admin/common';
-import { adminGalleryImageSchema, galleryUploadFieldsSchema } from '@vizitas/shared/schemas/admin/gallery';
+import { galleryUploadFieldsSchema } from '@vizitas/shared/schemas/admin/gallery';
 import { appError, type FieldErrors } from '@vizitas/shared';
 import { authorize } from '#server/core/authorize.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
-import { businessScopeFor, businessScopeOf } from '#server/http/guards.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
+import { businessScopeFor } from '#server/http/guards.ts';
 import { withUpload } from '#server/http/plugins/multipart.ts';
 import {
   adminGalleryOf,
-  canManagePictures,
   canViewPictures,
   createGalleryImage,
   deleteGalleryImage,
@@ -56,33 +54,13 @@ export const adminGalleryImageEndpoints = [
       return adminGalleryOf(app.database.db, scope);
     },
   }),
-];
-
-/**
- * The gallery's uploads: the seed's `POST /api/admin/gallery-image/create` and
- * `POST /api/admin/gallery-image/{id}/upload` (multipart, the picture in `file`, the caption in
- * `alt`). Plain routes, not endpoints: they read the request's multipart stream (`config.upload`)
- * and the document lists them as `multipart/form-data`, which a contract does not.
- */
-const adminGalleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
-
-  app.post(
-    '/gallery-image/create',
-    {
-      config: { upload: true },
-      schema: {
-        tags: ['admin'],
-        summary: 'Įkelti naują galerijos nuotrauką (JPEG, PNG arba WebP iki 15 MB; laukas alt – aprašymas)',
-        consumes: ['multipart/form-data'],
-        querystring: adminBusinessQuerySchema,
-        response: { 201: adminGalleryImageSchema, ...uploadErrors },
-      },
-    },
-    async (request, reply) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canManagePictures(scope));
-      const image = await withUpload(request, (upload) => {
+  // The seed's `POST /api/admin/gallery-image/create` and `…/{id}/upload`: multipart forms read
+  // from the HTTP request (the picture in `file`, the caption in `alt`).
+  defineHttpEndpoint(adminGalleryImageCreate, {
+    route: { config: { upload: true } },
+    handle: async (app, { query }, actor, { request }) => {
+      const scope = await picturesScope(actor, query.business);
+      return withUpload(request, (upload) => {
         const fields = galleryUploadFieldsSchema.safeParse(upload.fields);
         if (!fields.success) {
           const errors: FieldErrors = {};
@@ -91,29 +69,13 @@ const adminGalleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return createGalleryImage(app.context, scope, { upload: upload.file, alt: fields.data.alt });
       });
-      return reply.status(201).send(image);
     },
-  );
-
-  app.post(
-    '/gallery-image/:id/upload',
-    {
-      config: { upload: true },
-      schema: {
-        tags: ['admin'],
-        summary: 'Pakeisti galerijos nuotraukos failą (aprašymas ir vieta lieka)',
-        consumes: ['multipart/form-data'],
-        params: adminIdParamsSchema,
-        querystring: adminBusinessQuerySchema,
-        response: { 200: adminGalleryImageSchema, ...uploadErrors },
-      },
+  }),
+  defineHttpEndpoint(adminGalleryImageReplace, {
+    route: { config: { upload: true } },
+    handle: async (app, { params, query }, actor, { request }) => {
+      const scope = await picturesScope(actor, query.business);
+      return withUpload(request, (upload) => replaceGalleryImage(app.context, scope, params.id, upload.file));
     },
-    async (request) => {
-      const scope = await businessScopeOf(request, request.query.business);
-      authorize(canManagePictures(scope));
-      return withUpload(request, (upload) => replaceGalleryImage(app.context, scope, request.params.id, upload.file));
-    },
-  );
-};
-
-export default adminGalleryImageRoutes;
+  }),
+];

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CustomerVisitListQuery } from '@vizitas/shared/schemas/appointment';
-import { requireUser, requireUserOf, type Asker } from '#server/http/guards.ts';
-import { defineEndpoint } from '#server/http/endpoint.ts';
+import { requireUserOf, type Asker } from '#server/http/guards.ts';
+import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
 import {
   appointmentBooking,
+  appointmentCalendarFile,
   appointmentCancellation,
   bookingAccess,
   customerVisits,
 } from '@vizitas/shared/api/user/appointments';
-import { errorResponses } from '#server/http/openapi.ts';
 import { SESSION_COOKIE } from '#server/http/plugins/session.ts';
 import { bookCustomerAppointment, bookingAccessOf, cancelByCustomer, presentAppointment } from '#server/modules/booking/index.ts';
 import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/visits/index.ts';
@@ -60,33 +58,16 @@ export const userAppointmentEndpoints = [
       return { success: true as const, appointment: await presentAppointment(app.context, body.appointment) };
     },
   }),
-];
-
-/** `/api/user/appointment/{id}/ics`: a customer's visit as a calendar file (a file, not JSON: a plain route). */
-const userAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/appointment/:id/ics',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Savo vizito kalendoriaus failas (.ics)',
-        params: z.object({ id: z.uuid() }),
-        response: {
-          200: { description: 'iCalendar (RFC 5545)', content: { 'text/calendar': { schema: z.string() } } },
-          ...errorResponses(400, 401, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireUser(request);
-      const file = await customerVisitCalendarFile(app.context, customer.id, request.params.id, app.now());
+  // A customer's visit as a calendar file: a file, not JSON, sent over HTTP.
+  defineHttpEndpoint(appointmentCalendarFile, {
+    handle: async (app, { params }, actor, { reply }) => {
+      const customer = await requireUserOf(actor);
+      const file = await customerVisitCalendarFile(app.context, customer.id, params.id, app.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(file.content);
     },
-  );
-};
-
-export default userAppointmentRoutes;
+  }),
+];
