@@ -15,16 +15,16 @@ export async function mailLinkOrigin(request: FastifyRequest): Promise<string> {
   const hostname = request.hostname.toLowerCase();
   // This machine by any of its loopback names is written `localhost`, as the mails the jobs send
   // (a booking's, a reminder's) write it: one address in every mail, not 127.0.0.1 in some.
-  const port = request.port ?? app.config.port;
+  const port = request.port ?? app.context.config.port;
   if (LOOPBACK.has(hostname)) return `${request.protocol}://localhost:${port}`;
   const own = `${request.protocol}://${request.host}`;
-  if (!app.config.production) return own;
-  const [business] = await app.database.db
+  if (!app.context.config.production) return own;
+  const [business] = await app.context.db
     .select({ id: businesses.id })
     .from(businesses)
     .where(eq(businesses.customDomain, hostname))
     .limit(1);
   if (business) return own;
   request.log.warn({ host: request.host }, 'PUBLIC_URL is not set: mail links fall back to localhost');
-  return `http://localhost:${app.config.port}`;
+  return `http://localhost:${app.context.config.port}`;
 }

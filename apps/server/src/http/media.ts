@@ -12,11 +12,11 @@ import { LOCAL_MEDIA_PREFIX, LocalFileStore } from '#server/core/file-store.ts';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  if (!(app.files instanceof LocalFileStore)) return;
+  if (!(app.context.files instanceof LocalFileStore)) return;
   // Served from the first start on, before anything was uploaded.
-  await mkdir(app.files.root, { recursive: true });
+  await mkdir(app.context.files.root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: app.files.root,
+    root: app.context.files.root,
     prefix: LOCAL_MEDIA_PREFIX,
     decorateReply: false,
     wildcard: true,

@@ -16,12 +16,12 @@ export default async function sitemapRoutes(app: FastifyInstance): Promise<void>
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const [rows, pages] = await Promise.all([
-      app.database.db
+      app.context.db
         .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
         .from(businesses)
         .where(eq(businesses.onboarded, true))
         .orderBy(asc(businesses.slug)),
-      listSearchPages(app.database.db),
+      listSearchPages(app.context.db),
     ]);
     const urls: { loc: string; lastmod?: string }[] = [
       { loc: generatePath('home') },

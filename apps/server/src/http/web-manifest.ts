@@ -52,8 +52,8 @@ function manifestRoute(app: ReturnType<FastifyInstance['withTypeProvider']>): vo
       },
     },
     async (request, reply) => {
-      const domainBusiness = await findBusinessByDomain(app.context, request.hostname, app.now().getTime());
-      const business = await manifestBusiness(app.database.db, {
+      const domainBusiness = await findBusinessByDomain(app.context, request.hostname, app.context.now().getTime());
+      const business = await manifestBusiness(app.context.db, {
         domainBusiness,
         slug: (request.query as Record<string, string | undefined>)[ADMIN_BUSINESS_QUERY_PARAM],
       });

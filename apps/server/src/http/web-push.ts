@@ -17,7 +17,8 @@ import textInputPlugin from './plugins/text-input.ts';
 const perUser = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: { cookies: Record<string, string | undefined>; ip: string }) => request.cookies[SESSION_COOKIE] ?? request.ip,
+  keyGenerator: (request: { cookies: Record<string, string | undefined>; ip: string }) =>
+    request.cookies[SESSION_COOKIE] ?? request.ip,
 };
 
 export default async function webPushRoutes(parent: FastifyInstance): Promise<void> {
@@ -45,16 +46,21 @@ export default async function webPushRoutes(parent: FastifyInstance): Promise<vo
       },
       async (request, reply) => {
         const user = await requireUser(request);
-        if (!isPushServiceEndpoint(request.body.subscription.endpoint, { production: app.config.production, extraOrigins: app.config.webPushExtraServices })) {
+        if (
+          !isPushServiceEndpoint(request.body.subscription.endpoint, {
+            production: app.context.config.production,
+            extraOrigins: app.context.config.webPushExtraServices,
+          })
+        ) {
           throw appError('validation_failed', { 'subscription.endpoint': [messages.webpush.unknownService] });
         }
         const publicKey = app.webPushKeys.publicKey;
-        await saveSubscription(app.database.db, {
+        await saveSubscription(app.context.db, {
           userId: user.id,
           subscription: request.body.subscription,
           vapidKey: publicKey,
           userAgent: request.headers['user-agent'] ?? null,
-          now: app.now(),
+          now: app.context.now(),
         });
         reply.header('cache-control', 'no-store');
         return { success: true as const, publicKey };

@@ -64,7 +64,7 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
       const queryAt = url.indexOf('?');
       const adminSlug = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get(ADMIN_BUSINESS_QUERY_PARAM);
       return {
-        db: app.database.db,
+        db: app.context.db,
         user: visitor.user,
         memberships: visitor.memberships,
         adminSlug: () => adminSlug,

@@ -47,6 +47,6 @@ export const adminAppointmentEndpoints = [
   }),
   defineEndpoint(adminAppointmentNote, {
     handle: async (app, { params, query }, actor) =>
-      appointmentNote(app.database.db, await administeredScope(actor, query.business), params.id),
+      appointmentNote(app.context.db, await administeredScope(actor, query.business), params.id),
   }),
 ];

@@ -16,7 +16,7 @@ export const adminBookingLinkEndpoints = [
     // which only the HTTP request knows (its protocol and port): a page's call takes the HTTP way.
     handle: async (app, { query }, actor, http) => {
       const scope = await administeredScope(actor, query.business);
-      return readBookingLink(app.database.db, scope, await mailLinkOrigin(http.request));
+      return readBookingLink(app.context.db, scope, await mailLinkOrigin(http.request));
     },
   }),
   defineEndpoint(adminBookingLinkShared, {
@@ -29,7 +29,7 @@ export const adminBookingLinkEndpoints = [
   defineHttpEndpoint(adminBookingLinkQr, {
     handle: async (app, { query }, actor, { request, reply }) => {
       const scope = await administeredScope(actor, query.business);
-      const link = await readBookingLink(app.database.db, scope, await mailLinkOrigin(request));
+      const link = await readBookingLink(app.context.db, scope, await mailLinkOrigin(request));
       const format = query.format;
       reply
         .header('content-disposition', `attachment; filename="${link.business.slug}-qr.${format}"`)

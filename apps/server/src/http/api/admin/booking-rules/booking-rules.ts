@@ -11,7 +11,7 @@ export const adminBookingRuleEndpoints = [
     handle: async (app, { params }, actor) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canViewBusinessAdminData(scope));
-      return getBookingRules(app.database.db, scope);
+      return getBookingRules(app.context.db, scope);
     },
   }),
   defineEndpoint(adminBookingRulesUpdate, {

@@ -36,9 +36,9 @@ function dnsTargetOf(app: FastifyInstance, hostname: string): string {
 
 /** The whole profile, as every answer here is, for the host asked (`hostname`). */
 function profileOf(app: FastifyInstance, hostname: string, scope: TenantScope) {
-  return businessProfileOf(app.database.db, scope, {
+  return businessProfileOf(app.context.db, scope, {
     dnsTarget: dnsTargetOf(app, hostname),
-    isStored: (url) => app.files.keyOf(url) !== null,
+    isStored: (url) => app.context.files.keyOf(url) !== null,
   });
 }
 

@@ -13,13 +13,13 @@ export const adminClientCardEndpoints = [
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminClientCard, {
     handle: async (app, { params, query }, actor) =>
-      clientCard(app.database.db, await administeredScope(actor, query.business), params.id, app.now()),
+      clientCard(app.context.db, await administeredScope(actor, query.business), params.id, app.context.now()),
   }),
   defineEndpoint(adminClientCardSave, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
       await saveClientCard(app.context, scope, params.id, { ...body });
-      return clientCard(app.database.db, scope, params.id, app.now());
+      return clientCard(app.context.db, scope, params.id, app.context.now());
     },
   }),
 ];

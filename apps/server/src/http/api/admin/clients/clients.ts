@@ -7,6 +7,6 @@ import { administeredScope } from '../scope.ts';
 export const adminClientEndpoints = [
   defineEndpoint(adminClientList, {
     handle: async (app, { query }, actor) =>
-      listClients(app.database.db, await administeredScope(actor, query.business), query, app.now()),
+      listClients(app.context.db, await administeredScope(actor, query.business), query, app.context.now()),
   }),
 ];

@@ -34,7 +34,7 @@ export const adminGalleryImageEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewPictures(scope));
-      return adminGalleryOf(app.database.db, scope);
+      return adminGalleryOf(app.context.db, scope);
     },
   }),
   defineEndpoint(adminGalleryImageUpdate, {
@@ -51,7 +51,7 @@ export const adminGalleryImageEndpoints = [
     handle: async (app, { query, body }, actor) => {
       const scope = await picturesScope(actor, query.business);
       await orderGalleryImages(app.context, scope, body.ids);
-      return adminGalleryOf(app.database.db, scope);
+      return adminGalleryOf(app.context.db, scope);
     },
   }),
   // The seed's `POST /api/admin/gallery-image/create` and `…/{id}/upload`: multipart forms read

@@ -10,14 +10,14 @@ export const adminHelpEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canReadHelp(scope));
-      return listHelpArticles(app.database.db, query.q);
+      return listHelpArticles(app.context.db, query.q);
     },
   }),
   defineEndpoint(adminHelpArticle, {
     handle: async (app, { params, query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canReadHelp(scope));
-      return readHelpArticle(app.database.db, params.slug);
+      return readHelpArticle(app.context.db, params.slug);
     },
   }),
 ];

@@ -21,7 +21,7 @@ export const adminHolidayEndpoints = [
   defineEndpoint(adminHolidayList, {
     handle: async (app, { query }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      return { holidays: await listHolidays(app.database.db, scope, query) };
+      return { holidays: await listHolidays(app.context.db, scope, query) };
     },
   }),
   defineEndpoint(adminHolidayCreate, {
@@ -36,7 +36,7 @@ export const adminHolidayEndpoints = [
   }),
   defineEndpoint(adminHoliday, {
     handle: async (app, { params, query }, actor) =>
-      holidayOf(app.database.db, await administeredScope(actor, query.business), params.id),
+      holidayOf(app.context.db, await administeredScope(actor, query.business), params.id),
   }),
   defineEndpoint(adminHolidayUpdate, {
     handle: async (app, { params, query, body }, actor) => {

@@ -25,7 +25,7 @@ function publicHolidayChange(contract: typeof adminPublicHolidayExclude | typeof
 export const adminPublicHolidayEndpoints = [
   defineEndpoint(adminPublicHolidayList, {
     handle: async (app, { params, query }, actor) =>
-      listPublicHolidays(app.database.db, await administeredScope(actor, params.id), query.year),
+      listPublicHolidays(app.context.db, await administeredScope(actor, params.id), query.year),
   }),
   publicHolidayChange(adminPublicHolidayExclude, true),
   publicHolidayChange(adminPublicHolidayInclude, false),

@@ -24,7 +24,7 @@ export const adminReminderEndpoints = [
     handle: async (app, { params }, actor) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canViewBusinessAdminData(scope));
-      return reminderSettings(app.database.db, scope, app.now());
+      return reminderSettings(app.context.db, scope, app.context.now());
     },
     headers: { 'cache-control': 'no-store' },
   }),
@@ -32,14 +32,14 @@ export const adminReminderEndpoints = [
     handle: async (app, { params, body }, actor) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      return updateReminderSettings(app.database.db, scope, body, app.now());
+      return updateReminderSettings(app.context.db, scope, body, app.context.now());
     },
   }),
   defineEndpoint(adminPremiumRequestState, {
     handle: async (app, { params }, actor) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      return premiumRequestState(app.database.db, scope);
+      return premiumRequestState(app.context.db, scope);
     },
     headers: { 'cache-control': 'no-store' },
   }),

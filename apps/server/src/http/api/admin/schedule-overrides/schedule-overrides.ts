@@ -21,7 +21,7 @@ export const adminScheduleOverrideEndpoints = [
   defineEndpoint(adminScheduleOverrideList, {
     handle: async (app, { query }, actor) => {
       const scope = await administeredScope(actor, query.business);
-      return { overrides: await listOverrides(app.database.db, scope, query, app.now().getTime()) };
+      return { overrides: await listOverrides(app.context.db, scope, query, app.context.now().getTime()) };
     },
   }),
   defineEndpoint(adminScheduleOverrideCreate, {
@@ -29,21 +29,21 @@ export const adminScheduleOverrideEndpoints = [
       const scope = await administeredScope(actor, query.business);
       const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
-        createOverride(ctx, scope, body, app.now().getTime()),
+        createOverride(ctx, scope, body, app.context.now().getTime()),
       );
       return { ...result, cancelledAppointments };
     },
   }),
   defineEndpoint(adminScheduleOverride, {
     handle: async (app, { params, query }, actor) =>
-      overrideOf(app.database.db, await administeredScope(actor, query.business), params.id),
+      overrideOf(app.context.db, await administeredScope(actor, query.business), params.id),
   }),
   defineEndpoint(adminScheduleOverrideUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await administeredScope(actor, query.business);
       const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
-        updateOverride(ctx, scope, params.id, body, app.now().getTime()),
+        updateOverride(ctx, scope, params.id, body, app.context.now().getTime()),
       );
       return { ...result, cancelledAppointments };
     },
@@ -53,7 +53,7 @@ export const adminScheduleOverrideEndpoints = [
       const scope = await administeredScope(actor, query.business);
       const ctx = app.context;
       const { cancelledAppointments } = await withCancellations(ctx, scope, body?.cancelAppointments, () =>
-        deleteOverride(ctx, scope, params.id, app.now().getTime()),
+        deleteOverride(ctx, scope, params.id, app.context.now().getTime()),
       );
       return { success: true as const, cancelledAppointments };
     },

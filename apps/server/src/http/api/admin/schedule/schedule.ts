@@ -15,11 +15,11 @@ import { administeredScope } from '../scope.ts';
 export const adminScheduleEndpoints = [
   defineEndpoint(adminAffectedAppointments, {
     handle: async (app, { query, body }, actor) =>
-      affectedAppointments(app.context, await administeredScope(actor, query.business), body, app.now().getTime()),
+      affectedAppointments(app.context, await administeredScope(actor, query.business), body, app.context.now().getTime()),
   }),
   defineEndpoint(adminWeeklySchedule, {
     handle: async (app, { params, query }, actor) =>
-      getWeeklySchedule(app.database.db, await administeredScope(actor, query.business), params.specialistId),
+      getWeeklySchedule(app.context.db, await administeredScope(actor, query.business), params.specialistId),
   }),
   defineEndpoint(adminWeeklyScheduleReplace, {
     handle: async (app, { params, query, body }, actor) => {

@@ -30,28 +30,28 @@ export const adminServiceCategoryEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { categories: await listCategories(app.database.db, scope) };
+      return { categories: await listCategories(app.context.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCategoryCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       const id = await createCategory(app.context, scope, { ...body });
-      return getCategory(app.database.db, scope, id);
+      return getCategory(app.context.db, scope, id);
     },
   }),
   defineEndpoint(adminServiceCategoriesOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       await orderCategories(app.context, scope, body.ids);
-      return { categories: await listCategories(app.database.db, scope) };
+      return { categories: await listCategories(app.context.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCategoryRename, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       await renameCategory(app.context, scope, params.id, { ...body });
-      return getCategory(app.database.db, scope, params.id);
+      return getCategory(app.context.db, scope, params.id);
     },
   }),
   defineEndpoint(adminServiceCategoryDelete, {

@@ -28,28 +28,28 @@ export const adminServiceEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { services: await listServices(app.database.db, scope) };
+      return { services: await listServices(app.context.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       const id = await createService(app.context, scope, { ...body });
-      return getService(app.database.db, scope, id);
+      return getService(app.context.db, scope, id);
     },
   }),
   defineEndpoint(adminServicesOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       await orderServices(app.context, scope, body.ids);
-      return { services: await listServices(app.database.db, scope) };
+      return { services: await listServices(app.context.db, scope) };
     },
   }),
   defineEndpoint(adminServiceUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       await updateService(app.context, scope, params.id, { ...body });
-      return getService(app.database.db, scope, params.id);
+      return getService(app.context.db, scope, params.id);
     },
   }),
   ...(
@@ -62,7 +62,7 @@ export const adminServiceEndpoints = [
       handle: async (app, { params, query }, actor) => {
         const scope = await managedScope(actor, query.business);
         await setServiceActive(app.context, scope, params.id, active);
-        return getService(app.database.db, scope, params.id);
+        return getService(app.context.db, scope, params.id);
       },
     }),
   ),

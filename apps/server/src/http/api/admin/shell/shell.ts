@@ -30,7 +30,7 @@ export async function readAdminShell(app: FastifyInstance, actor: Asker, busines
     }
     authorize(canAdministerBusiness(scope));
   }
-  const db = app.database.db;
+  const db = app.context.db;
   const member = scope ? memberships.find((row) => row.businessId === scope.businessId) : undefined;
   const [business, pendingCount] = scope
     ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(app.context, scope)])

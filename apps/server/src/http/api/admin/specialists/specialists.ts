@@ -37,28 +37,28 @@ export const adminSpecialistEndpoints = [
     handle: async (app, { query }, actor) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { specialists: await listSpecialists(app.database.db, scope, app.now()) };
+      return { specialists: await listSpecialists(app.context.db, scope, app.context.now()) };
     },
   }),
   defineEndpoint(adminSpecialistCreate, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       const id = await createSpecialist(app.context, scope, { ...body });
-      return getSpecialist(app.database.db, scope, id, app.now());
+      return getSpecialist(app.context.db, scope, id, app.context.now());
     },
   }),
   defineEndpoint(adminSpecialistsOrder, {
     handle: async (app, { query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       await orderSpecialists(app.context, scope, body.ids);
-      return { specialists: await listSpecialists(app.database.db, scope, app.now()) };
+      return { specialists: await listSpecialists(app.context.db, scope, app.context.now()) };
     },
   }),
   defineEndpoint(adminSpecialistUpdate, {
     handle: async (app, { params, query, body }, actor) => {
       const scope = await managedScope(actor, query.business);
       await updateSpecialist(app.context, scope, params.id, { ...body });
-      return getSpecialist(app.database.db, scope, params.id, app.now());
+      return getSpecialist(app.context.db, scope, params.id, app.context.now());
     },
   }),
   ...(
@@ -71,7 +71,7 @@ export const adminSpecialistEndpoints = [
       handle: async (app, { params, query }, actor) => {
         const scope = await managedScope(actor, query.business);
         await setSpecialistActive(app.context, scope, params.id, active);
-        return getSpecialist(app.database.db, scope, params.id, app.now());
+        return getSpecialist(app.context.db, scope, params.id, app.context.now());
       },
     }),
   ),
@@ -81,7 +81,7 @@ export const adminSpecialistEndpoints = [
       const scope = await managedScope(actor, query.business);
       await inviteStaff(app.context, scope, params.id, { ...body }, await staffInvitationOutbox(http.request));
       staffInvitationSent(http.request);
-      return getSpecialist(app.database.db, scope, params.id, app.now());
+      return getSpecialist(app.context.db, scope, params.id, app.context.now());
     },
   }),
   defineEndpoint(adminSpecialistInvitationRevoke, {

@@ -10,7 +10,7 @@ export const clientErrorEndpoints = [
     handle: async (app, { query }, actor) => {
       const operator = await requireOperatorOf(actor);
       authorize(canListClientErrorReports(operator));
-      return listClientErrorReports(app.database.db, query);
+      return listClientErrorReports(app.context.db, query);
     },
   }),
 ];

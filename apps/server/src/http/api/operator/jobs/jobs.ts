@@ -8,7 +8,7 @@ export const jobEndpoints = [
   defineEndpoint(jobQueues, {
     handle: async (app, _input, actor) => {
       await requireOperatorOf(actor);
-      const queues = await app.jobs.counts();
+      const queues = await app.context.jobs.counts();
       const total = Object.fromEntries(
         JOB_STATES.map((state) => [state, queues.reduce((sum, queue) => sum + queue.counts[state], 0)]),
       ) as JobStateCounts;

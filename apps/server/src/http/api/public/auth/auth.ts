@@ -33,15 +33,15 @@ import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
 /** The two-factor challenge's cookie: this site's pages only, never read by a script. */
-const challengeCookie = (app: FastifyInstance) => ({ path: '/', httpOnly: true, secure: app.config.production }) as const;
+const challengeCookie = (app: FastifyInstance) => ({ path: '/', httpOnly: true, secure: app.context.config.production }) as const;
 
 /** Starts a fresh session (a new id on every login) and hands it to the browser. */
 async function logIn(app: FastifyInstance, { request, reply }: HttpExchange, userId: string): Promise<void> {
-  const now = app.now();
+  const now = app.context.now();
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous && previous.length <= 200) await deleteSession(app.database.db, hashToken(previous));
-  await purgeExpiredSessions(app.database.db, userId, now);
-  const session = await createSession(app.database.db, {
+  if (previous && previous.length <= 200) await deleteSession(app.context.db, hashToken(previous));
+  await purgeExpiredSessions(app.context.db, userId, now);
+  const session = await createSession(app.context.db, {
     userId,
     now,
     userAgent: request.headers['user-agent'] ?? null,
@@ -62,7 +62,11 @@ export const authEndpoints = [
     route: { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
     handle: async (app, { body }, _actor, http) => {
       // The account and its verification mail (a job, retried until sent) commit together.
-      const registered = await registerUser(app.database.db, { ...body, now: app.now() }, await accountMailOutbox(http.request));
+      const registered = await registerUser(
+        app.context.db,
+        { ...body, now: app.context.now() },
+        await accountMailOutbox(http.request),
+      );
       accountMailSent(http.request);
       await logIn(app, http, registered.userId);
       http.reply.flash('success', messages.auth.register.success);
@@ -72,9 +76,9 @@ export const authEndpoints = [
   defineHttpEndpoint(login, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     handle: async (app, { body }, _actor, http) => {
-      const result = await attemptLogin(app.database.db, { ...body, ip: http.request.ip, now: app.now() });
+      const result = await attemptLogin(app.context.db, { ...body, ip: http.request.ip, now: app.context.now() });
       if (result.twoFactorRequired) {
-        const challenge = await createTwoFactorChallenge(app.database.db, { userId: result.userId, now: app.now() });
+        const challenge = await createTwoFactorChallenge(app.context.db, { userId: result.userId, now: app.context.now() });
         http.reply.setCookie(TWO_FACTOR_COOKIE, challenge.token, {
           ...challengeCookie(app),
           sameSite: 'strict',
@@ -84,7 +88,7 @@ export const authEndpoints = [
       }
       await logIn(app, http, result.userId);
       http.reply.flash('success', messages.auth.login.success);
-      const home = await landingPathOf(app.database.db, result.userId);
+      const home = await landingPathOf(app.context.db, result.userId);
       return { success: true as const, twoFactorRequired: false, message: messages.auth.login.success, home };
     },
   }),
@@ -95,11 +99,11 @@ export const authEndpoints = [
       const key = secretBoxKey(app.secrets.cookie);
       let userId: string;
       try {
-        userId = await completeTwoFactorChallenge(app.database.db, {
+        userId = await completeTwoFactorChallenge(app.context.db, {
           token: request.cookies[TWO_FACTOR_COOKIE],
           code: body.code,
           key,
-          now: app.now(),
+          now: app.context.now(),
         });
       } catch (error) {
         if ((error as { code?: string }).code === 'two_factor_expired')
@@ -109,13 +113,13 @@ export const authEndpoints = [
       reply.clearCookie(TWO_FACTOR_COOKIE, challengeCookie(app));
       await logIn(app, http, userId);
       reply.flash('success', messages.auth.login.success);
-      return { success: true as const, message: messages.auth.login.success, home: await landingPathOf(app.database.db, userId) };
+      return { success: true as const, message: messages.auth.login.success, home: await landingPathOf(app.context.db, userId) };
     },
   }),
   defineHttpEndpoint(logout, {
     handle: async (app, _input, _actor, { request, reply }) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length <= 200) await deleteSession(app.database.db, hashToken(token));
+      if (token && token.length <= 200) await deleteSession(app.context.db, hashToken(token));
       clearSessionCookie(reply);
       reply.flash('success', messages.auth.logout.success);
       return { success: true as const, message: messages.auth.logout.success };
@@ -127,8 +131,8 @@ export const authEndpoints = [
       // The link and its mail (a job) are written together; no SMTP in the request, so the answer
       // takes about the same time whether or not there is an account.
       const mail = await requestPasswordReset(
-        app.database.db,
-        { email: body.email, now: app.now() },
+        app.context.db,
+        { email: body.email, now: app.context.now() },
         await accountMailOutbox(request),
       );
       if (mail) accountMailSent(request);
@@ -138,13 +142,13 @@ export const authEndpoints = [
   defineEndpoint(passwordResetCheck, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     handle: async (app, { query }) => ({
-      valid: await isPasswordResetTokenUsable(app.database.db, { token: query.token, now: app.now() }),
+      valid: await isPasswordResetTokenUsable(app.context.db, { token: query.token, now: app.context.now() }),
     }),
   }),
   defineHttpEndpoint(passwordResetConfirm, {
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
     handle: async (app, { body }, actor, { reply }) => {
-      const { userId } = await resetPassword(app.database.db, { ...body, now: app.now() });
+      const { userId } = await resetPassword(app.context.db, { ...body, now: app.context.now() });
       // This browser's session (if it was this account's) ended with the others.
       const current = await actor.user();
       if (!current || current.id === userId) clearSessionCookie(reply);
@@ -155,7 +159,7 @@ export const authEndpoints = [
   defineEndpoint(verifyEmailAddress, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     handle: async (app, { body }) => {
-      const verified = await verifyEmail(app.database.db, { token: body.token, now: app.now() });
+      const verified = await verifyEmail(app.context.db, { token: body.token, now: app.context.now() });
       return { success: true as const, message: messages.emailVerification.verified, email: verified.email };
     },
   }),

@@ -27,9 +27,9 @@ export const businessRegistrationEndpoints = [
       const registered = await registerBusiness(app.context, { owner, business }, await accountMailOutbox(request));
       if (registered.accountCreated) {
         accountMailSent(request);
-        const session = await createSession(app.database.db, {
+        const session = await createSession(app.context.db, {
           userId: registered.ownerId,
-          now: app.now(),
+          now: app.context.now(),
           userAgent: request.headers['user-agent'] ?? null,
           ip: request.ip,
         });
@@ -47,6 +47,6 @@ export const businessRegistrationEndpoints = [
   }),
   defineEndpoint(businessSlug, {
     route: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    handle: (app, { query }) => checkSlug(app.database.db, query),
+    handle: (app, { query }) => checkSlug(app.context.db, query),
   }),
 ];

@@ -15,7 +15,7 @@ const rateLimit = { max: 30, timeWindow: '15 minutes' };
 export const invitationUnsubscribeEndpoints = [
   defineEndpoint(invitationUnsubscribeInfo, {
     route: { config: { rateLimit } },
-    handle: (app, { query }) => readUnsubscribeLink(app.database.db, query.token),
+    handle: (app, { query }) => readUnsubscribeLink(app.context.db, query.token),
   }),
   defineEndpoint(invitationUnsubscribe, {
     route: { config: { rateLimit } },

@@ -21,7 +21,7 @@ import { availableDates, availableTimeSlots, calendarOptions, dayInfo } from '@v
  */
 const answerRepeatedUrl: onRequestHookHandler = (request, reply, done) => {
   const app = request.server;
-  const answer = answerForUrl(app.context, request.url, app.now().getTime());
+  const answer = answerForUrl(app.context, request.url, app.context.now().getTime());
   if (answer === undefined) {
     done();
     return;
@@ -41,17 +41,17 @@ function keptForUrl(app: FastifyInstance, http: HttpExchange | null, answer: Cal
 /** The calendar's first read (the business's options, the same for everyone), a day's special hours, and its two hot reads. */
 export const scheduleEndpoints = [
   defineEndpoint(calendarOptions, {
-    handle: (app, { query }) => calendarOptionsOf(app.context, query.business, app.now().getTime()),
+    handle: (app, { query }) => calendarOptionsOf(app.context, query.business, app.context.now().getTime()),
   }),
-  defineEndpoint(dayInfo, { handle: (app, { query }) => dayInfoOf(app.database.db, query.business, query.date) }),
+  defineEndpoint(dayInfo, { handle: (app, { query }) => dayInfoOf(app.context.db, query.business, query.date) }),
   defineEndpoint(availableDates, {
     route: sharedAnswerRoute,
     handle: async (app, { query }, _actor, http) =>
-      keptForUrl(app, http, await availableDatesAnswer(app.context, query, app.now().getTime())),
+      keptForUrl(app, http, await availableDatesAnswer(app.context, query, app.context.now().getTime())),
   }),
   defineEndpoint(availableTimeSlots, {
     route: sharedAnswerRoute,
     handle: async (app, { query }, _actor, http) =>
-      keptForUrl(app, http, await availableTimeSlotsAnswer(app.context, query, app.now().getTime())),
+      keptForUrl(app, http, await availableTimeSlotsAnswer(app.context, query, app.context.now().getTime())),
   }),
 ];

@@ -8,7 +8,7 @@ export const staffInvitationEndpoints = [
     handle: (app, { query }, _actor, http) => {
       // Not kept by anyone, the "not found" of a used or unknown link either.
       http?.reply.header('cache-control', 'no-store');
-      return staffInvitationView(app.database.db, query.token, app.now());
+      return staffInvitationView(app.context.db, query.token, app.context.now());
     },
   }),
 ];

@@ -29,7 +29,7 @@ export const unsubscribeEndpoints = [
     headers: { 'cache-control': 'no-store' },
     handle: async (app, { query }) => {
       const { userId, topic } = tokenOf(app, query.token);
-      const info = await unsubscribeInfo(app.database.db, userId, topic);
+      const info = await unsubscribeInfo(app.context.db, userId, topic);
       if (!info) throw appError('invalid_token');
       return { topic, ...info };
     },
@@ -38,8 +38,8 @@ export const unsubscribeEndpoints = [
     route: { config: { rateLimit } },
     handle: async (app, { query }) => {
       const { userId, topic } = tokenOf(app, query.token);
-      if (!(await unsubscribeInfo(app.database.db, userId, topic))) throw appError('invalid_token');
-      await unsubscribeFromMail(app.database.db, userId, topic, app.now());
+      if (!(await unsubscribeInfo(app.context.db, userId, topic))) throw appError('invalid_token');
+      await unsubscribeFromMail(app.context.db, userId, topic, app.context.now());
       return { success: true as const, topic };
     },
   }),

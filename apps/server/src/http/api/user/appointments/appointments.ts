@@ -16,7 +16,7 @@ import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/v
 /** The customer's own visits: the guard and the read of `GET /api/user/appointments` (also a page read). */
 export async function readCustomerVisits(app: FastifyInstance, actor: Asker, query: CustomerVisitListQuery) {
   const customer = await requireUserOf(actor);
-  return listCustomerVisits(app.context, customer.id, query, app.now().getTime());
+  return listCustomerVisits(app.context, customer.id, query, app.context.now().getTime());
 }
 
 export const userAppointmentEndpoints = [
@@ -27,7 +27,7 @@ export const userAppointmentEndpoints = [
   defineEndpoint(bookingAccess, {
     handle: async (app, { query }, actor) => {
       const customer = await requireUserOf(actor);
-      return bookingAccessOf(app.database.db, query.business, customer.id);
+      return bookingAccessOf(app.context.db, query.business, customer.id);
     },
     headers: { 'cache-control': 'private, no-store' },
   }),
@@ -44,7 +44,7 @@ export const userAppointmentEndpoints = [
     },
     handle: async (app, { body }, actor) => {
       const customer = await requireUserOf(actor);
-      return bookCustomerAppointment(app.context, { ...body }, customer, app.now().getTime());
+      return bookCustomerAppointment(app.context, { ...body }, customer, app.context.now().getTime());
     },
   }),
   defineEndpoint(appointmentCancellation, {
@@ -53,7 +53,7 @@ export const userAppointmentEndpoints = [
       await cancelByCustomer(
         app.context,
         { appointmentId: body.appointment, customerId: customer.id, reason: body.reason ?? null },
-        app.now().getTime(),
+        app.context.now().getTime(),
       );
       return { success: true as const, appointment: await presentAppointment(app.context, body.appointment) };
     },
@@ -62,7 +62,7 @@ export const userAppointmentEndpoints = [
   defineHttpEndpoint(appointmentCalendarFile, {
     handle: async (app, { params }, actor, { reply }) => {
       const customer = await requireUserOf(actor);
-      const file = await customerVisitCalendarFile(app.context, customer.id, params.id, app.now());
+      const file = await customerVisitCalendarFile(app.context, customer.id, params.id, app.context.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -12,14 +12,14 @@ export const notificationSettingsEndpoints = [
     headers: { 'cache-control': 'no-store' },
     handle: async (app, _input, actor) => {
       const user = await requireUserOf(actor);
-      return { settings: await preferencesOf(app.database.db, user.id) };
+      return { settings: await preferencesOf(app.context.db, user.id) };
     },
   }),
   defineEndpoint(myNotificationSettingsSave, {
     route: { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     handle: async (app, { body }, actor) => {
       const user = await requireUserOf(actor);
-      return { settings: await saveNotificationSettings(app.database.db, user.id, body.settings, app.now()) };
+      return { settings: await saveNotificationSettings(app.context.db, user.id, body.settings, app.context.now()) };
     },
   }),
 ];

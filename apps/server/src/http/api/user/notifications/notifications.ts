@@ -22,21 +22,21 @@ export const notificationEndpoints = [
     headers: { 'cache-control': 'no-store' },
     handle: async (app, { query }, actor) => {
       const user = await requireUserOf(actor);
-      return listNotifications(app.database.db, user.id, query, app.now());
+      return listNotifications(app.context.db, user.id, query, app.context.now());
     },
   }),
   defineEndpoint(notificationSeen, {
     route: { config: { rateLimit: perUser } },
     handle: async (app, { body }, actor) => {
       const user = await requireUserOf(actor);
-      return markNotificationAsSeen(app.database.db, user, body.id, app.now());
+      return markNotificationAsSeen(app.context.db, user, body.id, app.context.now());
     },
   }),
   defineEndpoint(notificationDismissal, {
     route: { config: { rateLimit: perUser } },
     handle: async (app, { body }, actor) => {
       const user = await requireUserOf(actor);
-      return dismissNotification(app.database.db, user, body.id, app.now());
+      return dismissNotification(app.context.db, user, body.id, app.context.now());
     },
   }),
 ];

@@ -39,7 +39,7 @@ import { clearSessionCookie, type SessionUser } from '#server/http/plugins/sessi
 async function accountOf(app: FastifyInstance, actor: Asker) {
   const user = await requireUserOf(actor);
   const [profile, memberships] = await Promise.all([
-    loadAccount(app.database.db, { userId: user.id, now: app.now() }),
+    loadAccount(app.context.db, { userId: user.id, now: app.context.now() }),
     actor.memberships(user.id),
   ]);
   return { ...profile, memberships };
@@ -58,7 +58,7 @@ export const profileEndpoints = [
   defineHttpEndpoint(myNameChange, {
     handle: async (app, { body }, actor, { reply }) => {
       const user = await profileOwner(actor);
-      await updateName(app.database.db, { userId: user.id, name: body.name, now: app.now() });
+      await updateName(app.context.db, { userId: user.id, name: body.name, now: app.context.now() });
       reply.flash('success', messages.profile.details.saved);
       return accountOf(app, actor);
     },
@@ -69,8 +69,8 @@ export const profileEndpoints = [
       const user = await profileOwner(actor);
       // The link and its mail to the new address (a job, retried until sent) commit together.
       const change = await requestEmailChange(
-        app.database.db,
-        { userId: user.id, ...body, now: app.now() },
+        app.context.db,
+        { userId: user.id, ...body, now: app.context.now() },
         await accountMailOutbox(request),
       );
       accountMailSent(request);
@@ -83,7 +83,7 @@ export const profileEndpoints = [
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
     handle: async (app, { body }, actor, { reply }) => {
       const user = await profileOwner(actor);
-      await changePassword(app.database.db, { userId: user.id, ...body, keepSessionId: user.sessionId, now: app.now() });
+      await changePassword(app.context.db, { userId: user.id, ...body, keepSessionId: user.sessionId, now: app.context.now() });
       reply.flash('success', messages.profile.password.changed);
       return { success: true as const, message: messages.profile.password.changed };
     },
@@ -92,10 +92,10 @@ export const profileEndpoints = [
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     handle: async (app, { body }, actor) => {
       const user = await profileOwner(actor);
-      const phoneNumber = await updatePhoneNumber(app.database.db, {
+      const phoneNumber = await updatePhoneNumber(app.context.db, {
         userId: user.id,
         phoneNumber: body.phoneNumber,
-        now: app.now(),
+        now: app.context.now(),
       });
       return { success: true as const, message: messages.phone.saved, phoneNumber };
     },
@@ -108,7 +108,11 @@ export const profileEndpoints = [
       if (user.emailVerified) throw appError('verified_email');
       authorize(canResendVerification(user, user.id, user.emailVerified));
       // The link and its mail (a job, retried until sent) commit together.
-      await resendEmailVerification(app.database.db, { userId: user.id, now: app.now() }, await accountMailOutbox(request));
+      await resendEmailVerification(
+        app.context.db,
+        { userId: user.id, now: app.context.now() },
+        await accountMailOutbox(request),
+      );
       accountMailSent(request);
       return { success: true as const, message: messages.emailVerification.sent };
     },
@@ -118,14 +122,14 @@ export const profileEndpoints = [
     handle: async (app, { body }, actor) => {
       const user = await profileOwner(actor);
       const key = secretBoxKey(app.secrets.cookie);
-      const now = app.now();
+      const now = app.context.now();
       switch (body.action) {
         case 'start': {
-          const setup = await startTwoFactorSetup(app.database.db, { userId: user.id, key });
+          const setup = await startTwoFactorSetup(app.context.db, { userId: user.id, key });
           return { success: true as const, action: 'start' as const, ...setup };
         }
         case 'confirm': {
-          const { recoveryCodes } = await confirmTwoFactorSetup(app.database.db, { userId: user.id, code: body.code, key, now });
+          const { recoveryCodes } = await confirmTwoFactorSetup(app.context.db, { userId: user.id, code: body.code, key, now });
           return {
             success: true as const,
             action: 'confirm' as const,
@@ -135,7 +139,7 @@ export const profileEndpoints = [
           };
         }
         case 'disable': {
-          await disableTwoFactor(app.database.db, { userId: user.id, code: body.code, password: body.password, key, now });
+          await disableTwoFactor(app.context.db, { userId: user.id, code: body.code, password: body.password, key, now });
           return {
             success: true as const,
             action: 'disable' as const,
@@ -150,8 +154,8 @@ export const profileEndpoints = [
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
     handle: async (app, _input, actor, { reply }) => {
       const user = await profileOwner(actor);
-      const now = app.now();
-      const data = await exportPersonalData(app.database.db, { userId: user.id, now });
+      const now = app.context.now();
+      const data = await exportPersonalData(app.context.db, { userId: user.id, now });
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="vizitas-duomenys-${now.toISOString().slice(0, 10)}.json"`);
@@ -161,7 +165,7 @@ export const profileEndpoints = [
   defineEndpoint(myAccountDeletionPreview, {
     handle: async (app, _input, actor) => {
       const user = await profileOwner(actor);
-      return deletionPreview(app.database.db, { userId: user.id, now: app.now() });
+      return deletionPreview(app.context.db, { userId: user.id, now: app.context.now() });
     },
   }),
   defineHttpEndpoint(myAccountDeletion, {

@@ -19,15 +19,15 @@ export const reviewEndpoints = [
   defineEndpoint(myPendingReview, {
     handle: async (app, _input, actor) => {
       const user = await requireUserOf(actor);
-      return pendingReviewOf(app.database.db, user.id, app.now());
+      return pendingReviewOf(app.context.db, user.id, app.context.now());
     },
   }),
   defineEndpoint(reviewCreate, {
     route: { config: { rateLimit: perCustomer } },
     handle: async (app, { body }, actor) => {
       const user = await requireUserOf(actor);
-      const review = await createReview(app.database.db, user, { ...body }, app.now());
-      app.events.emit('review.created', { businessId: review.business.id, reviewId: review.id });
+      const review = await createReview(app.context.db, user, { ...body }, app.context.now());
+      app.context.events.emit('review.created', { businessId: review.business.id, reviewId: review.id });
       return review;
     },
   }),
@@ -35,8 +35,8 @@ export const reviewEndpoints = [
     route: { config: { rateLimit: perCustomer } },
     handle: async (app, { params, body }, actor) => {
       const user = await requireUserOf(actor);
-      const review = await updateReview(app.database.db, user, params.id, { ...body }, app.now());
-      app.events.emit('review.updated', { businessId: review.business.id, reviewId: review.id });
+      const review = await updateReview(app.context.db, user, params.id, { ...body }, app.context.now());
+      app.context.events.emit('review.updated', { businessId: review.business.id, reviewId: review.id });
       return review;
     },
   }),

@@ -16,7 +16,7 @@ export const sessionEndpoints = [
   defineEndpoint(mySessions, {
     handle: async (app, _input, actor) => {
       const user = await requireUserOf(actor);
-      const rows = await listActiveSessions(app.database.db, user.id, app.now());
+      const rows = await listActiveSessions(app.context.db, user.id, app.context.now());
       return {
         sessions: rows.map((row) => ({
           id: row.id,
@@ -32,10 +32,10 @@ export const sessionEndpoints = [
   defineHttpEndpoint(mySessionEnd, {
     handle: async (app, { params }, actor, { reply }) => {
       const user = await requireUserOf(actor);
-      const session = await findSession(app.database.db, params.id);
+      const session = await findSession(app.context.db, params.id);
       // Another person's session is answered like a missing one: ids cannot be probed.
       if (!session || !canEndSession(user, session)) throw appError('resource_not_found');
-      if (!(await deleteOwnSession(app.database.db, user.id, session.id))) throw appError('resource_not_found');
+      if (!(await deleteOwnSession(app.context.db, user.id, session.id))) throw appError('resource_not_found');
       if (params.id === user.sessionId) clearSessionCookie(reply);
       reply.flash('success', messages.profile.sessions.ended);
       return { success: true as const, message: messages.profile.sessions.ended };
@@ -44,7 +44,7 @@ export const sessionEndpoints = [
   defineHttpEndpoint(myLogoutEverywhere, {
     handle: async (app, _input, actor, { reply }) => {
       const user = await requireUserOf(actor);
-      await deleteUserSessions(app.database.db, user.id);
+      await deleteUserSessions(app.context.db, user.id);
       clearSessionCookie(reply);
       reply.flash('success', messages.profile.sessions.loggedOutEverywhere);
       return { success: true as const, message: messages.profile.sessions.loggedOutEverywhere };
