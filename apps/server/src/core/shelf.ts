@@ -39,11 +39,6 @@ export class Shelf {
   holdsDatabase(db: DbOrTx): boolean {
     return db === this.#db;
   }
-
-  /** The slots in use, by name (for the app's diagnostics and tests). */
-  names(): string[] {
-    return [...this.#held.keys()].map((slot) => slot.name).sort();
-  }
 }
 
 /**
