@@ -13,7 +13,7 @@ import { startEventRelay, type EventRelay } from './core/event-relay.ts';
 import errorsPlugin, { answerFrameworkError } from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
 import docsPlugin from './http/plugins/docs.ts';
-import secretsPlugin from './http/plugins/secrets.ts';
+import secretsPlugin, { loadSecrets, type Secrets } from './http/plugins/secrets.ts';
 import apiRoutes from './http/api/index.ts';
 import pagesPlugin, { type PagesOptions } from './http/pages/pages.ts';
 import healthRoutes from './http/health.ts';
@@ -27,7 +27,7 @@ import path from 'node:path';
 import { secretBoxKey } from './lib/secret-box.ts';
 import { unsubscribeToken } from './lib/unsubscribe-token.ts';
 import { JobQueue, jobHandlers, type JobQueueOptions } from './jobs/index.ts';
-import { createMailer, mailSettingsFromEnv, type Mailer } from './modules/mail/index.ts';
+import { createMailer, mailSettingsFromEnv, type Mailer, type MailSettings } from './modules/mail/index.ts';
 import { wireAppReactions } from './reactions.ts';
 import { ensureWebPushKeys, type VapidKeys } from './modules/push/index.ts';
 import { wantsPushNotification } from './modules/notifications/index.ts';
@@ -54,6 +54,10 @@ declare module './core/context.ts' {
     readonly jobs: JobQueue;
     /** Sends mail over SMTP (`SMTP_URL`) or writes it to `<dataDir>/outbox`. */
     readonly mailer: Mailer;
+    /** Where mail goes and what its links start with (`PUBLIC_URL`, `MAIL_FROM`, the dev outbox). */
+    readonly mailSettings: MailSettings;
+    /** The app's secrets (cookies, error-report tokens), never in the repository. */
+    readonly secrets: Secrets;
   }
 }
 
@@ -100,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
   // The mailer, from `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL` and `VIZITAS_DEV_OUTBOX`: the app's
   // (the job workers send through it), so the mail plugin registered below finds it there.
+  const secrets = await loadSecrets(options.config.dataDir);
   const mailSettings = mailSettingsFromEnv(process.env, options.config.dataDir, options.config.production);
   const mailer = createMailer(mailSettings, () => app.now());
   app.decorate('mailSettings', mailSettings);
@@ -121,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.jobs,
     log: app.log,
     // Sealed payloads (mails with a link's token): a key of its own from the app secret.
-    sealKey: () => secretBoxKey(app.secrets.cookie, 'job-payload-v1'),
+    sealKey: () => secretBoxKey(secrets.cookie, 'job-payload-v1'),
   });
   await jobs.start();
   app.decorate('jobs', jobs);
@@ -135,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     jobs,
     mailer,
+    mailSettings,
+    secrets,
   });
   app.decorate<AppContext>('context', context);
   // Web push: the keys every process signs with.
@@ -163,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
-  await app.register(secretsPlugin);
+  await app.register(secretsPlugin, { secrets });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(healthRoutes);

@@ -1,7 +1,8 @@
 /**
  * One handler shape for an operation of the API: `defineEndpoint(contract, { handle })`. The
  * contract (`@vizitas/shared/api/...`) says what the operation takes and answers; the endpoint
- * says what it does with it. Its area's `index.ts` mounts it (`mountEndpoints`), behind the area's
+ * says what it does with it: `handle(ctx, actor, input)`, given the app's context, who asks and
+ * the parsed input. Its area's `index.ts` mounts it (`mountEndpoints`), behind the area's
  * guard, as a Fastify route made from the contract — the OpenAPI document is generated from those
  * schemas — and the pages call the same endpoint in process (`pages/caller.ts`) with the same
  * guard, the same schemas and the same handler: one door, two ways in.
@@ -20,6 +21,7 @@ import {
   type ParsedInput,
 } from '@vizitas/shared/api/contract';
 import type { FlashMessages } from '@vizitas/shared/schemas/page-context';
+import type { AppContext } from '#server/core/context.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 import { errorResponses, errorResponsesWithErrorCode } from './openapi.ts';
@@ -58,13 +60,14 @@ export interface EndpointSpec<C extends EndpointContract> {
   /**
    * The operation. It may answer a {@link SharedAnswer} — the JSON text of its answer, written once
    * for everyone who asks — or a {@link JsonText} (JSON the database wrote), which HTTP sends as
-   * they are and the in-process caller reads. `http` is
-   * the HTTP exchange when the call came over HTTP, null when a page called in process.
+   * they are and the in-process caller reads. `ctx` is the app's one context (core/context.ts),
+   * `actor` who asks, `input` the contract's parsed input; `http` is the HTTP exchange when the
+   * call came over HTTP, null when a page called in process.
    */
   handle(
-    app: FastifyInstance,
-    input: ParsedInput<C>,
+    ctx: AppContext,
     actor: EndpointActor,
+    input: ParsedInput<C>,
     http: HttpExchange | null,
   ): Promise<ContractOutput<C> | SharedAnswer | JsonText>;
   /**
@@ -121,9 +124,9 @@ export function defineHttpEndpoint<C extends EndpointContract>(
   contract: C,
   spec: Omit<EndpointSpec<C>, 'handle' | 'setsCookie'> & {
     handle(
-      app: FastifyInstance,
-      input: ParsedInput<C>,
+      ctx: AppContext,
       actor: EndpointActor,
+      input: ParsedInput<C>,
       http: HttpExchange,
     ): Promise<ContractOutput<C> | SharedAnswer | JsonText>;
   },
@@ -131,9 +134,9 @@ export function defineHttpEndpoint<C extends EndpointContract>(
   return defineEndpoint(contract, {
     ...spec,
     setsCookie: () => true,
-    handle: (app, input, actor, http) => {
+    handle: (ctx, actor, input, http) => {
       if (!http) throw new Error(`"${contract.method} ${contract.name}" is answered over HTTP only.`);
-      return spec.handle(app, input, actor, http);
+      return spec.handle(ctx, actor, input, http);
     },
   });
 }
@@ -212,7 +215,7 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
       ...(endpoint.route ?? {}),
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: bodyOf(request) } as ParsedInput<typeof contract>;
-        const answer = await endpoint.handle(area, input, requestActor(request, reply), { request, reply });
+        const answer = await endpoint.handle(area.context, requestActor(request, reply), input, { request, reply });
         // A file, or an answer of its own status: the handler sent it through the reply.
         if (reply.sent) return reply;
         // The success answer's headers: a refusal is answered as any other error.

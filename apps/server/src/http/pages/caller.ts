@@ -93,7 +93,7 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
           const body = parsePart(contract.body, input.body);
           if (!params.ok || !query.ok || !body.ok) return await viaHttp();
           const parsed = { params: params.value, query: query.value, body: body.value } as ParsedInput<typeof contract>;
-          const answer = await endpoint.handle(app, parsed, actor, null);
+          const answer = await endpoint.handle(app.context, actor, parsed, null);
           const data = (
             answer instanceof SharedAnswer || answer instanceof JsonText ? JSON.parse(answer.json) : answer
           ) as ContractOutput<C>;

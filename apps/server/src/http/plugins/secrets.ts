@@ -37,8 +37,9 @@ export async function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = proc
   }
 }
 
-async function secretsPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate('secrets', await loadSecrets(app.config.dataDir));
+/** Decorates the app with its secrets: those given (the app's context holds them), or the data folder's. */
+async function secretsPlugin(app: FastifyInstance, options: { secrets?: Secrets }): Promise<void> {
+  app.decorate('secrets', options.secrets ?? (await loadSecrets(app.config.dataDir)));
 }
 
 export default fp(secretsPlugin, { name: 'secrets' });

@@ -22,31 +22,31 @@ import { administeredScope } from '../scope.ts';
 export const adminAppointmentEndpoints = [
   defineEndpoint(adminAppointmentList, {
     // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
-    handle: async (app, { query }, actor) =>
-      new JsonText(await searchAppointments(app.context, await administeredScope(actor, query.business), query)),
+    handle: async (ctx, actor, { query }) =>
+      new JsonText(await searchAppointments(ctx, await administeredScope(actor, query.business), query)),
   }),
   defineEndpoint(adminAppointmentCreate, {
-    handle: async (app, { body }, actor, http) => {
+    handle: async (ctx, actor, { body }, http) => {
       // The business is named in the body: read before the body's schema, so its guard answers first.
       const named = http ? businessNamedInBody(http.request) : body.business;
       const scope = await administeredScope(actor, named);
-      const id = await createAdminAppointment(app.context, scope, body);
-      return adminAppointment(app.context, scope, id);
+      const id = await createAdminAppointment(ctx, scope, body);
+      return adminAppointment(ctx, scope, id);
     },
   }),
   defineEndpoint(adminAppointmentDetail, {
-    handle: async (app, { params, query }, actor) =>
-      appointmentDetail(app.context, await administeredScope(actor, query.business), params.id),
+    handle: async (ctx, actor, { params, query }) =>
+      appointmentDetail(ctx, await administeredScope(actor, query.business), params.id),
   }),
   defineEndpoint(adminAppointmentUpdate, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await administeredScope(actor, query.business);
-      await updateAdminAppointment(app.context, scope, params.id, body);
-      return adminAppointment(app.context, scope, params.id);
+      await updateAdminAppointment(ctx, scope, params.id, body);
+      return adminAppointment(ctx, scope, params.id);
     },
   }),
   defineEndpoint(adminAppointmentNote, {
-    handle: async (app, { params, query }, actor) =>
-      appointmentNote(app.context.db, await administeredScope(actor, query.business), params.id),
+    handle: async (ctx, actor, { params, query }) =>
+      appointmentNote(ctx.db, await administeredScope(actor, query.business), params.id),
   }),
 ];

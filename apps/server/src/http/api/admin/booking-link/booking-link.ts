@@ -14,22 +14,22 @@ export const adminBookingLinkEndpoints = [
   defineHttpEndpoint(adminBookingLink, {
     // The link starts with the request's own origin when PUBLIC_URL is not set (`mail-links.ts`),
     // which only the HTTP request knows (its protocol and port): a page's call takes the HTTP way.
-    handle: async (app, { query }, actor, http) => {
+    handle: async (ctx, actor, { query }, http) => {
       const scope = await administeredScope(actor, query.business);
-      return readBookingLink(app.context.db, scope, await mailLinkOrigin(http.request));
+      return readBookingLink(ctx.db, scope, await mailLinkOrigin(http.request));
     },
   }),
   defineEndpoint(adminBookingLinkShared, {
-    handle: async (app, { query, body }, actor) => {
-      await recordLinkShared(app.context, await administeredScope(actor, query.business), body.channel);
+    handle: async (ctx, actor, { query, body }) => {
+      await recordLinkShared(ctx, await administeredScope(actor, query.business), body.channel);
       return { success: true as const };
     },
   }),
   // The QR code: a file (PNG or SVG) with its own type and download headers, sent over HTTP.
   defineHttpEndpoint(adminBookingLinkQr, {
-    handle: async (app, { query }, actor, { request, reply }) => {
+    handle: async (ctx, actor, { query }, { request, reply }) => {
       const scope = await administeredScope(actor, query.business);
-      const link = await readBookingLink(app.context.db, scope, await mailLinkOrigin(request));
+      const link = await readBookingLink(ctx.db, scope, await mailLinkOrigin(request));
       const format = query.format;
       reply
         .header('content-disposition', `attachment; filename="${link.business.slug}-qr.${format}"`)

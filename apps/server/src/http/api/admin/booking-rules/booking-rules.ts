@@ -8,17 +8,17 @@ import { getBookingRules, updateBookingRules } from '#server/modules/booking/ind
 /** `/api/admin/business/{id}/booking-rules`: notice, how far ahead, slot step, confirmation, cancellation deadline. */
 export const adminBookingRuleEndpoints = [
   defineEndpoint(adminBookingRules, {
-    handle: async (app, { params }, actor) => {
+    handle: async (ctx, actor, { params }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canViewBusinessAdminData(scope));
-      return getBookingRules(app.context.db, scope);
+      return getBookingRules(ctx.db, scope);
     },
   }),
   defineEndpoint(adminBookingRulesUpdate, {
-    handle: async (app, { params, body }, actor) => {
+    handle: async (ctx, actor, { params, body }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      return updateBookingRules(app.context, scope, body);
+      return updateBookingRules(ctx, scope, body);
     },
   }),
 ];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import {
   adminBusinessLogoRound,
   adminBusinessLogoUpload,
@@ -22,8 +22,8 @@ import { cropLogo, deleteProfilePhoto, uploadLogo, uploadProfilePhoto } from '#s
 import { picturesScope } from '../scope.ts';
 
 /** Where the DNS instructions point an own domain: the product's public host, else the host asked. */
-function dnsTargetOf(app: FastifyInstance, hostname: string): string {
-  const publicUrl = app.mailSettings.publicUrl;
+function dnsTargetOf(ctx: AppContext, hostname: string): string {
+  const publicUrl = ctx.mailSettings.publicUrl;
   if (publicUrl) {
     try {
       return new URL(publicUrl).hostname;
@@ -35,10 +35,10 @@ function dnsTargetOf(app: FastifyInstance, hostname: string): string {
 }
 
 /** The whole profile, as every answer here is, for the host asked (`hostname`). */
-function profileOf(app: FastifyInstance, hostname: string, scope: TenantScope) {
-  return businessProfileOf(app.context.db, scope, {
-    dnsTarget: dnsTargetOf(app, hostname),
-    isStored: (url) => app.context.files.keyOf(url) !== null,
+function profileOf(ctx: AppContext, hostname: string, scope: TenantScope) {
+  return businessProfileOf(ctx.db, scope, {
+    dnsTarget: dnsTargetOf(ctx, hostname),
+    isStored: (url) => ctx.files.keyOf(url) !== null,
   });
 }
 
@@ -51,50 +51,50 @@ export const adminBusinessEndpoints = [
   // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminBusinessProfile, {
-    handle: async (app, { params }, actor) => {
+    handle: async (ctx, actor, { params }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canViewBusinessAdminData(scope));
-      return profileOf(app, actor.hostname, scope);
+      return profileOf(ctx, actor.hostname, scope);
     },
   }),
   defineEndpoint(adminBusinessProfileUpdate, {
-    handle: async (app, { params, body }, actor) => {
+    handle: async (ctx, actor, { params, body }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      await updateBusinessProfile(app.context, scope, { ...body });
-      return profileOf(app, actor.hostname, scope);
+      await updateBusinessProfile(ctx, scope, { ...body });
+      return profileOf(ctx, actor.hostname, scope);
     },
   }),
   defineEndpoint(adminBusinessLogoRound, {
-    handle: async (app, { params, body }, actor) => {
+    handle: async (ctx, actor, { params, body }) => {
       const scope = await picturesScope(actor, params.id);
-      await cropLogo(app.context, scope, { ...body });
-      return profileOf(app, actor.hostname, scope);
+      await cropLogo(ctx, scope, { ...body });
+      return profileOf(ctx, actor.hostname, scope);
     },
   }),
   defineEndpoint(adminBusinessProfilePhotoDelete, {
-    handle: async (app, { params }, actor) => {
+    handle: async (ctx, actor, { params }) => {
       const scope = await picturesScope(actor, params.id);
-      await deleteProfilePhoto(app.context, scope);
-      return profileOf(app, actor.hostname, scope);
+      await deleteProfilePhoto(ctx, scope);
+      return profileOf(ctx, actor.hostname, scope);
     },
   }),
   // The seed's logo upload and the profile photo's: multipart forms read from the HTTP request
   // (`withUpload`, one upload of the process at a time), answering the whole profile.
   defineHttpEndpoint(adminBusinessLogoUpload, {
     route: { config: { upload: true } },
-    handle: async (app, { params }, actor, { request }) => {
+    handle: async (ctx, actor, { params }, { request }) => {
       const scope = await picturesScope(actor, params.id);
-      await withUpload(request, (upload) => uploadLogo(app.context, scope, upload.file));
-      return profileOf(app, actor.hostname, scope);
+      await withUpload(request, (upload) => uploadLogo(ctx, scope, upload.file));
+      return profileOf(ctx, actor.hostname, scope);
     },
   }),
   defineHttpEndpoint(adminBusinessProfilePhotoUpload, {
     route: { config: { upload: true } },
-    handle: async (app, { params }, actor, { request }) => {
+    handle: async (ctx, actor, { params }, { request }) => {
       const scope = await picturesScope(actor, params.id);
-      await withUpload(request, (upload) => uploadProfilePhoto(app.context, scope, upload.file));
-      return profileOf(app, actor.hostname, scope);
+      await withUpload(request, (upload) => uploadProfilePhoto(ctx, scope, upload.file));
+      return profileOf(ctx, actor.hostname, scope);
     },
   }),
 ];

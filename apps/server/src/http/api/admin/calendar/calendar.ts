@@ -7,10 +7,10 @@ import { administeredScope } from '../scope.ts';
 /** `/api/admin/calendar`: the admin calendar's day or week in one answer. */
 export const adminCalendarEndpoints = [
   defineEndpoint(adminCalendar, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await administeredScope(actor, query.business);
       // Already JSON (the schema's shape, checked by the module's tests): sent as it is.
-      return new JsonText(await calendarView(app.context, scope, query, app.now().getTime()));
+      return new JsonText(await calendarView(ctx, scope, query, ctx.now().getTime()));
     },
   }),
 ];

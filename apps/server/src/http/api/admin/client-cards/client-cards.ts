@@ -12,14 +12,14 @@ export const adminClientCardEndpoints = [
   // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminClientCard, {
-    handle: async (app, { params, query }, actor) =>
-      clientCard(app.context.db, await administeredScope(actor, query.business), params.id, app.context.now()),
+    handle: async (ctx, actor, { params, query }) =>
+      clientCard(ctx.db, await administeredScope(actor, query.business), params.id, ctx.now()),
   }),
   defineEndpoint(adminClientCardSave, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await administeredScope(actor, query.business);
-      await saveClientCard(app.context, scope, params.id, { ...body });
-      return clientCard(app.context.db, scope, params.id, app.context.now());
+      await saveClientCard(ctx, scope, params.id, { ...body });
+      return clientCard(ctx.db, scope, params.id, ctx.now());
     },
   }),
 ];

@@ -6,7 +6,7 @@ import { administeredScope } from '../scope.ts';
 /** `/api/admin/clients`: the business's clients (customers who booked it and walk-ins). */
 export const adminClientEndpoints = [
   defineEndpoint(adminClientList, {
-    handle: async (app, { query }, actor) =>
-      listClients(app.context.db, await administeredScope(actor, query.business), query, app.context.now()),
+    handle: async (ctx, actor, { query }) =>
+      listClients(ctx.db, await administeredScope(actor, query.business), query, ctx.now()),
   }),
 ];

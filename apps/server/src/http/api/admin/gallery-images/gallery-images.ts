@@ -31,34 +31,34 @@ export const adminGalleryImageEndpoints = [
   // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminGallery, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewPictures(scope));
-      return adminGalleryOf(app.context.db, scope);
+      return adminGalleryOf(ctx.db, scope);
     },
   }),
   defineEndpoint(adminGalleryImageUpdate, {
-    handle: async (app, { params, query, body }, actor) =>
-      updateGalleryImage(app.context, await picturesScope(actor, query.business), params.id, { ...body }),
+    handle: async (ctx, actor, { params, query, body }) =>
+      updateGalleryImage(ctx, await picturesScope(actor, query.business), params.id, { ...body }),
   }),
   defineEndpoint(adminGalleryImageDelete, {
-    handle: async (app, { params, query }, actor) => {
-      await deleteGalleryImage(app.context, await picturesScope(actor, query.business), params.id);
+    handle: async (ctx, actor, { params, query }) => {
+      await deleteGalleryImage(ctx, await picturesScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),
   defineEndpoint(adminGalleryOrder, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await picturesScope(actor, query.business);
-      await orderGalleryImages(app.context, scope, body.ids);
-      return adminGalleryOf(app.context.db, scope);
+      await orderGalleryImages(ctx, scope, body.ids);
+      return adminGalleryOf(ctx.db, scope);
     },
   }),
   // The seed's `POST /api/admin/gallery-image/create` and `…/{id}/upload`: multipart forms read
   // from the HTTP request (the picture in `file`, the caption in `alt`).
   defineHttpEndpoint(adminGalleryImageCreate, {
     route: { config: { upload: true } },
-    handle: async (app, { query }, actor, { request }) => {
+    handle: async (ctx, actor, { query }, { request }) => {
       const scope = await picturesScope(actor, query.business);
       return withUpload(request, (upload) => {
         const fields = galleryUploadFieldsSchema.safeParse(upload.fields);
@@ -67,15 +67,15 @@ export const adminGalleryImageEndpoints = [
           for (const issue of fields.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
           throw appError('validation_failed', errors);
         }
-        return createGalleryImage(app.context, scope, { upload: upload.file, alt: fields.data.alt });
+        return createGalleryImage(ctx, scope, { upload: upload.file, alt: fields.data.alt });
       });
     },
   }),
   defineHttpEndpoint(adminGalleryImageReplace, {
     route: { config: { upload: true } },
-    handle: async (app, { params, query }, actor, { request }) => {
+    handle: async (ctx, actor, { params, query }, { request }) => {
       const scope = await picturesScope(actor, query.business);
-      return withUpload(request, (upload) => replaceGalleryImage(app.context, scope, params.id, upload.file));
+      return withUpload(request, (upload) => replaceGalleryImage(ctx, scope, params.id, upload.file));
     },
   }),
 ];

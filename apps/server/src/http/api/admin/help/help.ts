@@ -7,17 +7,17 @@ import { canReadHelp, listHelpArticles, readHelpArticle } from '#server/modules/
 /** The admin area's help articles (docs/decisions/029): the list with its search, and one article. */
 export const adminHelpEndpoints = [
   defineEndpoint(adminHelpArticles, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canReadHelp(scope));
-      return listHelpArticles(app.context.db, query.q);
+      return listHelpArticles(ctx.db, query.q);
     },
   }),
   defineEndpoint(adminHelpArticle, {
-    handle: async (app, { params, query }, actor) => {
+    handle: async (ctx, actor, { params, query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canReadHelp(scope));
-      return readHelpArticle(app.context.db, params.slug);
+      return readHelpArticle(ctx.db, params.slug);
     },
   }),
 ];

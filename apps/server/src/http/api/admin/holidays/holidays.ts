@@ -19,15 +19,14 @@ import { administeredScope } from '../scope.ts';
 /** `/api/admin/holidays`, `/api/admin/holiday/{id}`: the business's own days off (laisvadieniai). */
 export const adminHolidayEndpoints = [
   defineEndpoint(adminHolidayList, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await administeredScope(actor, query.business);
-      return { holidays: await listHolidays(app.context.db, scope, query) };
+      return { holidays: await listHolidays(ctx.db, scope, query) };
     },
   }),
   defineEndpoint(adminHolidayCreate, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         createHoliday(ctx, scope, body),
       );
@@ -35,13 +34,11 @@ export const adminHolidayEndpoints = [
     },
   }),
   defineEndpoint(adminHoliday, {
-    handle: async (app, { params, query }, actor) =>
-      holidayOf(app.context.db, await administeredScope(actor, query.business), params.id),
+    handle: async (ctx, actor, { params, query }) => holidayOf(ctx.db, await administeredScope(actor, query.business), params.id),
   }),
   defineEndpoint(adminHolidayUpdate, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         updateHoliday(ctx, scope, params.id, body),
       );
@@ -49,8 +46,8 @@ export const adminHolidayEndpoints = [
     },
   }),
   defineEndpoint(adminHolidayDelete, {
-    handle: async (app, { params, query }, actor) => {
-      await deleteHoliday(app.context, await administeredScope(actor, query.business), params.id);
+    handle: async (ctx, actor, { params, query }) => {
+      await deleteHoliday(ctx, await administeredScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),

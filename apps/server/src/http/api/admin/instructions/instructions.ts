@@ -10,10 +10,10 @@ import { canSkipInstruction, canViewInstructions, readInstructions, skipInstruct
  */
 export const adminInstructionEndpoints = [
   defineEndpoint(adminInstructions, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewInstructions(scope));
-      const instructions = await readInstructions(app.context, scope);
+      const instructions = await readInstructions(ctx, scope);
       // The business as the answer names it: the checklist's facts carry its `onboarded` flag too,
       // which HTTP's serializer leaves out (the answer's own `onboarded` says it), so a page's call does too.
       const { id, slug, name, customDomain } = instructions.business;
@@ -21,10 +21,10 @@ export const adminInstructionEndpoints = [
     },
   }),
   defineEndpoint(adminInstructionSkip, {
-    handle: async (app, { params, query }, actor) => {
+    handle: async (ctx, actor, { params, query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canSkipInstruction(scope));
-      await skipInstruction(app.context, scope, params.instruction);
+      await skipInstruction(ctx, scope, params.instruction);
       return { success: true as const };
     },
   }),

@@ -13,19 +13,19 @@ import { canInviteClients, canViewInvitations, readInvitations, sendInvitations 
 export const adminInvitationEndpoints = [
   defineHttpEndpoint(adminSendInvitations, {
     // The mails' links start with the request's own origin (`mail-links.ts`): HTTP only.
-    handle: async (app, { query, body }, actor, http) => {
+    handle: async (ctx, actor, { query, body }, http) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canInviteClients(scope));
-      const answer = await sendInvitations(app.context, scope, body.list, await clientInvitationOutbox(http.request));
+      const answer = await sendInvitations(ctx, scope, body.list, await clientInvitationOutbox(http.request));
       if (answer.sent > 0) clientInvitationsSent(http.request);
       return answer;
     },
   }),
   defineEndpoint(adminInvitationList, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewInvitations(scope));
-      return readInvitations(app.context, scope);
+      return readInvitations(ctx, scope);
     },
   }),
 ];

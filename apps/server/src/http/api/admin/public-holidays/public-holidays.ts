@@ -10,9 +10,8 @@ import { administeredScope } from '../scope.ts';
 /** A public holiday worked (`exclude`: excluded from the days off) or off again (`include`), with the visits to cancel. */
 function publicHolidayChange(contract: typeof adminPublicHolidayExclude | typeof adminPublicHolidayInclude, excluded: boolean) {
   return defineEndpoint(contract, {
-    handle: async (app, { params, body }, actor) => {
+    handle: async (ctx, actor, { params, body }) => {
       const scope = await administeredScope(actor, params.id);
-      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body?.cancelAppointments, () =>
         setPublicHolidayExcluded(ctx, scope, params.date, excluded),
       );
@@ -24,8 +23,8 @@ function publicHolidayChange(contract: typeof adminPublicHolidayExclude | typeof
 /** `/api/admin/business/{id}/public-holidays`: Lithuania's public holidays and the business's exclusions (istraukti). */
 export const adminPublicHolidayEndpoints = [
   defineEndpoint(adminPublicHolidayList, {
-    handle: async (app, { params, query }, actor) =>
-      listPublicHolidays(app.context.db, await administeredScope(actor, params.id), query.year),
+    handle: async (ctx, actor, { params, query }) =>
+      listPublicHolidays(ctx.db, await administeredScope(actor, params.id), query.year),
   }),
   publicHolidayChange(adminPublicHolidayExclude, true),
   publicHolidayChange(adminPublicHolidayInclude, false),

@@ -21,35 +21,35 @@ import {
  */
 export const adminReminderEndpoints = [
   defineEndpoint(adminReminderSettings, {
-    handle: async (app, { params }, actor) => {
+    handle: async (ctx, actor, { params }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canViewBusinessAdminData(scope));
-      return reminderSettings(app.context.db, scope, app.context.now());
+      return reminderSettings(ctx.db, scope, ctx.now());
     },
     headers: { 'cache-control': 'no-store' },
   }),
   defineEndpoint(adminReminderSettingsUpdate, {
-    handle: async (app, { params, body }, actor) => {
+    handle: async (ctx, actor, { params, body }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      return updateReminderSettings(app.context.db, scope, body, app.context.now());
+      return updateReminderSettings(ctx.db, scope, body, ctx.now());
     },
   }),
   defineEndpoint(adminPremiumRequestState, {
-    handle: async (app, { params }, actor) => {
+    handle: async (ctx, actor, { params }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      return premiumRequestState(app.context.db, scope);
+      return premiumRequestState(ctx.db, scope);
     },
     headers: { 'cache-control': 'no-store' },
   }),
   // 201 for a new request, 200 for one already made in the last 7 days: the status is the answer's own.
   defineHttpEndpoint(adminPremiumRequest, {
     route: { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
-    handle: async (app, { params, body }, actor, { reply }) => {
+    handle: async (ctx, actor, { params, body }, { reply }) => {
       const scope = await businessScopeFor(actor, params.id);
       authorize(canManageBusinessSettings(scope));
-      const state = await requestPremium(app.context, scope, { ...body });
+      const state = await requestPremium(ctx, scope, { ...body });
       reply.status(state.created ? 201 : 200);
       return state;
     },

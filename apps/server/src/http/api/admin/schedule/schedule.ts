@@ -14,17 +14,16 @@ import { administeredScope } from '../scope.ts';
  */
 export const adminScheduleEndpoints = [
   defineEndpoint(adminAffectedAppointments, {
-    handle: async (app, { query, body }, actor) =>
-      affectedAppointments(app.context, await administeredScope(actor, query.business), body, app.context.now().getTime()),
+    handle: async (ctx, actor, { query, body }) =>
+      affectedAppointments(ctx, await administeredScope(actor, query.business), body, ctx.now().getTime()),
   }),
   defineEndpoint(adminWeeklySchedule, {
-    handle: async (app, { params, query }, actor) =>
-      getWeeklySchedule(app.context.db, await administeredScope(actor, query.business), params.specialistId),
+    handle: async (ctx, actor, { params, query }) =>
+      getWeeklySchedule(ctx.db, await administeredScope(actor, query.business), params.specialistId),
   }),
   defineEndpoint(adminWeeklyScheduleReplace, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await administeredScope(actor, query.business);
-      const ctx = app.context;
       const { result, cancelledAppointments } = await withCancellations(ctx, scope, body.cancelAppointments, () =>
         replaceWeeklySchedule(ctx, scope, params.specialistId, body.weeklyHours),
       );

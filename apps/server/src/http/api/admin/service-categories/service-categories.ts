@@ -27,36 +27,36 @@ export const adminServiceCategoryEndpoints = [
   // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminServiceCategoryList, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { categories: await listCategories(app.context.db, scope) };
+      return { categories: await listCategories(ctx.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCategoryCreate, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await managedScope(actor, query.business);
-      const id = await createCategory(app.context, scope, { ...body });
-      return getCategory(app.context.db, scope, id);
+      const id = await createCategory(ctx, scope, { ...body });
+      return getCategory(ctx.db, scope, id);
     },
   }),
   defineEndpoint(adminServiceCategoriesOrder, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await managedScope(actor, query.business);
-      await orderCategories(app.context, scope, body.ids);
-      return { categories: await listCategories(app.context.db, scope) };
+      await orderCategories(ctx, scope, body.ids);
+      return { categories: await listCategories(ctx.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCategoryRename, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await managedScope(actor, query.business);
-      await renameCategory(app.context, scope, params.id, { ...body });
-      return getCategory(app.context.db, scope, params.id);
+      await renameCategory(ctx, scope, params.id, { ...body });
+      return getCategory(ctx.db, scope, params.id);
     },
   }),
   defineEndpoint(adminServiceCategoryDelete, {
-    handle: async (app, { params, query }, actor) => {
-      await deleteCategory(app.context, await managedScope(actor, query.business), params.id);
+    handle: async (ctx, actor, { params, query }) => {
+      await deleteCategory(ctx, await managedScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),

@@ -25,31 +25,31 @@ export const adminServiceEndpoints = [
   // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminServiceList, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { services: await listServices(app.context.db, scope) };
+      return { services: await listServices(ctx.db, scope) };
     },
   }),
   defineEndpoint(adminServiceCreate, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await managedScope(actor, query.business);
-      const id = await createService(app.context, scope, { ...body });
-      return getService(app.context.db, scope, id);
+      const id = await createService(ctx, scope, { ...body });
+      return getService(ctx.db, scope, id);
     },
   }),
   defineEndpoint(adminServicesOrder, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await managedScope(actor, query.business);
-      await orderServices(app.context, scope, body.ids);
-      return { services: await listServices(app.context.db, scope) };
+      await orderServices(ctx, scope, body.ids);
+      return { services: await listServices(ctx.db, scope) };
     },
   }),
   defineEndpoint(adminServiceUpdate, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await managedScope(actor, query.business);
-      await updateService(app.context, scope, params.id, { ...body });
-      return getService(app.context.db, scope, params.id);
+      await updateService(ctx, scope, params.id, { ...body });
+      return getService(ctx.db, scope, params.id);
     },
   }),
   ...(
@@ -59,10 +59,10 @@ export const adminServiceEndpoints = [
     ] as const
   ).map(([contract, active]) =>
     defineEndpoint(contract, {
-      handle: async (app, { params, query }, actor) => {
+      handle: async (ctx, actor, { params, query }) => {
         const scope = await managedScope(actor, query.business);
-        await setServiceActive(app.context, scope, params.id, active);
-        return getService(app.context.db, scope, params.id);
+        await setServiceActive(ctx, scope, params.id, active);
+        return getService(ctx.db, scope, params.id);
       },
     }),
   ),

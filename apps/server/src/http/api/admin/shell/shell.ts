@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import { AppError, appError } from '@vizitas/shared';
 import { adminShell } from '@vizitas/shared/api/admin/shell';
 import { authorize } from '#server/core/authorize.ts';
@@ -15,7 +15,7 @@ import { canAdministerBusiness, canManageBusinessSettings, scopedBusiness } from
  * profile and a page of appointments. A business the member is not in is a 404 (the layout shows
  * the "not found" page); someone in no business at all is refused by the area's guard (403).
  */
-export async function readAdminShell(app: FastifyInstance, actor: Asker, businessId: string | undefined) {
+export async function readAdminShell(ctx: AppContext, actor: Asker, businessId: string | undefined) {
   const user = await requireUserOf(actor);
   const memberships = await actor.memberships(user.id);
   const named = businessId !== undefined || actor.adminSlug() !== null;
@@ -30,10 +30,10 @@ export async function readAdminShell(app: FastifyInstance, actor: Asker, busines
     }
     authorize(canAdministerBusiness(scope));
   }
-  const db = app.context.db;
+  const db = ctx.db;
   const member = scope ? memberships.find((row) => row.businessId === scope.businessId) : undefined;
   const [business, pendingCount] = scope
-    ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(app.context, scope)])
+    ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(ctx, scope)])
     : [null, null];
   return {
     memberships: memberships.map((row) => ({ slug: row.slug, name: row.name })),
@@ -53,5 +53,5 @@ export async function readAdminShell(app: FastifyInstance, actor: Asker, busines
  * the "not found" page); someone in no business at all is refused by the area's guard (403).
  */
 export const adminShellEndpoints = [
-  defineEndpoint(adminShell, { handle: (app, { query }, actor) => readAdminShell(app, actor, query.business) }),
+  defineEndpoint(adminShell, { handle: (ctx, actor, { query }) => readAdminShell(ctx, actor, query.business) }),
 ];

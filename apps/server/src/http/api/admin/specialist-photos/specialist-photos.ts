@@ -14,17 +14,17 @@ import { picturesScope } from '../scope.ts';
 export const adminSpecialistPhotoEndpoints = [
   defineHttpEndpoint(adminSpecialistPhotoUpload, {
     route: { config: { upload: true } },
-    handle: async (app, { params, query }, actor, { request }) => {
+    handle: async (ctx, actor, { params, query }, { request }) => {
       const scope = await picturesScope(actor, query.business);
-      const photoUrl = await withUpload(request, (upload) => uploadSpecialistPhoto(app.context, scope, params.id, upload.file));
+      const photoUrl = await withUpload(request, (upload) => uploadSpecialistPhoto(ctx, scope, params.id, upload.file));
       return { photoUrl };
     },
   }),
   defineEndpoint(adminSpecialistPhotoDelete, {
-    handle: async (app, { params, query }, actor) => {
+    handle: async (ctx, actor, { params, query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canManagePictures(scope));
-      await deleteSpecialistPhoto(app.context, scope, params.id);
+      await deleteSpecialistPhoto(ctx, scope, params.id);
       return { success: true as const };
     },
   }),

@@ -34,31 +34,31 @@ export const adminSpecialistEndpoints = [
   // `{ ...body }` reads the body where the route read `request.body`: a body that failed its schema
   // throws its 400 there (`endpoint.ts`), after the scope and the policy, before the operation's checks.
   defineEndpoint(adminSpecialistList, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const scope = await businessScopeFor(actor, query.business);
       authorize(canViewBusinessAdminData(scope));
-      return { specialists: await listSpecialists(app.context.db, scope, app.context.now()) };
+      return { specialists: await listSpecialists(ctx.db, scope, ctx.now()) };
     },
   }),
   defineEndpoint(adminSpecialistCreate, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await managedScope(actor, query.business);
-      const id = await createSpecialist(app.context, scope, { ...body });
-      return getSpecialist(app.context.db, scope, id, app.context.now());
+      const id = await createSpecialist(ctx, scope, { ...body });
+      return getSpecialist(ctx.db, scope, id, ctx.now());
     },
   }),
   defineEndpoint(adminSpecialistsOrder, {
-    handle: async (app, { query, body }, actor) => {
+    handle: async (ctx, actor, { query, body }) => {
       const scope = await managedScope(actor, query.business);
-      await orderSpecialists(app.context, scope, body.ids);
-      return { specialists: await listSpecialists(app.context.db, scope, app.context.now()) };
+      await orderSpecialists(ctx, scope, body.ids);
+      return { specialists: await listSpecialists(ctx.db, scope, ctx.now()) };
     },
   }),
   defineEndpoint(adminSpecialistUpdate, {
-    handle: async (app, { params, query, body }, actor) => {
+    handle: async (ctx, actor, { params, query, body }) => {
       const scope = await managedScope(actor, query.business);
-      await updateSpecialist(app.context, scope, params.id, { ...body });
-      return getSpecialist(app.context.db, scope, params.id, app.context.now());
+      await updateSpecialist(ctx, scope, params.id, { ...body });
+      return getSpecialist(ctx.db, scope, params.id, ctx.now());
     },
   }),
   ...(
@@ -68,25 +68,25 @@ export const adminSpecialistEndpoints = [
     ] as const
   ).map(([contract, active]) =>
     defineEndpoint(contract, {
-      handle: async (app, { params, query }, actor) => {
+      handle: async (ctx, actor, { params, query }) => {
         const scope = await managedScope(actor, query.business);
-        await setSpecialistActive(app.context, scope, params.id, active);
-        return getSpecialist(app.context.db, scope, params.id, app.context.now());
+        await setSpecialistActive(ctx, scope, params.id, active);
+        return getSpecialist(ctx.db, scope, params.id, ctx.now());
       },
     }),
   ),
   defineHttpEndpoint(adminSpecialistInvite, {
     // The mail's link starts with the request's own origin (`mail-links.ts`): HTTP only.
-    handle: async (app, { params, query, body }, actor, http) => {
+    handle: async (ctx, actor, { params, query, body }, http) => {
       const scope = await managedScope(actor, query.business);
-      await inviteStaff(app.context, scope, params.id, { ...body }, await staffInvitationOutbox(http.request));
+      await inviteStaff(ctx, scope, params.id, { ...body }, await staffInvitationOutbox(http.request));
       staffInvitationSent(http.request);
-      return getSpecialist(app.context.db, scope, params.id, app.context.now());
+      return getSpecialist(ctx.db, scope, params.id, ctx.now());
     },
   }),
   defineEndpoint(adminSpecialistInvitationRevoke, {
-    handle: async (app, { params, query }, actor) => {
-      await revokeStaffInvitation(app.context, await managedScope(actor, query.business), params.id);
+    handle: async (ctx, actor, { params, query }) => {
+      await revokeStaffInvitation(ctx, await managedScope(actor, query.business), params.id);
       return { success: true as const };
     },
   }),

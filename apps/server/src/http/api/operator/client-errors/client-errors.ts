@@ -7,10 +7,10 @@ import { canListClientErrorReports, listClientErrorReports } from '#server/modul
 /** `GET /api/operator/client-errors`: the error reports sent by browsers, newest first. */
 export const clientErrorEndpoints = [
   defineEndpoint(clientErrorReports, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const operator = await requireOperatorOf(actor);
       authorize(canListClientErrorReports(operator));
-      return listClientErrorReports(app.context.db, query);
+      return listClientErrorReports(ctx.db, query);
     },
   }),
 ];

@@ -6,9 +6,9 @@ import { requireOperatorOf } from '#server/http/guards.ts';
 /** `GET /api/operator/jobs`: how many jobs each queue holds, by state. */
 export const jobEndpoints = [
   defineEndpoint(jobQueues, {
-    handle: async (app, _input, actor) => {
+    handle: async (ctx, actor) => {
       await requireOperatorOf(actor);
-      const queues = await app.context.jobs.counts();
+      const queues = await ctx.jobs.counts();
       const total = Object.fromEntries(
         JOB_STATES.map((state) => [state, queues.reduce((sum, queue) => sum + queue.counts[state], 0)]),
       ) as JobStateCounts;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import { messages } from '@vizitas/shared';
 import {
   login,
@@ -33,15 +33,15 @@ import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
 /** The two-factor challenge's cookie: this site's pages only, never read by a script. */
-const challengeCookie = (app: FastifyInstance) => ({ path: '/', httpOnly: true, secure: app.context.config.production }) as const;
+const challengeCookie = (ctx: AppContext) => ({ path: '/', httpOnly: true, secure: ctx.config.production }) as const;
 
 /** Starts a fresh session (a new id on every login) and hands it to the browser. */
-async function logIn(app: FastifyInstance, { request, reply }: HttpExchange, userId: string): Promise<void> {
-  const now = app.context.now();
+async function logIn(ctx: AppContext, { request, reply }: HttpExchange, userId: string): Promise<void> {
+  const now = ctx.now();
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous && previous.length <= 200) await deleteSession(app.context.db, hashToken(previous));
-  await purgeExpiredSessions(app.context.db, userId, now);
-  const session = await createSession(app.context.db, {
+  if (previous && previous.length <= 200) await deleteSession(ctx.db, hashToken(previous));
+  await purgeExpiredSessions(ctx.db, userId, now);
+  const session = await createSession(ctx.db, {
     userId,
     now,
     userAgent: request.headers['user-agent'] ?? null,
@@ -60,66 +60,62 @@ export const authEndpoints = [
   defineHttpEndpoint(register, {
     // Per client address; generous enough for a family or an office behind one address.
     route: { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
-    handle: async (app, { body }, _actor, http) => {
+    handle: async (ctx, _actor, { body }, http) => {
       // The account and its verification mail (a job, retried until sent) commit together.
-      const registered = await registerUser(
-        app.context.db,
-        { ...body, now: app.context.now() },
-        await accountMailOutbox(http.request),
-      );
+      const registered = await registerUser(ctx.db, { ...body, now: ctx.now() }, await accountMailOutbox(http.request));
       accountMailSent(http.request);
-      await logIn(app, http, registered.userId);
+      await logIn(ctx, http, registered.userId);
       http.reply.flash('success', messages.auth.register.success);
       return { success: true as const, message: messages.auth.register.success };
     },
   }),
   defineHttpEndpoint(login, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, _actor, http) => {
-      const result = await attemptLogin(app.context.db, { ...body, ip: http.request.ip, now: app.context.now() });
+    handle: async (ctx, _actor, { body }, http) => {
+      const result = await attemptLogin(ctx.db, { ...body, ip: http.request.ip, now: ctx.now() });
       if (result.twoFactorRequired) {
-        const challenge = await createTwoFactorChallenge(app.context.db, { userId: result.userId, now: app.context.now() });
+        const challenge = await createTwoFactorChallenge(ctx.db, { userId: result.userId, now: ctx.now() });
         http.reply.setCookie(TWO_FACTOR_COOKIE, challenge.token, {
-          ...challengeCookie(app),
+          ...challengeCookie(ctx),
           sameSite: 'strict',
           expires: challenge.expiresAt,
         });
         return { success: true as const, twoFactorRequired: true, message: messages.auth.twoFactor.text };
       }
-      await logIn(app, http, result.userId);
+      await logIn(ctx, http, result.userId);
       http.reply.flash('success', messages.auth.login.success);
-      const home = await landingPathOf(app.context.db, result.userId);
+      const home = await landingPathOf(ctx.db, result.userId);
       return { success: true as const, twoFactorRequired: false, message: messages.auth.login.success, home };
     },
   }),
   defineHttpEndpoint(loginTwoFactor, {
     route: { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, _actor, http) => {
+    handle: async (ctx, _actor, { body }, http) => {
       const { request, reply } = http;
-      const key = secretBoxKey(app.secrets.cookie);
+      const key = secretBoxKey(ctx.secrets.cookie);
       let userId: string;
       try {
-        userId = await completeTwoFactorChallenge(app.context.db, {
+        userId = await completeTwoFactorChallenge(ctx.db, {
           token: request.cookies[TWO_FACTOR_COOKIE],
           code: body.code,
           key,
-          now: app.context.now(),
+          now: ctx.now(),
         });
       } catch (error) {
         if ((error as { code?: string }).code === 'two_factor_expired')
-          reply.clearCookie(TWO_FACTOR_COOKIE, challengeCookie(app));
+          reply.clearCookie(TWO_FACTOR_COOKIE, challengeCookie(ctx));
         throw error;
       }
-      reply.clearCookie(TWO_FACTOR_COOKIE, challengeCookie(app));
-      await logIn(app, http, userId);
+      reply.clearCookie(TWO_FACTOR_COOKIE, challengeCookie(ctx));
+      await logIn(ctx, http, userId);
       reply.flash('success', messages.auth.login.success);
-      return { success: true as const, message: messages.auth.login.success, home: await landingPathOf(app.context.db, userId) };
+      return { success: true as const, message: messages.auth.login.success, home: await landingPathOf(ctx.db, userId) };
     },
   }),
   defineHttpEndpoint(logout, {
-    handle: async (app, _input, _actor, { request, reply }) => {
+    handle: async (ctx, _actor, _input, { request, reply }) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length <= 200) await deleteSession(app.context.db, hashToken(token));
+      if (token && token.length <= 200) await deleteSession(ctx.db, hashToken(token));
       clearSessionCookie(reply);
       reply.flash('success', messages.auth.logout.success);
       return { success: true as const, message: messages.auth.logout.success };
@@ -127,28 +123,24 @@ export const authEndpoints = [
   }),
   defineHttpEndpoint(passwordResetRequest, {
     route: { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, _actor, { request }) => {
+    handle: async (ctx, _actor, { body }, { request }) => {
       // The link and its mail (a job) are written together; no SMTP in the request, so the answer
       // takes about the same time whether or not there is an account.
-      const mail = await requestPasswordReset(
-        app.context.db,
-        { email: body.email, now: app.context.now() },
-        await accountMailOutbox(request),
-      );
+      const mail = await requestPasswordReset(ctx.db, { email: body.email, now: ctx.now() }, await accountMailOutbox(request));
       if (mail) accountMailSent(request);
       return { success: true as const, message: messages.auth.passwordReset.sent };
     },
   }),
   defineEndpoint(passwordResetCheck, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
-    handle: async (app, { query }) => ({
-      valid: await isPasswordResetTokenUsable(app.context.db, { token: query.token, now: app.context.now() }),
+    handle: async (ctx, _actor, { query }) => ({
+      valid: await isPasswordResetTokenUsable(ctx.db, { token: query.token, now: ctx.now() }),
     }),
   }),
   defineHttpEndpoint(passwordResetConfirm, {
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, actor, { reply }) => {
-      const { userId } = await resetPassword(app.context.db, { ...body, now: app.context.now() });
+    handle: async (ctx, actor, { body }, { reply }) => {
+      const { userId } = await resetPassword(ctx.db, { ...body, now: ctx.now() });
       // This browser's session (if it was this account's) ended with the others.
       const current = await actor.user();
       if (!current || current.id === userId) clearSessionCookie(reply);
@@ -158,8 +150,8 @@ export const authEndpoints = [
   }),
   defineEndpoint(verifyEmailAddress, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }) => {
-      const verified = await verifyEmail(app.context.db, { token: body.token, now: app.context.now() });
+    handle: async (ctx, _actor, { body }) => {
+      const verified = await verifyEmail(ctx.db, { token: body.token, now: ctx.now() });
       return { success: true as const, message: messages.emailVerification.verified, email: verified.email };
     },
   }),

@@ -16,7 +16,7 @@ export const businessRegistrationEndpoints = [
   defineHttpEndpoint(businessRegistration, {
     // Like account registration: per client address, generous for an office behind one address.
     route: { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
-    handle: async (app, { body }, actor, { request, reply }) => {
+    handle: async (ctx, actor, { body }, { request, reply }) => {
       const { account, ...business } = body;
       const user = await actor.user();
       let owner: BusinessOwner;
@@ -24,12 +24,12 @@ export const businessRegistrationEndpoints = [
       else if (account) owner = { account };
       else throw appError('validation_failed', { account: [messages.businessRegistration.validation.accountRequired] });
 
-      const registered = await registerBusiness(app.context, { owner, business }, await accountMailOutbox(request));
+      const registered = await registerBusiness(ctx, { owner, business }, await accountMailOutbox(request));
       if (registered.accountCreated) {
         accountMailSent(request);
-        const session = await createSession(app.context.db, {
+        const session = await createSession(ctx.db, {
           userId: registered.ownerId,
-          now: app.context.now(),
+          now: ctx.now(),
           userAgent: request.headers['user-agent'] ?? null,
           ip: request.ip,
         });
@@ -47,6 +47,6 @@ export const businessRegistrationEndpoints = [
   }),
   defineEndpoint(businessSlug, {
     route: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    handle: (app, { query }) => checkSlug(app.context.db, query),
+    handle: (ctx, _actor, { query }) => checkSlug(ctx.db, query),
   }),
 ];

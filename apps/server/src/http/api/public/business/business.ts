@@ -6,14 +6,14 @@ import { defineEndpoint } from '#server/http/endpoint.ts';
 export const businessEndpoints = [
   // Written once per catalogue load and sent as it is (its text is of the answer type).
   defineEndpoint(businessDetail, {
-    handle: (app, { params }) => businessDetailAnswer(app.context, params.slug, app.context.now().getTime()),
+    handle: (ctx, _actor, { params }) => businessDetailAnswer(ctx, params.slug, ctx.now().getTime()),
     route: { compress: false },
   }),
-  defineEndpoint(businessGallery, { handle: (app, { params }) => galleryOf(app.context.db, params.slug) }),
+  defineEndpoint(businessGallery, { handle: (ctx, _actor, { params }) => galleryOf(ctx.db, params.slug) }),
   defineEndpoint(businessOpeningHours, {
-    handle: (app, { params }) => openingHoursOf(app.context, params.slug, app.context.now().getTime()),
+    handle: (ctx, _actor, { params }) => openingHoursOf(ctx, params.slug, ctx.now().getTime()),
   }),
   defineEndpoint(businessReviews, {
-    handle: (app, { params, query }) => reviewPageOf(app.context.db, params.slug, query.page, query.limit),
+    handle: (ctx, _actor, { params, query }) => reviewPageOf(ctx.db, params.slug, query.page, query.limit),
   }),
 ];

@@ -4,5 +4,5 @@ import { searchBusinesses } from '#server/modules/search/index.ts';
 
 /** `GET /api/public/business/search`: the public search of businesses. */
 export const searchEndpoints = [
-  defineEndpoint(businessSearch, { handle: (app, { query }) => searchBusinesses(app.context, query, app.now().getTime()) }),
+  defineEndpoint(businessSearch, { handle: (ctx, _actor, { query }) => searchBusinesses(ctx, query, ctx.now().getTime()) }),
 ];

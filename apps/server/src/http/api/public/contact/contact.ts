@@ -31,9 +31,9 @@ export const contactEndpoints = [
         },
       },
     },
-    handle: async (app, { body }, actor, { request }) => {
-      const db = app.context.db;
-      const now = app.context.now();
+    handle: async (ctx, actor, { body }, { request }) => {
+      const db = ctx.db;
+      const now = ctx.now();
       const ip = request.ip.slice(0, 100);
       const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs);
       const [recent] = await db
@@ -54,9 +54,9 @@ export const contactEndpoints = [
           .returning({ id: contactMessages.id });
         const mail = contactMail({ to, name, email, message, userId: user?.id ?? null, receivedAt: now });
         // The sender's address and text: sealed, as every mail that carries what a person wrote.
-        await enqueueMail(app.context.jobs, tx, { key: `contact:${stored!.id}`, message: mail, confidential: true });
+        await enqueueMail(ctx.jobs, tx, { key: `contact:${stored!.id}`, message: mail, confidential: true });
       });
-      app.context.jobs.wake('send-mail');
+      ctx.jobs.wake('send-mail');
       return { success: true as const, message: messages.contact.sent.title, email };
     },
   }),

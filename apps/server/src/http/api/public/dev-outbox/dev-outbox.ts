@@ -10,9 +10,9 @@ import { readOutbox } from '#server/modules/mail/index.ts';
  */
 export const devOutboxEndpoints = [
   defineEndpoint(devOutbox, {
-    handle: async (app) => {
-      if (!app.mailSettings.outboxVisible) throw appError('not_found');
-      return { mails: await readOutbox(app.mailSettings.outboxDir, 50) };
+    handle: async (ctx) => {
+      if (!ctx.mailSettings.outboxVisible) throw appError('not_found');
+      return { mails: await readOutbox(ctx.mailSettings.outboxDir, 50) };
     },
   }),
 ];

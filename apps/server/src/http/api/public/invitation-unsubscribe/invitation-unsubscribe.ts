@@ -15,14 +15,14 @@ const rateLimit = { max: 30, timeWindow: '15 minutes' };
 export const invitationUnsubscribeEndpoints = [
   defineEndpoint(invitationUnsubscribeInfo, {
     route: { config: { rateLimit } },
-    handle: (app, { query }) => readUnsubscribeLink(app.context.db, query.token),
+    handle: (ctx, _actor, { query }) => readUnsubscribeLink(ctx.db, query.token),
   }),
   defineEndpoint(invitationUnsubscribe, {
     route: { config: { rateLimit } },
-    handle: async (app, { query, body }) => {
+    handle: async (ctx, _actor, { query, body }) => {
       const token = body?.token ?? query.token;
       if (!token) throw appError('validation_failed');
-      return unsubscribeFromInvitations(app.context, token);
+      return unsubscribeFromInvitations(ctx, token);
     },
   }),
 ];

@@ -12,11 +12,10 @@ export const logAnErrorEndpoints = [
   defineHttpEndpoint(logAnError, {
     // A report may quote any text; the module stores it with NUL and lone surrogates replaced.
     route: { bodyLimit: 16 * 1024, config: { rateLimit: { max: 20, timeWindow: '1 minute' }, keepsAnyText: true } },
-    handle: async (app, { params, body }, actor, { request }) => {
-      if (!isValidErrorReportToken(app.secrets.errorReports, params.token, app.context.now().getTime()))
-        throw appError('forbidden');
+    handle: async (ctx, actor, { params, body }, { request }) => {
+      if (!isValidErrorReportToken(ctx.secrets.errorReports, params.token, ctx.now().getTime())) throw appError('forbidden');
       const user = await actor.user();
-      await storeClientErrorReport(app.context.db, {
+      await storeClientErrorReport(ctx.db, {
         ...body,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         userId: user?.id ?? null,

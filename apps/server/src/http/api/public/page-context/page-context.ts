@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import type { PageContextData } from '@vizitas/shared/schemas/page-context';
 import { pageContext } from '@vizitas/shared/api/public/page-context';
 import { findBusinessByDomain } from '#server/modules/business/index.ts';
@@ -6,10 +6,10 @@ import { defineEndpoint, type EndpointActor } from '#server/http/endpoint.ts';
 import { FLASH_COOKIE } from '#server/http/plugins/flash.ts';
 
 /** What every page shows around itself: who is logged in, the business of an own domain, the flash. */
-export async function readPageContext(app: FastifyInstance, actor: EndpointActor): Promise<PageContextData> {
+export async function readPageContext(ctx: AppContext, actor: EndpointActor): Promise<PageContextData> {
   const [user, domainBusiness] = await Promise.all([
     actor.user(),
-    findBusinessByDomain(app.context, actor.hostname, app.now().getTime()),
+    findBusinessByDomain(ctx, actor.hostname, ctx.now().getTime()),
   ]);
   const pageUser = user
     ? {
@@ -27,7 +27,7 @@ export async function readPageContext(app: FastifyInstance, actor: EndpointActor
 
 export const pageContextEndpoints = [
   defineEndpoint(pageContext, {
-    handle: (app, _input, actor) => readPageContext(app, actor),
+    handle: (ctx, actor) => readPageContext(ctx, actor),
     // A queued flash is taken by the HTTP answer: it clears the cookie.
     setsCookie: (page) => Boolean(page.cookies[FLASH_COOKIE]),
   }),

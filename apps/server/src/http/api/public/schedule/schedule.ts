@@ -1,4 +1,5 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import {
   answerForUrl,
   availableDatesAnswer,
@@ -20,8 +21,8 @@ import { availableDates, availableTimeSlots, calendarOptions, dayInfo } from '@v
  * compression plugin stays out of them.
  */
 const answerRepeatedUrl: onRequestHookHandler = (request, reply, done) => {
-  const app = request.server;
-  const answer = answerForUrl(app.context, request.url, app.context.now().getTime());
+  const ctx = request.server.context;
+  const answer = answerForUrl(ctx, request.url, ctx.now().getTime());
   if (answer === undefined) {
     done();
     return;
@@ -33,25 +34,25 @@ const answerRepeatedUrl: onRequestHookHandler = (request, reply, done) => {
 const sharedAnswerRoute = { compress: false, decompress: false, onRequest: answerRepeatedUrl } as const;
 
 /** The answer, kept for repeats of the HTTP request's URL (a page's call in process has none). */
-function keptForUrl(app: FastifyInstance, http: HttpExchange | null, answer: CalendarAnswer): CalendarAnswer {
-  if (http) rememberAnswerForUrl(app.context, http.request.url, answer);
+function keptForUrl(ctx: AppContext, http: HttpExchange | null, answer: CalendarAnswer): CalendarAnswer {
+  if (http) rememberAnswerForUrl(ctx, http.request.url, answer);
   return answer;
 }
 
 /** The calendar's first read (the business's options, the same for everyone), a day's special hours, and its two hot reads. */
 export const scheduleEndpoints = [
   defineEndpoint(calendarOptions, {
-    handle: (app, { query }) => calendarOptionsOf(app.context, query.business, app.context.now().getTime()),
+    handle: (ctx, _actor, { query }) => calendarOptionsOf(ctx, query.business, ctx.now().getTime()),
   }),
-  defineEndpoint(dayInfo, { handle: (app, { query }) => dayInfoOf(app.context.db, query.business, query.date) }),
+  defineEndpoint(dayInfo, { handle: (ctx, _actor, { query }) => dayInfoOf(ctx.db, query.business, query.date) }),
   defineEndpoint(availableDates, {
     route: sharedAnswerRoute,
-    handle: async (app, { query }, _actor, http) =>
-      keptForUrl(app, http, await availableDatesAnswer(app.context, query, app.context.now().getTime())),
+    handle: async (ctx, _actor, { query }, http) =>
+      keptForUrl(ctx, http, await availableDatesAnswer(ctx, query, ctx.now().getTime())),
   }),
   defineEndpoint(availableTimeSlots, {
     route: sharedAnswerRoute,
-    handle: async (app, { query }, _actor, http) =>
-      keptForUrl(app, http, await availableTimeSlotsAnswer(app.context, query, app.context.now().getTime())),
+    handle: async (ctx, _actor, { query }, http) =>
+      keptForUrl(ctx, http, await availableTimeSlotsAnswer(ctx, query, ctx.now().getTime())),
   }),
 ];

@@ -5,10 +5,10 @@ import { staffInvitationView } from '#server/modules/specialists/index.ts';
 /** `GET /api/public/staff-invitation?token=`: what a staff invitation's link shows before it is accepted. */
 export const staffInvitationEndpoints = [
   defineEndpoint(staffInvitation, {
-    handle: (app, { query }, _actor, http) => {
+    handle: (ctx, _actor, { query }, http) => {
       // Not kept by anyone, the "not found" of a used or unknown link either.
       http?.reply.header('cache-control', 'no-store');
-      return staffInvitationView(app.context.db, query.token, app.context.now());
+      return staffInvitationView(ctx.db, query.token, ctx.now());
     },
   }),
 ];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import { appError } from '@vizitas/shared';
 import { mailUnsubscribe, mailUnsubscribeInfo } from '@vizitas/shared/api/public/links';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from '@vizitas/shared/schemas/notification-settings';
@@ -9,8 +9,8 @@ import { unsubscribeFromMail, unsubscribeInfo } from '#server/modules/notificati
 
 const rateLimit = { max: 30, timeWindow: '15 minutes' };
 
-function tokenOf(app: FastifyInstance, token: string): { userId: string; topic: NotificationTopic } {
-  const read = readUnsubscribeToken(secretBoxKey(app.secrets.cookie, 'unsubscribe-v1'), token);
+function tokenOf(ctx: AppContext, token: string): { userId: string; topic: NotificationTopic } {
+  const read = readUnsubscribeToken(secretBoxKey(ctx.secrets.cookie, 'unsubscribe-v1'), token);
   if (!read || !(NOTIFICATION_TOPICS as readonly string[]).includes(read.topic)) throw appError('invalid_token');
   return { userId: read.userId, topic: read.topic as NotificationTopic };
 }
@@ -27,19 +27,19 @@ export const unsubscribeEndpoints = [
   defineEndpoint(mailUnsubscribeInfo, {
     route: { config: { rateLimit } },
     headers: { 'cache-control': 'no-store' },
-    handle: async (app, { query }) => {
-      const { userId, topic } = tokenOf(app, query.token);
-      const info = await unsubscribeInfo(app.context.db, userId, topic);
+    handle: async (ctx, _actor, { query }) => {
+      const { userId, topic } = tokenOf(ctx, query.token);
+      const info = await unsubscribeInfo(ctx.db, userId, topic);
       if (!info) throw appError('invalid_token');
       return { topic, ...info };
     },
   }),
   defineEndpoint(mailUnsubscribe, {
     route: { config: { rateLimit } },
-    handle: async (app, { query }) => {
-      const { userId, topic } = tokenOf(app, query.token);
-      if (!(await unsubscribeInfo(app.context.db, userId, topic))) throw appError('invalid_token');
-      await unsubscribeFromMail(app.context.db, userId, topic, app.context.now());
+    handle: async (ctx, _actor, { query }) => {
+      const { userId, topic } = tokenOf(ctx, query.token);
+      if (!(await unsubscribeInfo(ctx.db, userId, topic))) throw appError('invalid_token');
+      await unsubscribeFromMail(ctx.db, userId, topic, ctx.now());
       return { success: true as const, topic };
     },
   }),

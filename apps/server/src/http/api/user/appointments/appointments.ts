@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import type { CustomerVisitListQuery } from '@vizitas/shared/schemas/appointment';
 import { requireUserOf, type Asker } from '#server/http/guards.ts';
 import { defineEndpoint, defineHttpEndpoint } from '#server/http/endpoint.ts';
@@ -14,20 +15,20 @@ import { bookCustomerAppointment, bookingAccessOf, cancelByCustomer, presentAppo
 import { customerVisitCalendarFile, listCustomerVisits } from '#server/modules/visits/index.ts';
 
 /** The customer's own visits: the guard and the read of `GET /api/user/appointments` (also a page read). */
-export async function readCustomerVisits(app: FastifyInstance, actor: Asker, query: CustomerVisitListQuery) {
+export async function readCustomerVisits(ctx: AppContext, actor: Asker, query: CustomerVisitListQuery) {
   const customer = await requireUserOf(actor);
-  return listCustomerVisits(app.context, customer.id, query, app.context.now().getTime());
+  return listCustomerVisits(ctx, customer.id, query, ctx.now().getTime());
 }
 
 export const userAppointmentEndpoints = [
   defineEndpoint(customerVisits, {
-    handle: (app, { query }, actor) => readCustomerVisits(app, actor, query),
+    handle: (ctx, actor, { query }) => readCustomerVisits(ctx, actor, query),
     headers: { 'cache-control': 'private, no-store' },
   }),
   defineEndpoint(bookingAccess, {
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const customer = await requireUserOf(actor);
-      return bookingAccessOf(app.context.db, query.business, customer.id);
+      return bookingAccessOf(ctx.db, query.business, customer.id);
     },
     headers: { 'cache-control': 'private, no-store' },
   }),
@@ -42,27 +43,27 @@ export const userAppointmentEndpoints = [
         },
       },
     },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const customer = await requireUserOf(actor);
-      return bookCustomerAppointment(app.context, { ...body }, customer, app.context.now().getTime());
+      return bookCustomerAppointment(ctx, { ...body }, customer, ctx.now().getTime());
     },
   }),
   defineEndpoint(appointmentCancellation, {
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const customer = await requireUserOf(actor);
       await cancelByCustomer(
-        app.context,
+        ctx,
         { appointmentId: body.appointment, customerId: customer.id, reason: body.reason ?? null },
-        app.context.now().getTime(),
+        ctx.now().getTime(),
       );
-      return { success: true as const, appointment: await presentAppointment(app.context, body.appointment) };
+      return { success: true as const, appointment: await presentAppointment(ctx, body.appointment) };
     },
   }),
   // A customer's visit as a calendar file: a file, not JSON, sent over HTTP.
   defineHttpEndpoint(appointmentCalendarFile, {
-    handle: async (app, { params }, actor, { reply }) => {
+    handle: async (ctx, actor, { params }, { reply }) => {
       const customer = await requireUserOf(actor);
-      const file = await customerVisitCalendarFile(app.context, customer.id, params.id, app.context.now());
+      const file = await customerVisitCalendarFile(ctx, customer.id, params.id, ctx.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -10,16 +10,16 @@ import { preferencesOf, saveNotificationSettings } from '#server/modules/notific
 export const notificationSettingsEndpoints = [
   defineEndpoint(myNotificationSettings, {
     headers: { 'cache-control': 'no-store' },
-    handle: async (app, _input, actor) => {
+    handle: async (ctx, actor) => {
       const user = await requireUserOf(actor);
-      return { settings: await preferencesOf(app.context.db, user.id) };
+      return { settings: await preferencesOf(ctx.db, user.id) };
     },
   }),
   defineEndpoint(myNotificationSettingsSave, {
     route: { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await requireUserOf(actor);
-      return { settings: await saveNotificationSettings(app.context.db, user.id, body.settings, app.context.now()) };
+      return { settings: await saveNotificationSettings(ctx.db, user.id, body.settings, ctx.now()) };
     },
   }),
 ];

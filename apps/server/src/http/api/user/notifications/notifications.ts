@@ -20,23 +20,23 @@ const perUser = {
 export const notificationEndpoints = [
   defineEndpoint(myNotifications, {
     headers: { 'cache-control': 'no-store' },
-    handle: async (app, { query }, actor) => {
+    handle: async (ctx, actor, { query }) => {
       const user = await requireUserOf(actor);
-      return listNotifications(app.context.db, user.id, query, app.context.now());
+      return listNotifications(ctx.db, user.id, query, ctx.now());
     },
   }),
   defineEndpoint(notificationSeen, {
     route: { config: { rateLimit: perUser } },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await requireUserOf(actor);
-      return markNotificationAsSeen(app.context.db, user, body.id, app.context.now());
+      return markNotificationAsSeen(ctx.db, user, body.id, ctx.now());
     },
   }),
   defineEndpoint(notificationDismissal, {
     route: { config: { rateLimit: perUser } },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await requireUserOf(actor);
-      return dismissNotification(app.context.db, user, body.id, app.context.now());
+      return dismissNotification(ctx.db, user, body.id, ctx.now());
     },
   }),
 ];

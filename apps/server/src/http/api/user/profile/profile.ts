@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/core/context.ts';
 import { appError, format, messages } from '@vizitas/shared';
 import {
   myAccountDeletion,
@@ -36,10 +36,10 @@ import { secretBoxKey } from '#server/lib/secret-box.ts';
 import { clearSessionCookie, type SessionUser } from '#server/http/plugins/session.ts';
 
 /** The person's account as `GET /api/user/profile` answers it (the name change answers it too). */
-async function accountOf(app: FastifyInstance, actor: Asker) {
+async function accountOf(ctx: AppContext, actor: Asker) {
   const user = await requireUserOf(actor);
   const [profile, memberships] = await Promise.all([
-    loadAccount(app.context.db, { userId: user.id, now: app.context.now() }),
+    loadAccount(ctx.db, { userId: user.id, now: ctx.now() }),
     actor.memberships(user.id),
   ]);
   return { ...profile, memberships };
@@ -54,23 +54,23 @@ async function profileOwner(actor: Asker): Promise<SessionUser> {
 
 /** `/api/user/profile/*`: name, e-mail, phone number, password, two-factor, verification mail, her data and deleting the account. */
 export const profileEndpoints = [
-  defineEndpoint(myProfile, { handle: (app, _input, actor) => accountOf(app, actor) }),
+  defineEndpoint(myProfile, { handle: (ctx, actor) => accountOf(ctx, actor) }),
   defineHttpEndpoint(myNameChange, {
-    handle: async (app, { body }, actor, { reply }) => {
+    handle: async (ctx, actor, { body }, { reply }) => {
       const user = await profileOwner(actor);
-      await updateName(app.context.db, { userId: user.id, name: body.name, now: app.context.now() });
+      await updateName(ctx.db, { userId: user.id, name: body.name, now: ctx.now() });
       reply.flash('success', messages.profile.details.saved);
-      return accountOf(app, actor);
+      return accountOf(ctx, actor);
     },
   }),
   defineHttpEndpoint(myEmailChange, {
     route: { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, actor, { request, reply }) => {
+    handle: async (ctx, actor, { body }, { request, reply }) => {
       const user = await profileOwner(actor);
       // The link and its mail to the new address (a job, retried until sent) commit together.
       const change = await requestEmailChange(
-        app.context.db,
-        { userId: user.id, ...body, now: app.context.now() },
+        ctx.db,
+        { userId: user.id, ...body, now: ctx.now() },
         await accountMailOutbox(request),
       );
       accountMailSent(request);
@@ -81,21 +81,21 @@ export const profileEndpoints = [
   }),
   defineHttpEndpoint(myPasswordChange, {
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, actor, { reply }) => {
+    handle: async (ctx, actor, { body }, { reply }) => {
       const user = await profileOwner(actor);
-      await changePassword(app.context.db, { userId: user.id, ...body, keepSessionId: user.sessionId, now: app.context.now() });
+      await changePassword(ctx.db, { userId: user.id, ...body, keepSessionId: user.sessionId, now: ctx.now() });
       reply.flash('success', messages.profile.password.changed);
       return { success: true as const, message: messages.profile.password.changed };
     },
   }),
   defineEndpoint(myPhoneNumber, {
     route: { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await profileOwner(actor);
-      const phoneNumber = await updatePhoneNumber(app.context.db, {
+      const phoneNumber = await updatePhoneNumber(ctx.db, {
         userId: user.id,
         phoneNumber: body.phoneNumber,
-        now: app.context.now(),
+        now: ctx.now(),
       });
       return { success: true as const, message: messages.phone.saved, phoneNumber };
     },
@@ -103,33 +103,29 @@ export const profileEndpoints = [
   defineHttpEndpoint(myVerificationResend, {
     // Its error answers carry `errorCode` too: the seed's page reads `success, errorCode`.
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, answersErrorCode: true } },
-    handle: async (app, _input, actor, { request }) => {
+    handle: async (ctx, actor, _input, { request }) => {
       const user = await requireUserOf(actor);
       if (user.emailVerified) throw appError('verified_email');
       authorize(canResendVerification(user, user.id, user.emailVerified));
       // The link and its mail (a job, retried until sent) commit together.
-      await resendEmailVerification(
-        app.context.db,
-        { userId: user.id, now: app.context.now() },
-        await accountMailOutbox(request),
-      );
+      await resendEmailVerification(ctx.db, { userId: user.id, now: ctx.now() }, await accountMailOutbox(request));
       accountMailSent(request);
       return { success: true as const, message: messages.emailVerification.sent };
     },
   }),
   defineEndpoint(myTwoFactor, {
     route: { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await profileOwner(actor);
-      const key = secretBoxKey(app.secrets.cookie);
-      const now = app.context.now();
+      const key = secretBoxKey(ctx.secrets.cookie);
+      const now = ctx.now();
       switch (body.action) {
         case 'start': {
-          const setup = await startTwoFactorSetup(app.context.db, { userId: user.id, key });
+          const setup = await startTwoFactorSetup(ctx.db, { userId: user.id, key });
           return { success: true as const, action: 'start' as const, ...setup };
         }
         case 'confirm': {
-          const { recoveryCodes } = await confirmTwoFactorSetup(app.context.db, { userId: user.id, code: body.code, key, now });
+          const { recoveryCodes } = await confirmTwoFactorSetup(ctx.db, { userId: user.id, code: body.code, key, now });
           return {
             success: true as const,
             action: 'confirm' as const,
@@ -139,7 +135,7 @@ export const profileEndpoints = [
           };
         }
         case 'disable': {
-          await disableTwoFactor(app.context.db, { userId: user.id, code: body.code, password: body.password, key, now });
+          await disableTwoFactor(ctx.db, { userId: user.id, code: body.code, password: body.password, key, now });
           return {
             success: true as const,
             action: 'disable' as const,
@@ -152,10 +148,10 @@ export const profileEndpoints = [
   }),
   defineHttpEndpoint(myDataExport, {
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
-    handle: async (app, _input, actor, { reply }) => {
+    handle: async (ctx, actor, _input, { reply }) => {
       const user = await profileOwner(actor);
-      const now = app.context.now();
-      const data = await exportPersonalData(app.context.db, { userId: user.id, now });
+      const now = ctx.now();
+      const data = await exportPersonalData(ctx.db, { userId: user.id, now });
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="vizitas-duomenys-${now.toISOString().slice(0, 10)}.json"`);
@@ -163,16 +159,16 @@ export const profileEndpoints = [
     },
   }),
   defineEndpoint(myAccountDeletionPreview, {
-    handle: async (app, _input, actor) => {
+    handle: async (ctx, actor) => {
       const user = await profileOwner(actor);
-      return deletionPreview(app.context.db, { userId: user.id, now: app.context.now() });
+      return deletionPreview(ctx.db, { userId: user.id, now: ctx.now() });
     },
   }),
   defineHttpEndpoint(myAccountDeletion, {
     route: { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
-    handle: async (app, { body }, actor, { reply }) => {
+    handle: async (ctx, actor, { body }, { reply }) => {
       const user = await profileOwner(actor);
-      await deleteAccount(app.context, { userId: user.id, password: body.password });
+      await deleteAccount(ctx, { userId: user.id, password: body.password });
       clearSessionCookie(reply);
       const message = messages.profile.privacy.deleted;
       reply.flash('success', message);

@@ -17,26 +17,26 @@ const perCustomer = {
  */
 export const reviewEndpoints = [
   defineEndpoint(myPendingReview, {
-    handle: async (app, _input, actor) => {
+    handle: async (ctx, actor) => {
       const user = await requireUserOf(actor);
-      return pendingReviewOf(app.context.db, user.id, app.context.now());
+      return pendingReviewOf(ctx.db, user.id, ctx.now());
     },
   }),
   defineEndpoint(reviewCreate, {
     route: { config: { rateLimit: perCustomer } },
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await requireUserOf(actor);
-      const review = await createReview(app.context.db, user, { ...body }, app.context.now());
-      app.context.events.emit('review.created', { businessId: review.business.id, reviewId: review.id });
+      const review = await createReview(ctx.db, user, { ...body }, ctx.now());
+      ctx.events.emit('review.created', { businessId: review.business.id, reviewId: review.id });
       return review;
     },
   }),
   defineEndpoint(reviewUpdate, {
     route: { config: { rateLimit: perCustomer } },
-    handle: async (app, { params, body }, actor) => {
+    handle: async (ctx, actor, { params, body }) => {
       const user = await requireUserOf(actor);
-      const review = await updateReview(app.context.db, user, params.id, { ...body }, app.context.now());
-      app.context.events.emit('review.updated', { businessId: review.business.id, reviewId: review.id });
+      const review = await updateReview(ctx.db, user, params.id, { ...body }, ctx.now());
+      ctx.events.emit('review.updated', { businessId: review.business.id, reviewId: review.id });
       return review;
     },
   }),

@@ -14,9 +14,9 @@ import {
 /** `/api/user/sessions*`: where the user is logged in; ending one, or all ("log out everywhere"). */
 export const sessionEndpoints = [
   defineEndpoint(mySessions, {
-    handle: async (app, _input, actor) => {
+    handle: async (ctx, actor) => {
       const user = await requireUserOf(actor);
-      const rows = await listActiveSessions(app.context.db, user.id, app.context.now());
+      const rows = await listActiveSessions(ctx.db, user.id, ctx.now());
       return {
         sessions: rows.map((row) => ({
           id: row.id,
@@ -30,21 +30,21 @@ export const sessionEndpoints = [
     },
   }),
   defineHttpEndpoint(mySessionEnd, {
-    handle: async (app, { params }, actor, { reply }) => {
+    handle: async (ctx, actor, { params }, { reply }) => {
       const user = await requireUserOf(actor);
-      const session = await findSession(app.context.db, params.id);
+      const session = await findSession(ctx.db, params.id);
       // Another person's session is answered like a missing one: ids cannot be probed.
       if (!session || !canEndSession(user, session)) throw appError('resource_not_found');
-      if (!(await deleteOwnSession(app.context.db, user.id, session.id))) throw appError('resource_not_found');
+      if (!(await deleteOwnSession(ctx.db, user.id, session.id))) throw appError('resource_not_found');
       if (params.id === user.sessionId) clearSessionCookie(reply);
       reply.flash('success', messages.profile.sessions.ended);
       return { success: true as const, message: messages.profile.sessions.ended };
     },
   }),
   defineHttpEndpoint(myLogoutEverywhere, {
-    handle: async (app, _input, actor, { reply }) => {
+    handle: async (ctx, actor, _input, { reply }) => {
       const user = await requireUserOf(actor);
-      await deleteUserSessions(app.context.db, user.id);
+      await deleteUserSessions(ctx.db, user.id);
       clearSessionCookie(reply);
       reply.flash('success', messages.profile.sessions.loggedOutEverywhere);
       return { success: true as const, message: messages.profile.sessions.loggedOutEverywhere };

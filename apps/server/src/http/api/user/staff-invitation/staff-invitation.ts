@@ -6,9 +6,9 @@ import { acceptStaffInvitation } from '#server/modules/specialists/index.ts';
 /** `POST /api/user/staff-invitation/accept`: the logged-in person joins the business as staff (docs/decisions/025). */
 export const userStaffInvitationEndpoints = [
   defineEndpoint(acceptInvitation, {
-    handle: async (app, { body }, actor) => {
+    handle: async (ctx, actor, { body }) => {
       const user = await requireUserOf(actor);
-      return acceptStaffInvitation(app.context, user.id, body.token);
+      return acceptStaffInvitation(ctx, user.id, body.token);
     },
   }),
 ];
