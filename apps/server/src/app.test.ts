@@ -47,7 +47,7 @@ describe('platform', () => {
   it('answers malformed JSON with 400 invalid_json', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/public/log-an-error/${errorReportToken(t.app.secrets.errorReports, t.app.now().getTime())}`,
+      url: `/api/public/log-an-error/${errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime())}`,
       headers: { 'content-type': 'application/json' },
       payload: '{"message": ',
     });
@@ -59,7 +59,7 @@ describe('platform', () => {
   it('answers wrong types and missing fields with 400 and the field errors', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/public/log-an-error/${errorReportToken(t.app.secrets.errorReports, t.app.now().getTime())}`,
+      url: `/api/public/log-an-error/${errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime())}`,
       payload: { stack: 42 },
     });
     expect(response.statusCode).toBe(400);
@@ -85,7 +85,7 @@ describe('platform', () => {
   it('refuses oversized bodies with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/public/log-an-error/${errorReportToken(t.app.secrets.errorReports, t.app.now().getTime())}`,
+      url: `/api/public/log-an-error/${errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime())}`,
       payload: { message: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
@@ -171,7 +171,7 @@ describe('public business API', () => {
 
 describe('browser error reports', () => {
   it('stores a report sent with a valid token', async () => {
-    const token = errorReportToken(t.app.secrets.errorReports, t.app.now().getTime());
+    const token = errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime());
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/public/log-an-error/${token}`,
@@ -198,7 +198,7 @@ describe('browser error reports', () => {
   });
 
   it('rate-limits reports per address', async () => {
-    const token = errorReportToken(t.app.secrets.errorReports, t.app.now().getTime());
+    const token = errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime());
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const response = await t.app.inject({

@@ -9,7 +9,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { DomainEventBus } from './core/events.ts';
 import { Shelf } from './core/shelf.ts';
-import { startEventRelay, type EventRelay } from './core/event-relay.ts';
+import { startEventRelay } from './core/event-relay.ts';
 import errorsPlugin, { answerFrameworkError } from './http/plugins/errors.ts';
 import securityPlugin from './http/plugins/security.ts';
 import docsPlugin from './http/plugins/docs.ts';
@@ -20,7 +20,6 @@ import healthRoutes from './http/health.ts';
 import webPushRoutes from './http/web-push.ts';
 import webManifestRoutes from './http/web-manifest.ts';
 import sitemapRoutes from './http/sitemap.ts';
-import mailPlugin from './http/plugins/mail.ts';
 import mediaRoutes from './http/media.ts';
 import { LocalFileStore, type FileStore } from './core/file-store.ts';
 import path from 'node:path';
@@ -61,21 +60,17 @@ declare module './core/context.ts' {
   }
 }
 
+/**
+ * What Fastify itself needs on the instance: its plugins read the configuration and the secrets
+ * (cookies), the web-push routes the VAPID keys, the tests the database they built the app on;
+ * everything else an endpoint or a page uses is in the app's one context (`app.context`).
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: ServerConfig;
-    now(): Date;
-    /** Domain events of this app: commands' callers emit after commit, subscribers react. */
-    events: DomainEventBus;
-    /** The durable job queue (pg-boss on this database); enqueue through `#server/jobs/index.ts`. */
-    jobs: JobQueue;
-    /** The uploaded pictures' store (docs/decisions/026). */
-    files: FileStore;
     /** The VAPID key pair of web push, made on the first start and kept in the database (docs/decisions/027). */
     webPushKeys: VapidKeys;
-    /** On PostgreSQL: the events shared with the other processes on the database (docs/decisions/035). */
-    eventRelay: EventRelay | undefined;
     /** The app's one context (core/context.ts): what every endpoint hands its module. */
     context: AppContext;
   }
@@ -99,25 +94,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate<Database>('database', options.database);
   app.decorate('config', options.config);
-  app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate<FileStore>('files', options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads')));
-  app.decorate('events', new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed')));
+  const now = options.now ?? (() => new Date());
+  const files = options.files ?? new LocalFileStore(path.join(options.config.dataDir, 'uploads'));
+  const events = new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'event subscriber failed'));
   // The mailer, from `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL` and `VIZITAS_DEV_OUTBOX`: the app's
-  // (the job workers send through it), so the mail plugin registered below finds it there.
+  // (the job workers send through it).
   const secrets = await loadSecrets(options.config.dataDir);
   const mailSettings = mailSettingsFromEnv(process.env, options.config.dataDir, options.config.production);
-  const mailer = createMailer(mailSettings, () => app.now());
-  app.decorate('mailSettings', mailSettings);
-  app.decorate('mailer', mailer);
+  const mailer = createMailer(mailSettings, now);
   app.addHook('onClose', async () => mailer.close());
   // Other server processes may share a PostgreSQL database: each hears the others' events, so a
   // write in one is seen by every process's caches at once (docs/decisions/035). PGlite is
   // embedded: one process only.
   const relay =
     options.database.kind === 'postgres'
-      ? await startEventRelay({ url: options.database.url, pool: options.database.client, bus: app.events, log: app.log })
+      ? await startEventRelay({ url: options.database.url, pool: options.database.client, bus: events, log: app.log })
       : undefined;
-  app.decorate('eventRelay', relay);
   if (relay) app.addHook('onClose', () => relay.close());
 
   // The queue's schema exists before any request can enqueue; this process works on jobs only
@@ -129,14 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sealKey: () => secretBoxKey(secrets.cookie, 'job-payload-v1'),
   });
   await jobs.start();
-  app.decorate('jobs', jobs);
   const context: AppContext = Object.freeze({
     db: options.database.db,
     caches: new Shelf(options.database.db),
-    events: app.events,
-    now: () => app.now(),
+    events,
+    now,
     log: app.log,
-    files: app.files,
+    files,
     config: options.config,
     jobs,
     mailer,
@@ -154,12 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: {
       queue: context.jobs,
       now: context.now,
-      origin: () => app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`,
-      senderAddress: () => /<([^>]+)>/.exec(app.mailSettings.from)?.[1] ?? app.mailSettings.from,
+      origin: () => mailSettings.publicUrl ?? `http://localhost:${options.config.port}`,
+      senderAddress: () => /<([^>]+)>/.exec(mailSettings.from)?.[1] ?? mailSettings.from,
       // Every mail of a topic carries its unsubscribe links (signed, no login; docs/decisions/028).
       unsubscribeUrls: (userId, topic) => {
-        const origin = app.mailSettings.publicUrl ?? `http://localhost:${app.config.port}`;
-        const token = unsubscribeToken(secretBoxKey(app.secrets.cookie, 'unsubscribe-v1'), userId, topic);
+        const origin = mailSettings.publicUrl ?? `http://localhost:${options.config.port}`;
+        const token = unsubscribeToken(secretBoxKey(secrets.cookie, 'unsubscribe-v1'), userId, topic);
         return {
           page: `${origin}${generatePath('unsubscribe', { token })}`,
           oneClick: `${origin}${generatePath('unsubscribe_api', { token })}`,
@@ -174,8 +165,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(healthRoutes);
-  // The mailer is the app's (the job workers send through it), not only the API's.
-  await app.register(mailPlugin);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
@@ -195,8 +184,8 @@ export function startJobWorkers(app: FastifyInstance, options: { sweeps?: boolea
   // The notice sweep (reminders, completion, review requests) once a minute of the app's clock;
   // tests run it by hand with a pinned clock (`sweeps: false`). docs/decisions/028.
   if (options.sweeps !== false) {
-    app.jobs.repeat('notices-sweep', 60_000, () => {
-      const minute = new Date(Math.floor(app.now().getTime() / 60_000) * 60_000).toISOString();
+    app.context.jobs.repeat('notices-sweep', 60_000, () => {
+      const minute = new Date(Math.floor(app.context.now().getTime() / 60_000) * 60_000).toISOString();
       return { key: `notices-sweep:${minute}`, payload: { minute } };
     });
   }

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       });
       // The job workers take no new job and finish the ones in hand while the mailer and the
       // database are still open.
-      await app.jobs.stop();
+      await app.context.jobs.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -11,7 +11,7 @@ import { mailLinkOrigin } from './mail-links.ts';
 export async function accountMailOutbox(request: FastifyRequest): Promise<AccountMailOutbox> {
   // Decided before the transaction: it may read the database itself.
   const origin = await mailLinkOrigin(request);
-  const jobs = request.server.jobs;
+  const jobs = request.server.context.jobs;
   return async (tx, mail) => {
     // Sealed: the job table never holds a usable link (lib/tokens.ts).
     await enqueueMail(jobs, tx, { ...accountMailMessage(origin, mail), confidential: true });
@@ -20,5 +20,5 @@ export async function accountMailOutbox(request: FastifyRequest): Promise<Accoun
 
 /** The transaction has committed: this process's mail worker takes the job at once. */
 export function accountMailSent(request: FastifyRequest): void {
-  request.server.jobs.wake('send-mail');
+  request.server.context.jobs.wake('send-mail');
 }

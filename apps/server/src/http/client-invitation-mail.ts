@@ -15,7 +15,7 @@ import { mailLinkOrigin } from './mail-links.ts';
  */
 export async function clientInvitationOutbox(request: FastifyRequest): Promise<ClientInvitationOutbox> {
   const origin = await mailLinkOrigin(request);
-  const jobs = request.server.jobs;
+  const jobs = request.server.context.jobs;
   return async (tx, mail) => {
     const message = clientInvitationMail({
       to: mail.to,
@@ -31,5 +31,5 @@ export async function clientInvitationOutbox(request: FastifyRequest): Promise<C
 
 /** The transaction has committed: this process's mail worker takes the jobs at once. */
 export function clientInvitationsSent(request: FastifyRequest): void {
-  request.server.jobs.wake('send-mail');
+  request.server.context.jobs.wake('send-mail');
 }

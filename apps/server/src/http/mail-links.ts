@@ -11,7 +11,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  */
 export async function mailLinkOrigin(request: FastifyRequest): Promise<string> {
   const app = request.server;
-  if (app.mailSettings.publicUrl) return app.mailSettings.publicUrl;
+  if (app.context.mailSettings.publicUrl) return app.context.mailSettings.publicUrl;
   const hostname = request.hostname.toLowerCase();
   // This machine by any of its loopback names is written `localhost`, as the mails the jobs send
   // (a booking's, a reminder's) write it: one address in every mail, not 127.0.0.1 in some.

@@ -14,7 +14,7 @@ import { mailLinkOrigin } from './mail-links.ts';
  */
 export async function staffInvitationOutbox(request: FastifyRequest): Promise<StaffInvitationOutbox> {
   const origin = await mailLinkOrigin(request);
-  const jobs = request.server.jobs;
+  const jobs = request.server.context.jobs;
   return async (tx, mail) => {
     const url = `${origin}${generatePath('staff_invitation', { token: mail.token })}`;
     const message = staffInvitationMail({
@@ -30,5 +30,5 @@ export async function staffInvitationOutbox(request: FastifyRequest): Promise<St
 
 /** The transaction has committed: this process's mail worker takes the job at once. */
 export function staffInvitationSent(request: FastifyRequest): void {
-  request.server.jobs.wake('send-mail');
+  request.server.context.jobs.wake('send-mail');
 }

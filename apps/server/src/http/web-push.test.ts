@@ -78,7 +78,7 @@ async function messagesOf(browser: PushInboxSubscription, count: number): Promis
 async function drained(): Promise<void> {
   await vi.waitFor(
     async () => {
-      const counts = await t.app.jobs.counts();
+      const counts = await t.app.context.jobs.counts();
       expect(counts.find((queue) => queue.name === 'send-push')!.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
     },
     { timeout: 20_000, interval: 100 },
@@ -129,7 +129,9 @@ describe('POST /webpush/', () => {
     const crossSite = await subscribe(f.customer, { subscription: browser.subscription }, { origin: 'https://kitas.example' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toMatchObject({ code: 'csrf_failed' });
-    expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))).toEqual([]);
+    expect(
+      await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint)),
+    ).toEqual([]);
   });
 
   it('refuses bad input with 400 and a Lithuanian message, keeping nothing', async () => {
@@ -198,7 +200,8 @@ describe('push delivery', () => {
     await drained();
     expect(await inbox.messages(phone.clientHash)).toHaveLength(1);
     // The owner (who confirmed) and anyone unsubscribed: no send-push job about this visit.
-    const jobs = await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'send-push' and data->>'notificationId' in (
+    const jobs =
+      await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'send-push' and data->>'notificationId' in (
       select id::text from notifications where appointment_id = ${id})`);
     expect(Number((jobs as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(2);
   });
@@ -253,10 +256,18 @@ describe('push delivery', () => {
       .select({ id: notifications.id })
       .from(notifications)
       .where(sql`${notifications.appointmentId} = ${id} and ${notifications.userId} = ${customer.id}`);
-    const [subscription] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.id));
+    const [subscription] = await db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, customer.id));
     const key = `push:${notification!.id}:${subscription!.id}`;
-    const job = await db.execute(sql`select state::text as state, retry_count from pgboss.job where name = 'send-push' and id = ${jobId('send-push', key)}::uuid`);
-    expect((job as unknown as { rows: Array<{ state: string; retry_count: number }> }).rows[0]).toEqual({ state: 'completed', retry_count: 0 });
+    const job = await db.execute(
+      sql`select state::text as state, retry_count from pgboss.job where name = 'send-push' and id = ${jobId('send-push', key)}::uuid`,
+    );
+    expect((job as unknown as { rows: Array<{ state: string; retry_count: number }> }).rows[0]).toEqual({
+      state: 'completed',
+      retry_count: 0,
+    });
   });
 
   it('written in the quiet hours, the push waits for 08:00 Vilnius time', async () => {
@@ -275,9 +286,14 @@ describe('push delivery', () => {
       .select({ id: notifications.id })
       .from(notifications)
       .where(sql`${notifications.appointmentId} = ${id} and ${notifications.userId} = ${customer.id}`);
-    const [subscription] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.id));
+    const [subscription] = await db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, customer.id));
     const key = `push:${notification!.id}:${subscription!.id}`;
-    const job = await db.execute(sql`select start_after from pgboss.job where name = 'send-push' and id = ${jobId('send-push', key)}::uuid`);
+    const job = await db.execute(
+      sql`select start_after from pgboss.job where name = 'send-push' and id = ${jobId('send-push', key)}::uuid`,
+    );
     const startAfter = (job as unknown as { rows: Array<{ start_after: Date | string }> }).rows[0]!.start_after;
     // Tuesday 08:00 in Vilnius is 06:00 UTC.
     expect(new Date(startAfter).toISOString()).toBe('2027-03-23T06:00:00.000Z');

@@ -140,7 +140,7 @@ describe('durable jobs', () => {
       expect(received.subject).toBe('Iki pasimatymo');
       await vi.waitFor(
         async () => {
-          const [queue] = await t.app.jobs.counts();
+          const [queue] = await t.app.context.jobs.counts();
           expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
         },
         { timeout: 20_000, interval: 50 },
@@ -161,7 +161,7 @@ describe('durable jobs', () => {
       // runs (the after-commit phase of its events is cut off: nothing emitted can enqueue).
       const first = await createTestApp({ database: await store.open(), now });
       const fixture = await makeAdminFixture(first.app.database.db);
-      first.app.events.emit = () => undefined;
+      first.app.context.events.emit = () => undefined;
       const booked = await apiRequest(first.app, fixture.customer, 'POST', '/api/user/appointment', {
         business: fixture.salon.business.slug,
         services: [fixture.salon.haircut.id],
@@ -169,7 +169,7 @@ describe('durable jobs', () => {
         start: '2027-03-23T08:00:00.000Z',
       });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-      const [queue] = await first.app.jobs.counts();
+      const [queue] = await first.app.context.jobs.counts();
       // The customer's and the owner's mail, committed with the booking, not sent.
       expect(queue!.counts).toMatchObject({ created: 2, active: 0, completed: 0 });
       await first.close();
@@ -192,7 +192,7 @@ describe('durable jobs', () => {
       await inbox.next(fixture.owner.email, 30_000);
       await vi.waitFor(
         async () => {
-          const [after] = await second.app.jobs.counts();
+          const [after] = await second.app.context.jobs.counts();
           expect(after!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 2 });
         },
         { timeout: 20_000, interval: 50 },
@@ -238,7 +238,7 @@ describe('durable jobs', () => {
       expect(received.subject).toMatch(/^Priminimas: 2027 m\. kovo 24 d\./);
       await vi.waitFor(
         async () => {
-          const [queue] = await next.app.jobs.counts();
+          const [queue] = await next.app.context.jobs.counts();
           expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
         },
         { timeout: 20_000, interval: 50 },
@@ -331,14 +331,14 @@ describe('durable jobs', () => {
       const count = 24;
       for (let i = 0; i < count; i++) {
         const app = apps[i % apps.length]!.app;
-        await enqueueMail(app.jobs, app.database.db, {
+        await enqueueMail(app.context.jobs, app.database.db, {
           key: `test:shared:${i}`,
           message: { to: `gavejas${i}@example.lt`, subject: `Nr. ${i}`, text: 'Sveiki', html: '<p>Sveiki</p>' },
         });
       }
       await vi.waitFor(
         async () => {
-          const [queue] = await apps[0]!.app.jobs.counts();
+          const [queue] = await apps[0]!.app.context.jobs.counts();
           expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: count });
         },
         { timeout: 30_000, interval: 50 },

@@ -5,11 +5,11 @@
  *
  *   await db.transaction(async (tx) => {
  *     // … the change …
- *     await enqueueMail(app.jobs, tx, { key: `appointment.confirmed:${appointment.id}`, message });
+ *     await enqueueMail(app.context.jobs, tx, { key: `appointment.confirmed:${appointment.id}`, message });
  *   });
  *
  * `enqueueMail(queue, db, { key, message })` → `Promise<boolean>`
- * - `queue`: the app's `JobQueue` (`app.jobs`).
+ * - `queue`: the app's `JobQueue` (`app.context.jobs`).
  * - `db`: the caller's Drizzle transaction (the mail exists exactly when that transaction commits)
  *   or the database itself (`app.database.db`) outside a transaction. Inside a transaction always
  *   pass the transaction: on PGlite a query outside it would wait for the transaction to end.

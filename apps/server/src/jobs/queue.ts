@@ -12,7 +12,7 @@ const QUEUE_SETUP_LOCK_KEY = '7594311840273462017';
 
 /**
  * The durable job queue: pg-boss 10 in the schema `pgboss` of the product's own database
- * (PGlite or PostgreSQL), owned by the app (`app.jobs`). See docs/decisions/014.
+ * (PGlite or PostgreSQL), owned by the app (`app.context.jobs`). See docs/decisions/014.
  */
 
 /** Every job the product runs, with what it carries. */

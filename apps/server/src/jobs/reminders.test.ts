@@ -24,7 +24,8 @@ afterAll(async () => {
 async function drained(): Promise<void> {
   await vi.waitFor(
     async () => {
-      for (const queue of await t.app.jobs.counts()) expect(queue.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
+      for (const queue of await t.app.context.jobs.counts())
+        expect(queue.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
     },
     { timeout: 20_000, interval: 50 },
   );
@@ -284,11 +285,11 @@ describe('the notices-sweep job', () => {
     clock.set('2027-03-23T08:00:30Z');
     const minute = '2027-03-23T08:00:00.000Z';
     // Two processes tick the same minute: the key names one job.
-    expect(await t.app.jobs.send('notices-sweep', { minute }, { key: `notices-sweep:${minute}` })).toBe(true);
-    expect(await t.app.jobs.send('notices-sweep', { minute }, { key: `notices-sweep:${minute}` })).toBe(false);
+    expect(await t.app.context.jobs.send('notices-sweep', { minute }, { key: `notices-sweep:${minute}` })).toBe(true);
+    expect(await t.app.context.jobs.send('notices-sweep', { minute }, { key: `notices-sweep:${minute}` })).toBe(false);
     await vi.waitFor(
       async () => {
-        const sweep = (await t.app.jobs.counts()).find((queue) => queue.name === 'notices-sweep');
+        const sweep = (await t.app.context.jobs.counts()).find((queue) => queue.name === 'notices-sweep');
         expect(sweep!.counts).toMatchObject({ created: 0, retry: 0, active: 0, completed: 1 });
       },
       { timeout: 20_000, interval: 50 },

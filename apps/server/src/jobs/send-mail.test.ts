@@ -29,7 +29,7 @@ describe('the send-mail job, through the real app, over SMTP', () => {
   async function drained(): Promise<void> {
     await vi.waitFor(
       async () => {
-        const [queue] = await t.app.jobs.counts();
+        const [queue] = await t.app.context.jobs.counts();
         expect(queue!.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
       },
       { timeout: 20_000, interval: 50 },
@@ -54,7 +54,9 @@ describe('the send-mail job, through the real app, over SMTP', () => {
         { filename: 'vizitas.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR' },
       ],
     };
-    await t.app.database.db.transaction((tx) => enqueueMail(t.app.jobs, tx, { key: 'test:sealed', message, confidential: true }));
+    await t.app.database.db.transaction((tx) =>
+      enqueueMail(t.app.context.jobs, tx, { key: 'test:sealed', message, confidential: true }),
+    );
     const stored = await t.app.database.db.execute(
       sql`select data::text as data from pgboss.job where name = 'send-mail' and id = ${jobId('send-mail', 'test:sealed')}::uuid`,
     );
@@ -62,7 +64,7 @@ describe('the send-mail job, through the real app, over SMTP', () => {
     expect(data).toContain('"sealed"');
     expect(data).not.toContain(secret);
     expect(data).not.toContain('saugi@example.lt');
-    t.app.jobs.wake('send-mail');
+    t.app.context.jobs.wake('send-mail');
 
     const received = await t.inbox.next('saugi@example.lt', 20_000);
     expect(received.text).toContain(`token=${secret}`);
@@ -77,8 +79,8 @@ describe('the send-mail job, through the real app, over SMTP', () => {
 
   it('delivers a mail enqueued with a key, once; the same key enqueued again is a no-op', async () => {
     const db = t.app.database.db;
-    expect(await enqueueMail(t.app.jobs, db, { key: 'test:once', message: mail('ona@example.lt') })).toBe(true);
-    expect(await enqueueMail(t.app.jobs, db, { key: 'test:once', message: mail('ona@example.lt', 'Kitas') })).toBe(false);
+    expect(await enqueueMail(t.app.context.jobs, db, { key: 'test:once', message: mail('ona@example.lt') })).toBe(true);
+    expect(await enqueueMail(t.app.context.jobs, db, { key: 'test:once', message: mail('ona@example.lt', 'Kitas') })).toBe(false);
 
     const received = await t.inbox.next('ona@example.lt', 20_000);
     expect(received.subject).toBe('Vizitas patvirtintas');
@@ -92,7 +94,7 @@ describe('the send-mail job, through the real app, over SMTP', () => {
 
   it('never sends a key twice, even when its job runs again', async () => {
     const db = t.app.database.db;
-    await enqueueMail(t.app.jobs, db, { key: 'test:rerun', message: mail('jonas@example.lt') });
+    await enqueueMail(t.app.context.jobs, db, { key: 'test:rerun', message: mail('jonas@example.lt') });
     await t.inbox.next('jonas@example.lt', 20_000);
     await drained();
 
@@ -102,11 +104,11 @@ describe('the send-mail job, through the real app, over SMTP', () => {
       name: 'send-mail' as const,
       payload: { key: 'test:rerun', message: mail('jonas@example.lt') },
     };
-    expect(await sendMailJob({ db, mailer: t.app.mailer, now: clock.now }, run)).toBe('already-sent');
+    expect(await sendMailJob({ db, mailer: t.app.context.mailer, now: clock.now }, run)).toBe('already-sent');
 
     // The job row is archived (pg-boss does after 12 h) and the event enqueues the key again.
     await db.execute(sql`delete from pgboss.job where name = 'send-mail' and id = ${run.id}::uuid`);
-    expect(await enqueueMail(t.app.jobs, db, { key: 'test:rerun', message: mail('jonas@example.lt') })).toBe(true);
+    expect(await enqueueMail(t.app.context.jobs, db, { key: 'test:rerun', message: mail('jonas@example.lt') })).toBe(true);
     await drained();
     expect(await jobState('test:rerun')).toBe('completed');
     expect(t.inbox.to('jonas@example.lt')).toHaveLength(1);
@@ -116,12 +118,12 @@ describe('the send-mail job, through the real app, over SMTP', () => {
     const db = t.app.database.db;
     await expect(
       db.transaction(async (tx) => {
-        await enqueueMail(t.app.jobs, tx, { key: 'test:rolled-back', message: mail('atsauktas@example.lt') });
+        await enqueueMail(t.app.context.jobs, tx, { key: 'test:rolled-back', message: mail('atsauktas@example.lt') });
         tx.rollback();
       }),
     ).rejects.toThrow();
     await db.transaction(async (tx) => {
-      await enqueueMail(t.app.jobs, tx, { key: 'test:committed', message: mail('irasytas@example.lt') });
+      await enqueueMail(t.app.context.jobs, tx, { key: 'test:committed', message: mail('irasytas@example.lt') });
     });
 
     await t.inbox.next('irasytas@example.lt', 20_000);
@@ -135,7 +137,7 @@ describe('the send-mail job, through the real app, over SMTP', () => {
   it('retries a send the mail server refused, and then delivers it once', async () => {
     const refusedBefore = t.inbox.refused;
     t.inbox.refuseNext(1);
-    await enqueueMail(t.app.jobs, t.app.database.db, { key: 'test:retry', message: mail('petras@example.lt') });
+    await enqueueMail(t.app.context.jobs, t.app.database.db, { key: 'test:retry', message: mail('petras@example.lt') });
 
     const received = await t.inbox.next('petras@example.lt', 20_000);
     expect(received.subject).toBe('Vizitas patvirtintas');
@@ -147,7 +149,7 @@ describe('the send-mail job, through the real app, over SMTP', () => {
 
   it('rejects a payload that is not a mail, before anything is written', async () => {
     await expect(
-      t.app.jobs.send('send-mail', { key: 'test:bad', message: { to: '' } as MailMessage }, { key: 'test:bad' }),
+      t.app.context.jobs.send('send-mail', { key: 'test:bad', message: { to: '' } as MailMessage }, { key: 'test:bad' }),
     ).rejects.toThrow();
     expect(await jobState('test:bad')).toBeUndefined();
   });

@@ -40,7 +40,8 @@ function calendarOf(mail: ReceivedMail) {
 async function drained(): Promise<void> {
   await vi.waitFor(
     async () => {
-      for (const queue of await t.app.jobs.counts()) expect(queue.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
+      for (const queue of await t.app.context.jobs.counts())
+        expect(queue.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
     },
     { timeout: 20_000, interval: 50 },
   );
@@ -84,13 +85,13 @@ describe('the mails of a booking', () => {
     // The same event again (recorded again in a transaction: the mail phase runs anew) mails
     // nobody a second time.
     await t.app.database.db.transaction((tx) =>
-      t.app.events.record(tx, 'appointment.confirmed', {
+      t.app.context.events.record(tx, 'appointment.confirmed', {
         appointmentId: id,
         businessId: fixture.salon.business.id,
         byUserId: fixture.owner.id,
       }),
     );
-    t.app.events.emit('appointment.confirmed', {
+    t.app.context.events.emit('appointment.confirmed', {
       appointmentId: id,
       businessId: fixture.salon.business.id,
       byUserId: fixture.owner.id,

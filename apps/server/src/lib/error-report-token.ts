@@ -9,7 +9,7 @@ function tokenForDay(secret: string, day: number): string {
 /**
  * The token rendered into every page for `POST /api/public/log-an-error/{token}`. It changes
  * daily; today's and yesterday's are accepted, so an open tab keeps working over midnight.
- * `nowMs` is the app's clock (`app.now()`), so tests that pin the time get the token of that day.
+ * `nowMs` is the app's clock (`app.context.now()`), so tests that pin the time get the token of that day.
  */
 export function errorReportToken(secret: string, nowMs: number): string {
   return tokenForDay(secret, Math.floor(nowMs / DAY_MS));

@@ -192,7 +192,7 @@ describe('access matrix against the real app', () => {
     // A fresh operator: the matrix above ended the first one's sessions (log out everywhere).
     const b = browserOf(t.app, await makeUser(t.app.database.db, { isOperator: true }), '10.9.0.5');
     const { errorReportToken } = await import('#server/lib/error-report-token.ts');
-    const token = errorReportToken(t.app.secrets.errorReports, t.app.now().getTime());
+    const token = errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime());
     for (const message of ['Pirma klaida', 'Antra klaida']) {
       expect(
         (await t.app.inject({ method: 'POST', url: `/api/public/log-an-error/${token}`, payload: { message } })).statusCode,
@@ -227,7 +227,11 @@ describe('access matrix against the real app', () => {
     const id = own!.id;
     // Another customer, a member of the notification's business and the operator (fresh ones: the
     // matrix above ended its actors' sessions): not found, and nothing changes.
-    const others = [await makeUser(db), await makeMember(db, fixture.businessA.id, 'owner'), await makeUser(db, { isOperator: true })];
+    const others = [
+      await makeUser(db),
+      await makeMember(db, fixture.businessA.id, 'owner'),
+      await makeUser(db, { isOperator: true }),
+    ];
     for (const [index, other] of others.entries()) {
       const b = browserOf(t.app, other, `10.9.0.${10 + index}`);
       for (const path of ['/api/user/notification/mark-as-seen', '/api/user/notification/dismiss']) {
@@ -241,10 +245,16 @@ describe('access matrix against the real app', () => {
     for (const path of ['/api/user/notification/mark-as-seen', '/api/user/notification/dismiss']) {
       expect((await call(visitor, 'POST', path, { id })).statusCode).toBe(401);
     }
-    expect((await db.select().from(notifications).where(eq(notifications.id, id)))[0]).toMatchObject({ seenAt: null, dismissedAt: null });
+    expect((await db.select().from(notifications).where(eq(notifications.id, id)))[0]).toMatchObject({
+      seenAt: null,
+      dismissedAt: null,
+    });
     const mine = browserOf(t.app, owner, '10.9.0.21');
     expect((await mine.get('/api/user/notifications')).json()).toMatchObject({ count: '1', items: [{ id, seen: false }] });
-    expect((await call(mine, 'POST', '/api/user/notification/mark-as-seen', { id })).json()).toEqual({ success: true, count: '0' });
+    expect((await call(mine, 'POST', '/api/user/notification/mark-as-seen', { id })).json()).toEqual({
+      success: true,
+      count: '0',
+    });
     expect((await call(mine, 'POST', '/api/user/notification/dismiss', { id })).json()).toEqual({ success: true, count: '0' });
     expect((await mine.get('/api/user/notifications')).json()).toMatchObject({ count: '0', items: [] });
   });
@@ -272,9 +282,9 @@ describe('requireBusinessMember: the one scope of admin queries', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate<typeof database>('database', database);
     app.decorate('config', { ...readConfig({ NODE_ENV: 'test' }), dataDir });
-    app.decorate('now', clock.now);
-    // What the session and the guards read through: the database and the app's shelf (its prepared statements).
-    app.decorate('context', { db: database.db, caches: new Shelf(database.db) } as ReadContext as FastifyInstance['context']);
+    // What the session and the guards read through: the database, the app's shelf (its prepared statements), the clock.
+    const context = { db: database.db, caches: new Shelf(database.db), now: clock.now };
+    app.decorate('context', context as ReadContext as FastifyInstance['context']);
     await app.register(errorsPlugin);
     await app.register(secretsPlugin);
     await app.register(securityPlugin);

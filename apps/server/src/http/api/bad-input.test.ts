@@ -590,7 +590,7 @@ function worldValue(world: World, place: Place, schema: JsonSchema): unknown {
       return world.customer.id;
     case 'token':
       return place.route.includes('log-an-error')
-        ? errorReportToken(t.app.secrets.errorReports, t.app.now().getTime())
+        ? errorReportToken(t.app.secrets.errorReports, t.app.context.now().getTime())
         : undefined;
     case 'date':
       // A public holiday in a path (Joninės); a working day otherwise.

@@ -83,7 +83,7 @@ export async function renderPage(renderer: PageRenderer, request: Request, conte
  */
 export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicAnswers): LoadContextFactory {
   const callerFor = pageCallerFactory(app, apiEndpoints);
-  const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports, () => app.now());
+  const currentErrorReportToken = dailyErrorReportToken(app.secrets.errorReports, () => app.context.now());
   return (request, origin, nonce, tags) => {
     const cookie = request.headers.cookie;
     const userAgent = request.headers['user-agent'];
@@ -133,7 +133,7 @@ export function loadContextFactory(app: FastifyInstance, publicAnswers?: PublicA
       tags ? answer.then((result) => (businessTagsOf(result.data, tags), result)) : answer;
     /** A shared public read, from the public answers when kept there (`./public-answers.ts`). */
     const sharedRead = async (contract: EndpointContract, input: ContractCallInput, url: string): Promise<ApiResult<unknown>> => {
-      const nowMs = app.now().getTime();
+      const nowMs = app.context.now().getTime();
       const kept = publicAnswers!.get(url, nowMs);
       if (kept) return kept;
       const generation = publicAnswers!.generation;

@@ -165,7 +165,7 @@ describe('the anonymous visitors’ page cache', () => {
     expect(photos(kept.body)).toBe(before);
     expect(renders).toHaveLength(2);
     // A change of the business drops it: the next render reads the gallery again.
-    t.app.events.emit('catalogue.changed', { businessId: business!.id });
+    t.app.context.events.emit('catalogue.changed', { businessId: business!.id });
     const changed = await get('/apie/grozio-salonas-gintare?galerija', session);
     expect(photos(changed.body)).toBe(before + 1);
     // And without a change it lives no longer than the pages do.
@@ -227,12 +227,12 @@ describe('the anonymous visitors’ page cache', () => {
     await get('/apie/kirpykla-zirkles');
     await get('/');
 
-    t.app.events.emit('catalogue.changed', { businessId: gintare });
+    t.app.context.events.emit('catalogue.changed', { businessId: gintare });
     expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('miss');
     expect((await get('/')).headers['x-page-cache']).toBe('miss');
     expect((await get('/apie/kirpykla-zirkles')).headers['x-page-cache']).toBe('hit');
 
-    t.app.events.emit('business.profile_changed', { businessId: zirkles });
+    t.app.context.events.emit('business.profile_changed', { businessId: zirkles });
     expect((await get('/apie/kirpykla-zirkles')).headers['x-page-cache']).toBe('miss');
     expect((await get('/apie/grozio-salonas-gintare')).headers['x-page-cache']).toBe('hit');
   });

@@ -41,10 +41,10 @@ export default async function pagesPlugin(app: FastifyInstance, options: PagesOp
   if (cache && publicAnswers) {
     // Kept on the app's shelf, where the pages' reactions drop what a write changed (./reactions.ts).
     app.context.caches.of(PAGE_CACHES).held = { pages: cache, publicAnswers };
-    cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.now(), log: app.log });
+    cachedPages = new CachedPages({ cache, loadContext, production, now: () => app.context.now(), log: app.log });
     // What has gone stale leaves even when no new page comes to push it out (docs/decisions/036).
     const sweeper = setInterval(() => {
-      const nowMs = app.now().getTime();
+      const nowMs = app.context.now().getTime();
       cache.sweep(nowMs);
       publicAnswers.sweep(nowMs);
     }, SWEEP_EVERY_MS);

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE, type NewSession } from '#server/modules/account/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import mailPlugin from './mail.ts';
 import csrfPlugin from './csrf.ts';
 
 /**
@@ -13,7 +12,7 @@ import csrfPlugin from './csrf.ts';
  * always starts a new one.
  *
  * This plugin also brings what every API request needs around the session: the CSRF check
- * (`./csrf.ts`) and the mailer (`../lib/mail/plugin.ts`). Guards are in `./auth.ts`.
+ * (`./csrf.ts`). The mailer is the app's context's (`app.context.mailer`). Guards are in `../guards.ts`.
  */
 export { SESSION_COOKIE };
 
@@ -63,7 +62,6 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 }
 
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(mailPlugin);
   await app.register(csrfPlugin);
 
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -86,7 +84,7 @@ export async function lookUpSessionUser(request: FastifyRequest): Promise<Sessio
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const app = request.server;
-  const row = await findSessionUser(app.context, token, app.now());
+  const row = await findSessionUser(app.context, token, app.context.now());
   if (!row) return null;
   return {
     id: row.id,

@@ -41,7 +41,7 @@ export const publicAreaEndpoints = [...publicEndpoints, ...oneClickEndpoints, ..
 export default async function publicArea(app: FastifyInstance): Promise<void> {
   mountEndpoints(app, publicEndpoints);
   // In development (or with VIZITAS_DEV_OUTBOX=1), `/api/public/dev/outbox`.
-  if (app.mailSettings.outboxVisible) mountEndpoints(app, devOutboxEndpoints);
+  if (app.context.mailSettings.outboxVisible) mountEndpoints(app, devOutboxEndpoints);
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => ADMIN_FIXTURE_NOW });
   db = t.app.database.db;
   fixture = await makeAdminFixture(db);
-  for (const name of NAMES) t.app.events.on(name, (event) => seen.push({ name, event }));
+  for (const name of NAMES) t.app.context.events.on(name, (event) => seen.push({ name, event }));
 });
 afterAll(async () => {
   await t?.close();

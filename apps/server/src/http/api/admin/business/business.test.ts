@@ -31,7 +31,7 @@ const profileUpload = (id: string) => `/api/admin/business/${id}/profile/upload`
 const profileDelete = (id: string) => `/api/admin/business/${id}/profile/delete`;
 
 async function storedFiles(): Promise<string[]> {
-  const root = (t.app.files as LocalFileStore).root;
+  const root = (t.app.context.files as LocalFileStore).root;
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));

@@ -36,7 +36,7 @@ function send(b: TestBrowser, url: string, form: MultipartForm) {
 }
 
 async function storedFiles(businessId: string): Promise<string[]> {
-  const root = path.join((t.app.files as LocalFileStore).root, 'b', businessId);
+  const root = path.join((t.app.context.files as LocalFileStore).root, 'b', businessId);
   try {
     return (await readdir(root)).sort();
   } catch {
@@ -176,16 +176,14 @@ describe('the gallery', () => {
 
   it('holds at most 40 photos, also when two come at once', async () => {
     const { business, owner } = await salonWithOwner('pilna');
-    await t.app.database.db
-      .insert(galleryImages)
-      .values(
-        Array.from({ length: 39 }, (_, position) => ({
-          businessId: business.id,
-          url: `/demo/${position}.webp`,
-          alt: '',
-          position,
-        })),
-      );
+    await t.app.database.db.insert(galleryImages).values(
+      Array.from({ length: 39 }, (_, position) => ({
+        businessId: business.id,
+        url: `/demo/${position}.webp`,
+        alt: '',
+        position,
+      })),
+    );
     const answers = await Promise.all([send(owner, CREATE, pictureForm(photo)), send(owner, CREATE, pictureForm(photo))]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('gallery_full');

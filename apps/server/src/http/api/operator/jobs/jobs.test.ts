@@ -32,9 +32,9 @@ describe('GET /api/operator/jobs', () => {
     expect(empty.json()).toEqual({ queues: queues({}), total: zero });
 
     const message = { to: 'ona@example.lt', subject: 'Sveiki', text: 'Sveiki', html: '<p>Sveiki</p>' };
-    await enqueueMail(t.app.jobs, t.app.database.db, { key: 'test:a', message });
-    await enqueueMail(t.app.jobs, t.app.database.db, { key: 'test:b', message });
-    await enqueueMail(t.app.jobs, t.app.database.db, { key: 'test:a', message });
+    await enqueueMail(t.app.context.jobs, t.app.database.db, { key: 'test:a', message });
+    await enqueueMail(t.app.context.jobs, t.app.database.db, { key: 'test:b', message });
+    await enqueueMail(t.app.context.jobs, t.app.database.db, { key: 'test:a', message });
     const after = await get(operator.cookie);
     expect(after.json()).toEqual({
       queues: queues({ 'send-mail': { ...zero, created: 2 } }),

@@ -17,8 +17,14 @@ describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', (
   it('keeps each mail in the outbox and lists it with its links', async () => {
     const b = new TestBrowser(t.app, '10.4.0.1');
     expect(
-      (await b.post('/api/public/auth/register', { name: 'Aistė', email: 'aiste@example.lt', password: 'Pavasario-Rytas-8', acceptTerms: true }))
-        .statusCode,
+      (
+        await b.post('/api/public/auth/register', {
+          name: 'Aistė',
+          email: 'aiste@example.lt',
+          password: 'Pavasario-Rytas-8',
+          acceptTerms: true,
+        })
+      ).statusCode,
     ).toBe(201);
     // The mail leaves through the send-mail job: in the outbox once the worker has taken it.
     const mail = await vi.waitFor(
@@ -48,13 +54,19 @@ describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', (
     try {
       const b = new TestBrowser(broken.app, '10.4.0.2');
       expect(
-        (await b.post('/api/public/auth/register', { name: 'Ona', email: 'ona@example.lt', password: 'Pavasario-Rytas-8', acceptTerms: true }))
-          .statusCode,
+        (
+          await b.post('/api/public/auth/register', {
+            name: 'Ona',
+            email: 'ona@example.lt',
+            password: 'Pavasario-Rytas-8',
+            acceptTerms: true,
+          })
+        ).statusCode,
       ).toBe(201);
       // The first attempt failed; the job is not lost but waits for its retry (with backoff).
       await vi.waitFor(
         async () => {
-          const [queue] = await broken.app.jobs.counts();
+          const [queue] = await broken.app.context.jobs.counts();
           expect(queue!.counts).toMatchObject({ retry: 1, completed: 0, failed: 0 });
         },
         { timeout: 10_000, interval: 50 },
@@ -63,7 +75,7 @@ describe('without SMTP_URL: the outbox folder and GET /api/public/dev/outbox', (
       clock.advance(61_000);
       const response = await b.post('/api/user/profile/resend-verification');
       expect(response.statusCode).toBe(200);
-      const [queue] = await broken.app.jobs.counts();
+      const [queue] = await broken.app.context.jobs.counts();
       expect(queue!.counts.retry + queue!.counts.created + queue!.counts.active).toBe(2);
     } finally {
       clock.set(new Date('2027-02-02T12:00:00Z'));

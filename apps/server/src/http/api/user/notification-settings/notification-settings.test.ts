@@ -111,7 +111,8 @@ describe('the unsubscribe link of a real mail', () => {
     expect(swept.reminders).toBeGreaterThanOrEqual(1);
     await vi.waitFor(
       async () => {
-        for (const queue of await t.app.jobs.counts()) expect(queue.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
+        for (const queue of await t.app.context.jobs.counts())
+          expect(queue.counts).toMatchObject({ created: 0, retry: 0, active: 0 });
       },
       { timeout: 20_000, interval: 50 },
     );

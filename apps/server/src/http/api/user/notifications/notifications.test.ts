@@ -53,7 +53,8 @@ const list = (user: TestUser | null, query = '') => apiRequest(t.app, user, 'GET
 const markSeen = (user: TestUser | null, id: unknown) =>
   apiRequest(t.app, user, 'POST', '/api/user/notification/mark-as-seen', { id });
 const dismiss = (user: TestUser | null, id: unknown) => apiRequest(t.app, user, 'POST', '/api/user/notification/dismiss', { id });
-const patch = (id: string, body: Record<string, unknown>) => apiRequest(t.app, f.owner, 'PATCH', `/api/admin/appointment/${id}`, body);
+const patch = (id: string, body: Record<string, unknown>) =>
+  apiRequest(t.app, f.owner, 'PATCH', `/api/admin/appointment/${id}`, body);
 
 async function pending(start: string, customerId: string | null = f.customer.id): Promise<string> {
   return insertTestAppointment(db, {
@@ -175,7 +176,7 @@ describe('rows from the appointment events', () => {
 
   it('a move by the customer herself tells the members (the event as a customer move would record it)', async () => {
     const id = await pending('2027-04-02T08:00:00.000Z');
-    await transactionWithEvents({ db, events: t.app.events }, async (_tx, record) => {
+    await transactionWithEvents({ db, events: t.app.context.events }, async (_tx, record) => {
       await record('appointment.moved', {
         appointmentId: id,
         businessId: f.salon.business.id,
@@ -193,12 +194,14 @@ describe('rows from the appointment events', () => {
       ]),
     );
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.text).toBe('Testas Testauskas perkėlė vizitą į balandžio 2 d. 11:00 (buvo balandžio 2 d. 10:00) pas Rasą Testaitę.');
+    expect(rows[0]!.text).toBe(
+      'Testas Testauskas perkėlė vizitą į balandžio 2 d. 11:00 (buvo balandžio 2 d. 10:00) pas Rasą Testaitę.',
+    );
   });
 
   it('the same event recorded twice writes one row per user; a walk-in without an account gets none', async () => {
     const id = await pending('2027-04-05T08:00:00.000Z');
-    await transactionWithEvents({ db, events: t.app.events }, async (_tx, record) => {
+    await transactionWithEvents({ db, events: t.app.context.events }, async (_tx, record) => {
       const event = { appointmentId: id, businessId: f.salon.business.id, byUserId: f.owner.id };
       await record('appointment.confirmed', event);
       await record('appointment.confirmed', event);
@@ -213,12 +216,12 @@ describe('rows from the appointment events', () => {
   it('a notification that cannot be written rolls the change back with it', async () => {
     const id = await pending('2027-04-07T08:00:00.000Z');
     // A subscriber of the same phase that fails after the notification was written.
-    const unsubscribe = t.app.events.inTransaction('appointment.confirmed', async () => {
+    const unsubscribe = t.app.context.events.inTransaction('appointment.confirmed', async () => {
       throw new Error('boom');
     });
     try {
       await expect(
-        transactionWithEvents({ db, events: t.app.events }, (_tx, record) =>
+        transactionWithEvents({ db, events: t.app.context.events }, (_tx, record) =>
           record('appointment.confirmed', { appointmentId: id, businessId: f.salon.business.id, byUserId: f.owner.id }),
         ),
       ).rejects.toThrow('boom');
@@ -241,7 +244,12 @@ describe('GET /api/user/notifications, mark-as-seen and dismiss', () => {
   beforeAll(async () => {
     reader = await makeUser(db, { name: 'Rūta Skaitytoja' });
     otherBusiness = await makeSalon(db, { slug: 'kitas-salonas-pranesimai', name: 'Kitas salonas' });
-    const write = (kind: 'booking_confirmed' | 'booking_received', minutesAgo: number, businessId = f.salon.business.id, seen = false) => ({
+    const write = (
+      kind: 'booking_confirmed' | 'booking_received',
+      minutesAgo: number,
+      businessId = f.salon.business.id,
+      seen = false,
+    ) => ({
       userId: reader.id,
       businessId,
       kind,
@@ -298,7 +306,10 @@ describe('GET /api/user/notifications, mark-as-seen and dismiss', () => {
 
   it('an empty inbox answers count "0" and no newest', async () => {
     const nobody = await makeUser(db);
-    expect(await list(nobody)).toEqual({ status: 200, body: { current: NOW.toISOString(), newest: null, count: '0', items: [] } });
+    expect(await list(nobody)).toEqual({
+      status: 200,
+      body: { current: NOW.toISOString(), newest: null, count: '0', items: [] },
+    });
   });
 
   it('marks her notification as seen once: the count falls, newest follows the unseen ones', async () => {
@@ -336,13 +347,17 @@ describe('GET /api/user/notifications, mark-as-seen and dismiss', () => {
   });
 
   it('an unknown id is 404, a malformed one 400, and a visitor 401', async () => {
-    expect((await markSeen(reader, '00000000-0000-4000-8000-000000000000')).body).toMatchObject({ code: 'notification_not_found' });
+    expect((await markSeen(reader, '00000000-0000-4000-8000-000000000000')).body).toMatchObject({
+      code: 'notification_not_found',
+    });
     for (const bad of ['nera', 42, null]) {
       const answer = await dismiss(reader, bad);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'validation_failed' });
     }
-    expect((await apiRequest(t.app, reader, 'POST', '/api/user/notification/dismiss', { id: ids[0], extra: 1 })).status).toBe(400);
+    expect((await apiRequest(t.app, reader, 'POST', '/api/user/notification/dismiss', { id: ids[0], extra: 1 })).status).toBe(
+      400,
+    );
     expect((await list(null)).status).toBe(401);
     expect((await markSeen(null, ids[0])).status).toBe(401);
     expect((await dismiss(null, ids[0])).status).toBe(401);
