@@ -54,6 +54,7 @@ ALTER TABLE client_cards DROP CONSTRAINT client_cards_pkey, ADD PRIMARY KEY (bus
 ALTER TABLE staff_invitations DROP CONSTRAINT staff_invitations_pkey, ADD PRIMARY KEY (business_id, id);
 ALTER TABLE client_invitations DROP CONSTRAINT client_invitations_pkey, ADD PRIMARY KEY (business_id, id);
 ALTER TABLE premium_requests DROP CONSTRAINT premium_requests_pkey, ADD PRIMARY KEY (business_id, id);
+ALTER TABLE business_contacts DROP CONSTRAINT business_contacts_pkey, ADD PRIMARY KEY (business_id, id);
 ALTER TABLE notifications DROP CONSTRAINT notifications_pkey, ADD PRIMARY KEY (user_id, id);
 
 -- 3. Unique constraints: the same rule. A specialist belongs to one business, so each of these is

@@ -12,8 +12,12 @@ export default [
   route('naujas-vizitas/:slug', 'routes/booking/new-appointment.tsx', { id: 'new-appointment' }),
   // The booking page in another site's frame: the one page any origin may frame (docs/decisions/029).
   route('naujas-vizitas/:slug/iterpti', 'routes/booking/booking-embed.tsx', { id: 'booking-embed' }),
-  route('pre-login-booking-redirection', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection-domain' }),
-  route('pre-login-booking-redirection/:slug', 'routes/booking/pre-login-redirection.tsx', { id: 'pre-login-booking-redirection' }),
+  route('pre-login-booking-redirection', 'routes/booking/pre-login-redirection.tsx', {
+    id: 'pre-login-booking-redirection-domain',
+  }),
+  route('pre-login-booking-redirection/:slug', 'routes/booking/pre-login-redirection.tsx', {
+    id: 'pre-login-booking-redirection',
+  }),
   route('vizitai', 'routes/visits/visits.tsx', { id: 'visits-domain' }),
   route('vizitai/:slug', 'routes/visits/visits.tsx', { id: 'visits' }),
   route('prisijungti', 'routes/account/login.tsx'),
@@ -27,6 +31,10 @@ export default [
   route('pranesimu-atsisakymas', 'routes/account/unsubscribe.tsx'),
   route('kvietimu-atsisakymas', 'routes/account/invitation-unsubscribe.tsx'),
   route('komandos-kvietimas', 'routes/account/staff-invitation.tsx'),
+  // The platform operator's console: one guarded layout (login, the operator) around every page.
+  layout('routes/operator/layout.tsx', [
+    ...prefix('operatorius', [index('routes/operator/home.tsx'), route('verslai', 'routes/operator/businesses.tsx')]),
+  ]),
   // The business's admin area: one guarded layout (login, membership) around every page.
   layout('routes/admin/layout.tsx', [
     ...prefix('administratorius', [

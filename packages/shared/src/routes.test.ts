@@ -112,6 +112,7 @@ describe('product routes', () => {
     ['my_appointments', '/vizitai'],
     ['business_register', '/verslui/registracija'],
     ['operator_home', '/operatorius'],
+    ['operator_businesses', '/operatorius/verslai'],
     ['dev_outbox', '/dev/laiskai'],
     ['update_phone_number', '/api/user/profile/phone-number'],
     ['resend_verification', '/api/user/profile/resend-verification'],
@@ -161,7 +162,9 @@ describe('product routes', () => {
     expect(generatePath('skip_instruction', { instruction: 'logo' })).toBe('/api/admin/skip-instuction/logo');
     expect(generatePath('admin_instructions')).toBe('/api/admin/instructions');
     expect(generatePath('business_registration')).toBe('/api/public/business-registration');
-    expect(generatePath('business_registration_slug', { name: 'Grožis' })).toBe('/api/public/business-registration/slug?name=Gro%C5%BEis');
+    expect(generatePath('business_registration_slug', { name: 'Grožis' })).toBe(
+      '/api/public/business-registration/slug?name=Gro%C5%BEis',
+    );
   });
 
   it('names the catalogue and team routes (docs/decisions/025)', () => {
@@ -178,7 +181,9 @@ describe('product routes', () => {
   it('names the link, invitation and help routes (docs/decisions/029)', () => {
     expect(generatePath('admin_share_link', { slug: 'ona' })).toBe('/administratorius/dalintis-nuoroda?verslas=ona');
     expect(generatePath('admin_client_invitations')).toBe('/administratorius/klientu-kvietimai');
-    expect(generatePath('admin_help_article', { article: 'darbo-laikas', slug: 'ona' })).toBe('/administratorius/pagalba/straipsnis/darbo-laikas?verslas=ona');
+    expect(generatePath('admin_help_article', { article: 'darbo-laikas', slug: 'ona' })).toBe(
+      '/administratorius/pagalba/straipsnis/darbo-laikas?verslas=ona',
+    );
     expect(generatePath('booking_embed', { slug: 'ona' })).toBe('/naujas-vizitas/ona/iterpti');
     expect(generatePath('invitation_unsubscribe', { token: 'abc' })).toBe('/kvietimu-atsisakymas?token=abc');
     expect(generatePath('admin_booking_link_api')).toBe('/api/admin/booking-link');
@@ -267,6 +272,8 @@ describe('product routes', () => {
     ['day_info_api', '/api/public/schedule/override'],
     ['operator_client_errors_api', '/api/operator/client-errors'],
     ['operator_jobs_api', '/api/operator/jobs'],
+    ['operator_businesses_api', '/api/operator/businesses'],
+    ['admin_business_mark_as_contacted_api', '/api/admin/business/{id}/mark-as-contacted'],
     ['user_appointment_api', '/api/user/appointment'],
     ['user_booking_access_api', '/api/user/booking-access'],
     ['user_appointments_api', '/api/user/appointments'],

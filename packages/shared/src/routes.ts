@@ -76,6 +76,10 @@ export const ROUTES = {
   my_appointments: { path: '/vizitai', scope: 'global' },
   business_register: { path: '/verslui/registracija', scope: 'global' },
   operator_home: { path: '/operatorius', scope: 'global' },
+  /** The pipeline of every business by stage (`?etapas=`, `?miestas=`, `?kategorija=`, `?planas=`, `?q=`, `?puslapis=`). */
+  operator_businesses: { path: '/operatorius/verslai', scope: 'global' },
+  /** The pipeline's data: every business with its derived stage, last booking and last contact. */
+  operator_businesses_api: { path: '/api/operator/businesses', scope: 'global' },
   /** The error reports browsers sent, newest first (`?page=`). */
   operator_client_errors_api: { path: '/api/operator/client-errors', scope: 'global' },
   /** How many jobs each queue holds, by state. */
@@ -270,6 +274,8 @@ export const ROUTES = {
   admin_business_profile: { path: '/administratorius/profilis', scope: 'admin' },
   /** `{id}` is the business's id: `GET` its profile, `PATCH` it. */
   admin_business_details_api: { path: '/api/admin/business/{id}/details', scope: 'global' },
+  /** Seed section 7: the operator records a contact with the business (who, when, how, a note). */
+  admin_business_mark_as_contacted_api: { path: '/api/admin/business/{id}/mark-as-contacted', scope: 'global' },
   /** Seed 7: the logo (multipart, the file in `file`), and its round crop. */
   business_logo_upload: { path: '/api/admin/business/{id}/logo/upload', scope: 'global' },
   business_logo_round: { path: '/api/admin/business/{id}/logo/round', scope: 'global' },
@@ -429,7 +435,6 @@ function hasNoKeys(params: RouteParams): boolean {
 }
 
 function buildPath(name: RouteName, route: RouteDefinition, params: RouteParams, context: RouteContext): string {
-
   // Parameters still to place, in the caller's order; slug and fragment handled apart.
   const rest = new Map<string, RouteParamValue>(Object.entries(params));
   const fragment = rest.get(FRAGMENT_PARAM);

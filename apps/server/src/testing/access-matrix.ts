@@ -42,6 +42,11 @@ export interface AccessCase {
    * `forbidden` (the owner's decisions, 403).
    */
   staff?: 'allowed' | 'forbidden';
+  /**
+   * An admin operation on the platform's side of a business (the operator's contact marks): its
+   * own owner and staff get 403 too, the operator gets 200.
+   */
+  operatorOnly?: true;
 }
 
 /** An id that names nothing: the guarded answer comes before any lookup. */
@@ -110,7 +115,13 @@ const userCases: AccessCase[] = [
     path: () => '/api/user/profile/data-export',
     summary: 'a copy of her data',
   },
-  { area: 'user', route: '/api/user/profile/delete', method: 'GET', path: () => '/api/user/profile/delete', summary: 'what deleting would do' },
+  {
+    area: 'user',
+    route: '/api/user/profile/delete',
+    method: 'GET',
+    path: () => '/api/user/profile/delete',
+    summary: 'what deleting would do',
+  },
   {
     area: 'user',
     route: '/api/user/profile/delete',
@@ -237,6 +248,31 @@ const operatorCases: AccessCase[] = [
     method: 'GET',
     path: () => '/api/operator/jobs',
     summary: 'job queue counts',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/businesses',
+    method: 'GET',
+    path: () => '/api/operator/businesses?stage=registered&q=verslas',
+    summary: 'the pipeline of businesses',
+  },
+];
+
+/** The platform's side of a business, under `/api/admin/business/{id}/…` as the seed writes it: the operator's alone. */
+const platformCases: AccessCase[] = [
+  {
+    area: 'admin',
+    route: '/api/admin/business/{id}/mark-as-contacted',
+    method: 'POST',
+    path: (f) => `/api/admin/business/${f.businessA.id}/mark-as-contacted`,
+    body: () => ({ channel: 'phone', note: 'Matricos skambutis' }),
+    crossTenant: {
+      path: (f) => `/api/admin/business/${f.businessB.id}/mark-as-contacted`,
+      body: () => ({ channel: 'phone' }),
+    },
+    staff: 'forbidden',
+    operatorOnly: true,
+    summary: 'mark the business as contacted',
   },
 ];
 
@@ -432,4 +468,13 @@ const catalogueCases: AccessCase[] = [
  * run by booking/admin/admin-isolation.test.ts; the test beside this file checks that the two
  * lists together name every guarded operation of the OpenAPI document.
  */
-export const ACCESS_MATRIX: readonly AccessCase[] = [...operatorCases, ...adminCases, ...catalogueCases, ...faceCases, ...reminderCases, ...pushCases, ...userCases];
+export const ACCESS_MATRIX: readonly AccessCase[] = [
+  ...operatorCases,
+  ...platformCases,
+  ...adminCases,
+  ...catalogueCases,
+  ...faceCases,
+  ...reminderCases,
+  ...pushCases,
+  ...userCases,
+];

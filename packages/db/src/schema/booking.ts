@@ -27,7 +27,9 @@ export const schedules = pgTable(
   (t) => [
     unique('schedules_specialist_id_unique').on(t.specialistId),
     index('schedules_business_id_idx').on(t.businessId),
-    foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -49,7 +51,9 @@ export const scheduleOverrides = pgTable(
   (t) => [
     unique('schedule_overrides_specialist_date_unique').on(t.specialistId, t.date),
     index('schedule_overrides_business_date_idx').on(t.businessId, t.date),
-    foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -71,7 +75,9 @@ export const holidays = pgTable(
   },
   (t) => [
     index('holidays_business_dates_idx').on(t.businessId, t.endDate),
-    foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }).onDelete(
+      'cascade',
+    ),
     check('holidays_range_valid', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -132,6 +138,8 @@ export const appointments = pgTable(
     index('appointments_business_starts_idx').on(t.businessId, t.startsAt),
     index('appointments_specialist_starts_idx').on(t.specialistId, t.startsAt),
     index('appointments_customer_starts_idx').on(t.customerId, t.startsAt),
+    /** A business's last booking (the operator's pipeline: active, dormant). */
+    index('appointments_business_created_idx').on(t.businessId, t.createdAt),
     foreignKey({ columns: [t.businessId, t.specialistId], foreignColumns: [specialists.businessId, specialists.id] }),
     check('appointments_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
     check(
@@ -184,5 +192,8 @@ export const appointmentHistory = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('appointment_history_appointment_idx').on(t.appointmentId, t.createdAt), index('appointment_history_business_idx').on(t.businessId)],
+  (t) => [
+    index('appointment_history_appointment_idx').on(t.appointmentId, t.createdAt),
+    index('appointment_history_business_idx').on(t.businessId),
+  ],
 );

@@ -16,3 +16,4 @@ export * from './notification-settings';
 export * from './invitations';
 export * from './help';
 export * from './rate-limits';
+export * from './operator';

@@ -64,8 +64,17 @@ export interface DemoBusiness {
   logo?: string;
   plan: BusinessPlan;
   onboarded: boolean;
-  /** Days before the seed when the operator contacted the business (onboarding pipeline). */
-  contactedDaysAgo?: number;
+  /**
+   * The operator's contacts with the business (the onboarding pipeline, `/operatorius/verslai`), by
+   * the demo operator: days before the seed, how, a note. The business's `contacted_at` is the last.
+   */
+  contacts?: DemoContact[];
+  /** Days before the seed when the business registered (default: the seed's time). */
+  registeredDaysAgo?: number;
+  /** The owner has not entered any working hours yet (the pipeline's „registered“ stage). */
+  withoutWorkingHours?: boolean;
+  /** Nobody has booked it yet (the pipeline's „live“ stage, or „dormant“ when it registered long ago). */
+  withoutBookings?: boolean;
   minimumNoticeMin?: number;
   maxAdvanceDays?: number;
   slotStepMin?: number;
@@ -73,6 +82,12 @@ export interface DemoBusiness {
   cancellationDeadlineMin?: number;
   specialists: DemoSpecialist[];
   serviceCategories: DemoServiceCategory[];
+}
+
+export interface DemoContact {
+  daysAgo: number;
+  channel: 'phone' | 'email' | 'visit';
+  note: string;
 }
 
 /** The business the demo admin owns; it has its own domain. */
@@ -97,7 +112,11 @@ export const demoBusinesses: DemoBusiness[] = [
     logo: 'logotipas-studija-aiste',
     plan: 'premium',
     onboarded: true,
-    contactedDaysAgo: 40,
+    registeredDaysAgo: 75,
+    contacts: [
+      { daysAgo: 70, channel: 'email', note: 'Išsiųstas pasiūlymas, domisi priminimais klientams.' },
+      { daysAgo: 40, channel: 'visit', note: 'Aplankiau studiją, padėjau susikelti paslaugas. Pereina į Premium.' },
+    ],
     cancellationDeadlineMin: 1440,
     specialists: [
       {
@@ -473,7 +492,8 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: 'free',
     // In the operator's onboarding pipeline: contacted, not live yet.
     onboarded: false,
-    contactedDaysAgo: 3,
+    registeredDaysAgo: 9,
+    contacts: [{ daysAgo: 3, channel: 'phone', note: 'Paslaugos suvestos, darbo laiką įves savaitgalį.' }],
     specialists: [{ name: 'Greta Navickaitė', title: 'Depiliacijos specialistė', services: 'all' }],
     serviceCategories: [
       {
@@ -559,7 +579,8 @@ export const demoBusinesses: DemoBusiness[] = [
     instagram: 'salonas.gintare',
     plan: 'premium',
     onboarded: true,
-    contactedDaysAgo: 120,
+    registeredDaysAgo: 150,
+    contacts: [{ daysAgo: 120, channel: 'phone', note: 'Susitarta dėl bandomojo mėnesio.' }],
     specialists: [
       {
         name: 'Gintarė Baranauskienė',
@@ -720,7 +741,10 @@ export const demoBusinesses: DemoBusiness[] = [
     phone: '+37061234512',
     email: 'pedute.kaunas@gmail.com',
     plan: 'free',
+    // Bookable for a week and a half, not booked yet.
     onboarded: true,
+    registeredDaysAgo: 12,
+    withoutBookings: true,
     specialists: [
       {
         name: 'Jolanta Martinkienė',
@@ -922,8 +946,10 @@ export const demoBusinesses: DemoBusiness[] = [
     email: 'jurate.vizazas@gmail.com',
     instagram: 'jurate.makeup',
     plan: 'free',
-    // Signed up by herself and still going through the onboarding steps.
+    // Signed up by herself three weeks ago, no working hours yet, and nobody has called her.
     onboarded: false,
+    registeredDaysAgo: 21,
+    withoutWorkingHours: true,
     specialists: [{ name: 'Jūratė Stonkienė', title: 'Vizažistė', services: 'all' }],
     serviceCategories: [
       {
@@ -1003,7 +1029,11 @@ export const demoBusinesses: DemoBusiness[] = [
     phone: '+37061234518',
     email: 'harmonija.masazai@gmail.com',
     plan: 'free',
+    // Set up months ago, not booked since: the pipeline's „dormant“.
     onboarded: true,
+    registeredDaysAgo: 95,
+    withoutBookings: true,
+    contacts: [{ daysAgo: 80, channel: 'phone', note: 'Žadėjo pasidalinti nuoroda su klientais.' }],
     slotStepMin: 30,
     specialists: [{ name: 'Edvinas Rimkus', title: 'Masažuotojas', services: 'all' }],
     serviceCategories: [

@@ -14,6 +14,7 @@ import {
   publicHolidayExclusions,
   scheduleOverrides,
   schedules,
+  businessContacts,
   serviceCategories,
   services,
   specialistServices,
@@ -153,12 +154,15 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
         ]
       : [],
   );
-  if (memberships.length + staffMemberships.length > 0) await tx.insert(businessMembers).values([...memberships, ...staffMemberships]);
+  if (memberships.length + staffMemberships.length > 0)
+    await tx.insert(businessMembers).values([...memberships, ...staffMemberships]);
   // The accounts that are one of their business's specialists: the owner herself, the staff member.
   for (const account of demoAccounts) {
     const slug = account.ownsBusinessSlug ?? account.staffOfBusinessSlug;
     if (!slug || !account.specialistName) continue;
-    const specialist = catalogs.find((catalog) => catalog.slug === slug)?.specialists.find((s) => s.name === account.specialistName);
+    const specialist = catalogs
+      .find((catalog) => catalog.slug === slug)
+      ?.specialists.find((s) => s.name === account.specialistName);
     await tx
       .update(specialists)
       .set({ userId: required(userIdByEmail.get(account.email.toLowerCase()), account.email) })
@@ -193,9 +197,10 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
     demoAccounts.find((account) => account.role === 'customer'),
     'demo customer',
   );
+  const withoutBookings = new Set(demoBusinesses.filter((business) => business.withoutBookings).map((business) => business.slug));
   const rows = buildDemoAppointments({
     now,
-    businesses: infos,
+    businesses: infos.filter((info) => !withoutBookings.has(info.slug)),
     demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
     newId: randomUUID,
   });
@@ -222,7 +227,24 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
     businessId: cardsBusinessId,
     demoCustomerId: required(userIdByEmail.get(demoCustomer.email.toLowerCase()), demoCustomer.email),
   });
-  await insertDemoInvitations(tx, { now, businessId: cardsBusinessId, ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null });
+  await insertDemoInvitations(tx, {
+    now,
+    businessId: cardsBusinessId,
+    ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null,
+  });
+  // The operator's contacts with the businesses (the onboarding pipeline).
+  const operator = demoAccounts.find((account) => account.role === 'operator');
+  const operatorId = operator ? (userIdByEmail.get(operator.email.toLowerCase()) ?? null) : null;
+  const contactRows = demoBusinesses.flatMap((business) =>
+    (business.contacts ?? []).map((contact) => ({
+      businessId: required(businessIdBySlug.get(business.slug), business.slug),
+      operatorId,
+      channel: contact.channel,
+      note: contact.note,
+      contactedAt: new Date(now.getTime() - contact.daysAgo * DAY_MS),
+    })),
+  );
+  if (contactRows.length > 0) await tx.insert(businessContacts).values(contactRows);
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */
@@ -239,16 +261,21 @@ async function insertCalendar(
     );
   const businessId = (slug: string) => required(businessIdBySlug.get(slug), slug);
 
-  const scheduleRows = catalogs.flatMap((catalog) =>
-    catalog.specialists.map((specialist) => ({
-      businessId: catalog.businessId,
-      specialistId: specialist.id,
-      weeklyHours: required(
-        calendar.weeklyHours.get(catalog.slug)?.get(specialist.name),
-        `${catalog.slug}: hours of ${specialist.name}`,
-      ),
-    })),
+  const withoutHours = new Set(
+    demoBusinesses.filter((business) => business.withoutWorkingHours).map((business) => business.slug),
   );
+  const scheduleRows = catalogs
+    .filter((catalog) => !withoutHours.has(catalog.slug))
+    .flatMap((catalog) =>
+      catalog.specialists.map((specialist) => ({
+        businessId: catalog.businessId,
+        specialistId: specialist.id,
+        weeklyHours: required(
+          calendar.weeklyHours.get(catalog.slug)?.get(specialist.name),
+          `${catalog.slug}: hours of ${specialist.name}`,
+        ),
+      })),
+    );
   if (scheduleRows.length > 0) await tx.insert(schedules).values(scheduleRows);
 
   if (calendar.overrides.length > 0) {
@@ -325,7 +352,12 @@ function businessValues(business: DemoBusiness, now: Date): typeof businesses.$i
       : {}),
     onboarded: business.onboarded,
     plan: business.plan,
-    contactedAt: business.contactedDaysAgo === undefined ? null : new Date(now.getTime() - business.contactedDaysAgo * DAY_MS),
+    contactedAt: business.contacts?.length
+      ? new Date(now.getTime() - Math.min(...business.contacts.map((c) => c.daysAgo)) * DAY_MS)
+      : null,
+    ...(business.registeredDaysAgo === undefined
+      ? {}
+      : { createdAt: new Date(now.getTime() - business.registeredDaysAgo * DAY_MS) }),
     ...(business.minimumNoticeMin === undefined ? {} : { minimumNoticeMin: business.minimumNoticeMin }),
     ...(business.maxAdvanceDays === undefined ? {} : { maxAdvanceDays: business.maxAdvanceDays }),
     ...(business.slotStepMin === undefined ? {} : { slotStepMin: business.slotStepMin }),

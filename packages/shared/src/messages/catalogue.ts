@@ -93,6 +93,8 @@ export { adminHelp } from './admin-outreach/admin-help';
 
 // operator/ — the platform operator's pages and API.
 export { operator } from './operator/operator';
+export { operatorNav } from './operator/operator-nav';
+export { operatorPipeline } from './operator/operator-pipeline';
 
 // mail/ — e-mails, and the development outbox page that shows them when no SMTP server is set.
 export { mail } from './mail/mail';

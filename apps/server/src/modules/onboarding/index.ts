@@ -1,6 +1,8 @@
 export { bookingLinks, readBookingLink, recordLinkShared, type LinkedBusiness } from './booking-link.ts';
 export { readInstructions } from './instructions.ts';
-export { canSkipInstruction, canViewInstructions } from './policy.ts';
+export { canMarkAsContacted, canReadPipeline, canSkipInstruction, canViewInstructions } from './policy.ts';
+export { markAsContacted } from './mark-as-contacted.ts';
+export { readPipeline } from './pipeline.ts';
 export { type BusinessOwner, registerBusiness, type RegisteredBusiness } from './register-business.ts';
 export { skipInstruction } from './skip-instruction.ts';
 export { checkSlug, type SlugCheck } from './slugs.ts';

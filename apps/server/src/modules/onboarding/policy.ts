@@ -11,3 +11,13 @@ export function canViewInstructions(actor: ScopeActor): boolean {
 export function canSkipInstruction(actor: ScopeActor): boolean {
   return actor.role === 'owner' || actor.role === 'operator';
 }
+
+/** The pipeline of every business, and the contact marks: the platform operator alone. */
+export function canReadPipeline(actor: { isOperator: boolean }): boolean {
+  return actor.isOperator;
+}
+
+/** Recording a contact with a business: the operator acting on it (its own members never). */
+export function canMarkAsContacted(actor: ScopeActor): boolean {
+  return actor.role === 'operator';
+}

@@ -10,7 +10,7 @@ async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
 }
 
 /** The weekly schedule `sc` has at least one working interval on some day. */
-const HAS_HOURS = sql.raw(`exists (select 1 from jsonb_each(sc.weekly_hours) as day(weekday, intervals)
+export const HAS_HOURS = sql.raw(`exists (select 1 from jsonb_each(sc.weekly_hours) as day(weekday, intervals)
   where jsonb_typeof(day.intervals) = 'array' and jsonb_array_length(day.intervals) > 0)`);
 
 /**

@@ -22,7 +22,9 @@ export interface AdminBusinessChoice {
 }
 
 export interface AdminShellProps {
-  /** The business the admin works in. */
+  /** The area's name above the business's (default „Administravimas“; the operator's console has its own). */
+  eyebrow?: string;
+  /** The business the admin works in (the operator's console: the operator's name). */
   businessName: string;
   nav: AdminNavLink[];
   /** Other businesses of the member (shown when there are several). */
@@ -76,7 +78,14 @@ function BusinessSwitcher({ businesses }: { businesses: AdminBusinessChoice[] })
  * a member of several businesses, then the page. Everything comes in as props: the admin layout
  * route builds the links by route name.
  */
-export function AdminShell({ businessName, nav, businesses, bell, children }: AdminShellProps) {
+export function AdminShell({
+  eyebrow = messages.adminArea.title,
+  businessName,
+  nav,
+  businesses,
+  bell,
+  children,
+}: AdminShellProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -89,7 +98,7 @@ export function AdminShell({ businessName, nav, businesses, bell, children }: Ad
       <aside className="vz-admin__side">
         <div className="vz-admin__head">
           <p className="vz-admin__business">
-            <span className="vz-admin__eyebrow">{messages.adminArea.title}</span>
+            <span className="vz-admin__eyebrow">{eyebrow}</span>
             <span className="vz-admin__name">{businessName}</span>
           </p>
           {bell ? <div className="vz-admin__bell">{bell}</div> : null}
@@ -109,7 +118,7 @@ export function AdminShell({ businessName, nav, businesses, bell, children }: Ad
           </button>
         </div>
         <div id={menuId} className="vz-admin__menu" data-open={open ? 'true' : 'false'}>
-          <nav className="vz-admin-nav" aria-label={messages.adminArea.title}>
+          <nav className="vz-admin-nav" aria-label={eyebrow}>
             <NavLinks links={nav} />
           </nav>
           <BusinessSwitcher businesses={businesses} />

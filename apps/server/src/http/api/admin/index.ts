@@ -22,6 +22,7 @@ import { adminSpecialistPhotoEndpoints } from './specialist-photos/specialist-ph
 import { adminServiceCategoryEndpoints } from './service-categories/service-categories.ts';
 import { adminSpecialistEndpoints } from './specialists/specialists.ts';
 import { adminReminderEndpoints } from './reminders/reminders.ts';
+import { adminBusinessContactEndpoints } from './business-contacts/business-contacts.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
 export const adminEndpoints = [
@@ -40,6 +41,7 @@ export const adminEndpoints = [
   ...adminSpecialistPhotoEndpoints,
   ...adminGalleryImageEndpoints,
   ...adminBusinessEndpoints,
+  ...adminBusinessContactEndpoints,
   ...adminInstructionEndpoints,
   ...adminBookingLinkEndpoints,
   ...adminInvitationEndpoints,

@@ -2,6 +2,7 @@ import { authorize } from '#server/core/authorize.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 import { businessScopeFor, type Asker } from '#server/http/guards.ts';
 import { canAdministerBusiness, canManageBusinessSettings } from '#server/modules/business/index.ts';
+import { canMarkAsContacted } from '#server/modules/onboarding/index.ts';
 import { canManagePictures } from '#server/modules/media/index.ts';
 
 /**
@@ -21,6 +22,9 @@ export const administeredScope = scopeWhere(canAdministerBusiness);
 
 /** The owner's decisions (the catalogue, the team, the settings): the owner or the operator. */
 export const managedScope = scopeWhere(canManageBusinessSettings);
+
+/** The platform's side of a business (the operator's contact marks): the operator alone. */
+export const platformScope = scopeWhere(canMarkAsContacted);
 
 /** The business's pictures: whoever its picture policy lets. */
 export const picturesScope = scopeWhere(canManagePictures);

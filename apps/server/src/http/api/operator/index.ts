@@ -3,9 +3,10 @@ import { mountEndpoints } from '#server/http/endpoint.ts';
 import { requireOperatorHook } from '#server/http/guards.ts';
 import { clientErrorEndpoints } from './client-errors/client-errors.ts';
 import { jobEndpoints } from './jobs/jobs.ts';
+import { operatorBusinessEndpoints } from './businesses/businesses.ts';
 
 /** The area's endpoints (`../../endpoint.ts`). */
-export const operatorEndpoints = [...clientErrorEndpoints, ...jobEndpoints];
+export const operatorEndpoints = [...clientErrorEndpoints, ...jobEndpoints, ...operatorBusinessEndpoints];
 
 /** `/api/operator/*`: the platform operator's console. Nobody else gets in (401 / 403). */
 export default async function operatorArea(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,9 @@
+/** The operator area's menu and shell (`/operatorius/...`). */
+export const operatorNav = {
+  area: 'Platformos operatorius',
+  businesses: 'Verslai',
+  forbiddenTitle: 'Tik platformos operatoriui',
+  forbidden: 'Šis puslapis skirtas tik platformos operatoriui. Jei manote, kad turėtumėte jį matyti, susisiekite su mumis.',
+  home: 'Grįžti į pradžią',
+  metaTitle: '{page} – operatorius',
+} as const;
