@@ -2,13 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './admin-steps';
 import { expect, test } from './fixtures';
 import { checkHtml, type HtmlDocument } from './html-checker';
-import { DEMO_CUSTOMER, logInByApi } from './login';
+import { DEMO_CUSTOMER, DEMO_OPERATOR, logInByApi } from './login';
 
 /**
  * The server HTML of every public page passes the Nu HTML Checker with zero errors: every URL
  * of the sitemap, the pages it leaves out (account pages, the booking page, the 404 page, a
- * business on its own domain), the same pages for a logged-in customer, and the admin area's
- * frame. Issue 11 item 8.
+ * business on its own domain), the same pages for a logged-in customer, the admin area's frame and
+ * the operator's console. Issue 11 item 8.
  */
 
 const OUTSIDE_THE_SITEMAP = [
@@ -39,6 +39,8 @@ const ADMIN_PAGES = [
   '/administratorius/klientai',
 ];
 
+const OPERATOR_PAGES = ['/operatorius/verslai', '/operatorius/verslai?etapas=registered&miestas=klaipeda'];
+
 async function fetchPages(request: APIRequestContext, who: string, paths: readonly string[]): Promise<HtmlDocument[]> {
   return Promise.all(
     paths.map(async (url) => {
@@ -68,6 +70,7 @@ test('every public page, a customer’s pages and the admin frame are valid HTML
   const visitor = await playwright.request.newContext({ baseURL: origin });
   const customer = await playwright.request.newContext({ baseURL: origin });
   const admin = await playwright.request.newContext({ baseURL: origin });
+  const operator = await playwright.request.newContext({ baseURL: origin });
   try {
     const sitemap = await (await visitor.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
@@ -75,19 +78,24 @@ test('every public page, a customer’s pages and the admin frame are valid HTML
 
     await logInByApi(customer, origin, DEMO_CUSTOMER);
     await logInByApi(admin, origin, ADMIN);
+    await logInByApi(operator, origin, DEMO_OPERATOR);
 
     const documents = [
       ...(await fetchPages(visitor, 'visitor', [...new Set([...listed, ...OUTSIDE_THE_SITEMAP])])),
       ...(await fetchPages(customer, 'customer', CUSTOMER_PAGES)),
       ...(await fetchPages(admin, 'admin', ADMIN_PAGES)),
+      ...(await fetchPages(operator, 'operator', OPERATOR_PAGES)),
     ];
     const ownDomain = await visitor.get('/apie', { headers: { host: 'studija-aiste.lt' } });
     expect(ownDomain.status()).toBe(200);
     documents.push({ name: 'visitor studija-aiste.lt/apie', html: await ownDomain.text() });
 
     const errors = await checkHtml(documents);
-    expect(errors, errors.map((error) => `${error.document}:${error.line}: ${error.message} [${error.extract}]`).join('\n')).toEqual([]);
+    expect(
+      errors,
+      errors.map((error) => `${error.document}:${error.line}: ${error.message} [${error.extract}]`).join('\n'),
+    ).toEqual([]);
   } finally {
-    await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose()]);
+    await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose(), operator.dispose()]);
   }
 });

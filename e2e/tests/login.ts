@@ -15,6 +15,7 @@ export interface Account {
 }
 
 export const DEMO_CUSTOMER: Account = { email: 'klientas@vizitas.lt', password: 'Demo12345!' };
+export const DEMO_OPERATOR: Account = { email: 'operatorius@vizitas.lt', password: 'Demo12345!' };
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -18,6 +18,7 @@ import { showToast } from '~/components/toasts/toast';
 import { ApiError } from '~/lib/api/json-api';
 import { markAsContacted } from '~/features/operator-pipeline/api/mark-as-contacted';
 import { searchToParams, SEARCH_MAX_LENGTH, type PipelineSearch } from '~/features/operator-pipeline/model/pipeline-search';
+import '~/components/forms/admin-fields.css';
 import './operator-pipeline.css';
 
 const t = messages.operatorPipeline;
@@ -305,7 +306,6 @@ function BusinessRow({ business, onContact }: { business: PipelineBusiness; onCo
       <div className="vz-op-row__actions">
         <Button
           color="pink.8"
-          variant="light"
           onClick={() => onContact(business)}
           aria-label={format(t.markContactedFor, { name: business.name })}
         >

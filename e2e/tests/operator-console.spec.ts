@@ -1,0 +1,70 @@
+import { expectNoAxeViolations } from './a11y';
+import { expect, screenshots, test, waitForHydration } from './fixtures';
+import { DEMO_CUSTOMER, DEMO_OPERATOR, logInByApi } from './login';
+
+/**
+ * The platform operator's console (issue 33, first slice): a visitor is sent to log in and back, a
+ * customer gets the 403 page; the operator finds a registered, never-contacted business at the top
+ * of the pipeline, marks it contacted by phone with a note, and sees the „Nekalbinti“ count fall
+ * and the contact on the business's row.
+ */
+
+const PIPELINE = '/operatorius/verslai';
+
+test('a visitor is sent to log in and comes back; a customer is refused with the 403 page', async ({ page, baseURL }) => {
+  await page.goto('/operatorius');
+  await expect(page).toHaveURL(/\/prisijungti\?redirect=%2Foperatorius/);
+  await logInByApi(page.request, baseURL!, DEMO_CUSTOMER);
+  const response = await page.goto(PIPELINE);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tik platformos operatoriui' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the operator area refused to a customer');
+});
+
+test('the operator marks the registered, never-contacted business at the top of the pipeline as contacted', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await logInByApi(page.request, baseURL!, DEMO_OPERATOR);
+  await page.goto('/operatorius');
+  await expect(page).toHaveURL(new RegExp(`${PIPELINE}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verslai' })).toBeVisible();
+  const never = page.locator('.vz-op-stages__never .vz-op-stage__count');
+  const neverBefore = Number(await never.textContent());
+  expect(neverBefore).toBeGreaterThan(0);
+
+  const top = page.locator('.vz-op-row').first();
+  await expect(top.locator('.vz-op-badge').first()).toHaveText('Užsiregistravo');
+  await expect(top).toContainText('Nekalbintas');
+  const name = (await top.locator('.vz-op-row__name > span').first().textContent())!.trim();
+  await screenshots(page, 'operator-pipeline');
+
+  await top.getByRole('button', { name: `Pažymėti, kad susisiekta su „${name}“` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Susisiekta su verslu' });
+  await expect(dialog).toBeVisible();
+  // Without a channel the form says what is missing, in Lithuanian, and sends nothing.
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(dialog).toContainText('Pasirinkite, kaip susisiekėte: telefonu, el. paštu ar apsilankius.');
+  await dialog.getByRole('radio', { name: 'Telefonu' }).check();
+  await dialog.getByLabel('Pastaba').fill('Paskambinau, darbo laiką įves iki penktadienio.');
+  await screenshots(page, 'operator-contact-dialog');
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Pažymėta: su „${name}“ susisiekta.`)).toBeVisible();
+
+  // The counts and the row follow: one fewer never contacted, and the note on the business's row.
+  await expect(never).toHaveText(String(neverBefore - 1));
+  await page.getByLabel('Paieška').fill(name);
+  await page.getByRole('button', { name: 'Rodyti' }).click();
+  await expect(page).toHaveURL(/q=/);
+  const row = page.locator('.vz-op-row', { hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('(telefonu)');
+  await expect(row).toContainText('Paskambinau, darbo laiką įves iki penktadienio.');
+  await expect(row).not.toContainText('Nekalbintas');
+  await expectNoAxeViolations(page, 'the pipeline after the contact');
+  expect(consoleErrors).toEqual([]);
+});
