@@ -39,7 +39,11 @@ const ADMIN_PAGES = [
   '/administratorius/klientai',
 ];
 
-const OPERATOR_PAGES = ['/operatorius/verslai', '/operatorius/verslai?etapas=registered&miestas=klaipeda'];
+const OPERATOR_PAGES = [
+  '/operatorius/verslai',
+  '/operatorius/verslai?etapas=registered&miestas=klaipeda',
+  '/operatorius/verslai/00000000-0000-4000-8000-000000000000',
+];
 
 async function fetchPages(request: APIRequestContext, who: string, paths: readonly string[]): Promise<HtmlDocument[]> {
   return Promise.all(

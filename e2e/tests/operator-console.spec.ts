@@ -5,8 +5,8 @@ import { DEMO_CUSTOMER, DEMO_OPERATOR, logInByApi } from './login';
 /**
  * The platform operator's console (issue 33, first slice): a visitor is sent to log in and back, a
  * customer gets the 403 page; the operator finds a registered, never-contacted business at the top
- * of the pipeline, marks it contacted by phone with a note, and sees the „Nekalbinti“ count fall
- * and the contact on the business's row.
+ * of the pipeline, marks it contacted by phone with a note, sees the „Nekalbinti“ count fall and
+ * the contact on the business's row, and finds it first in the history on the business's card.
  */
 
 const PIPELINE = '/operatorius/verslai';
@@ -39,7 +39,7 @@ test('the operator marks the registered, never-contacted business at the top of 
   const top = page.locator('.vz-op-row').first();
   await expect(top.locator('.vz-op-badge').first()).toHaveText('Užsiregistravo');
   await expect(top).toContainText('Nekalbintas');
-  const name = (await top.locator('.vz-op-row__name > span').first().textContent())!.trim();
+  const name = (await top.locator('.vz-op-row__name > a').textContent())!.trim();
   await screenshots(page, 'operator-pipeline');
 
   await top.getByRole('button', { name: `Pažymėti, kad susisiekta su „${name}“` }).click();
@@ -66,5 +66,13 @@ test('the operator marks the registered, never-contacted business at the top of 
   await expect(row).toContainText('Paskambinau, darbo laiką įves iki penktadienio.');
   await expect(row).not.toContainText('Nekalbintas');
   await expectNoAxeViolations(page, 'the pipeline after the contact');
+
+  // The business's card keeps the whole history, the new contact first.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Kontaktų istorija' });
+  await expect(history.getByRole('listitem').first()).toContainText('Paskambinau, darbo laiką įves iki penktadienio.');
+  await expect(page.getByRole('region', { name: 'Pradžios žingsniai' })).toContainText('Nustatykite darbo laiką');
+  await screenshots(page, 'operator-business-card');
   expect(consoleErrors).toEqual([]);
 });

@@ -33,7 +33,11 @@ export default [
   route('komandos-kvietimas', 'routes/account/staff-invitation.tsx'),
   // The platform operator's console: one guarded layout (login, the operator) around every page.
   layout('routes/operator/layout.tsx', [
-    ...prefix('operatorius', [index('routes/operator/home.tsx'), route('verslai', 'routes/operator/businesses.tsx')]),
+    ...prefix('operatorius', [
+      index('routes/operator/home.tsx'),
+      route('verslai', 'routes/operator/businesses.tsx'),
+      route('verslai/:id', 'routes/operator/business.tsx'),
+    ]),
   ]),
   // The business's admin area: one guarded layout (login, membership) around every page.
   layout('routes/admin/layout.tsx', [

@@ -78,6 +78,9 @@ export const ROUTES = {
   operator_home: { path: '/operatorius', scope: 'global' },
   /** The pipeline of every business by stage (`?etapas=`, `?miestas=`, `?kategorija=`, `?planas=`, `?q=`, `?puslapis=`). */
   operator_businesses: { path: '/operatorius/verslai', scope: 'global' },
+  /** The operator's card of one business: owner, members, plan, steps, counts, contact history. */
+  operator_business: { path: '/operatorius/verslai/{id}', scope: 'global' },
+  operator_business_api: { path: '/api/operator/businesses/{id}', scope: 'global' },
   /** The pipeline's data: every business with its derived stage, last booking and last contact. */
   operator_businesses_api: { path: '/api/operator/businesses', scope: 'global' },
   /** The error reports browsers sent, newest first (`?page=`). */

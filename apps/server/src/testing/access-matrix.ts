@@ -256,6 +256,13 @@ const operatorCases: AccessCase[] = [
     path: () => '/api/operator/businesses?stage=registered&q=verslas',
     summary: 'the pipeline of businesses',
   },
+  {
+    area: 'operator',
+    route: '/api/operator/businesses/{id}',
+    method: 'GET',
+    path: (f) => `/api/operator/businesses/${f.businessA.id}`,
+    summary: "a business's card",
+  },
 ];
 
 /** The platform's side of a business, under `/api/admin/business/{id}/…` as the seed writes it: the operator's alone. */

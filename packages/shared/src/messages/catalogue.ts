@@ -95,6 +95,7 @@ export { adminHelp } from './admin-outreach/admin-help';
 export { operator } from './operator/operator';
 export { operatorNav } from './operator/operator-nav';
 export { operatorPipeline } from './operator/operator-pipeline';
+export { operatorBusinessCard } from './operator/operator-business-card';
 
 // mail/ — e-mails, and the development outbox page that shows them when no SMTP server is set.
 export { mail } from './mail/mail';

@@ -96,3 +96,42 @@ export const markAsContactedSchema = z.object({
 export type MarkAsContacted = z.infer<typeof markAsContactedSchema>;
 
 export const contactedSchema = z.object({ lastContact: lastContactSchema });
+
+/** `{id}` of the operator's business card. */
+export const operatorBusinessParamsSchema = z.object({ id: z.uuid({ error: v.id }) });
+
+export const businessContactItemSchema = lastContactSchema;
+
+/**
+ * The operator's card of one business (`GET /api/operator/businesses/{id}`): its owner and
+ * members, plan, stage, onboarding steps, counts, and every contact, newest first.
+ */
+export const operatorBusinessCardSchema = z.object({
+  business: pipelineBusinessSchema.omit({ owner: true, lastContact: true }).extend({
+    customDomain: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  members: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      role: z.enum(['owner', 'staff']),
+      since: z.string(),
+    }),
+  ),
+  steps: z.array(z.object({ instruction: z.string(), state: z.enum(['done', 'skipped', 'todo']), required: z.boolean() })),
+  counts: z.object({
+    services: z.number().int(),
+    specialists: z.number().int(),
+    /** Visits this calendar month in Vilnius (booked, done or missed; not cancelled or declined). */
+    visitsThisMonth: z.number().int(),
+    reviews: z.number().int(),
+    /** The average rating, one decimal; null without reviews. */
+    averageRating: z.number().nullable(),
+  }),
+  contacts: z.array(businessContactItemSchema),
+});
+export type OperatorBusinessCard = z.infer<typeof operatorBusinessCardSchema>;

@@ -3,6 +3,7 @@ export { readInstructions } from './instructions.ts';
 export { canMarkAsContacted, canReadPipeline, canSkipInstruction, canViewInstructions } from './policy.ts';
 export { markAsContacted } from './mark-as-contacted.ts';
 export { readPipeline } from './pipeline.ts';
+export { readBusinessCard } from './business-card.ts';
 export { type BusinessOwner, registerBusiness, type RegisteredBusiness } from './register-business.ts';
 export { skipInstruction } from './skip-instruction.ts';
 export { checkSlug, type SlugCheck } from './slugs.ts';

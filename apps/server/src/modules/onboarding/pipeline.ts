@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  * whether it has an offered service and working hours (the checklist's required steps), whether it
  * is bookable (`onboarded`, set once it is), its last booking, and its stage. `$1` is now.
  */
-function stagedBusinesses(now: Date): SQL {
+export function stagedBusinesses(now: Date): SQL {
   const activeSince = new Date(now.getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
   const dormantBefore = new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY_MS).toISOString();
   return sql`select f.*, case
@@ -67,17 +67,17 @@ interface PipelineRow {
   total: number | string;
 }
 
-async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-function iso(value: Date | string): string {
+export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 /** A text[] as the drivers hand it: an array, or PostgreSQL's `{a,b}` literal. */
-function textArray(value: string[] | string): string[] {
+export function textArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
   const inner = value.replace(/^\{|\}$/g, '');
   return inner === '' ? [] : inner.split(',');

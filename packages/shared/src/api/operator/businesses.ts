@@ -1,5 +1,10 @@
 /** The operator's pipeline of businesses: every business with its derived stage and last contact. */
-import { pipelineQuerySchema, pipelineSchema } from '../../schemas/operator-pipeline.ts';
+import {
+  operatorBusinessCardSchema,
+  operatorBusinessParamsSchema,
+  pipelineQuerySchema,
+  pipelineSchema,
+} from '../../schemas/operator-pipeline.ts';
 import { defineContract } from '../contract.ts';
 
 export const operatorBusinesses = defineContract('operator_businesses_api', {
@@ -8,4 +13,12 @@ export const operatorBusinesses = defineContract('operator_businesses_api', {
   query: pipelineQuerySchema,
   output: pipelineSchema,
   errors: [400, 401, 403],
+});
+
+export const operatorBusiness = defineContract('operator_business_api', {
+  method: 'GET',
+  summary: 'Verslo kortelė operatoriui: savininkas ir nariai, planas, žingsniai, skaičiai, kontaktų istorija',
+  params: operatorBusinessParamsSchema,
+  output: operatorBusinessCardSchema,
+  errors: [400, 401, 403, 404],
 });

@@ -77,5 +77,6 @@ export const operatorPipeline = {
     page: 'Neteisingas puslapio numeris.',
     channel: 'Pasirinkite, kaip susisiekėte: telefonu, el. paštu ar apsilankius.',
     note: 'Pastaba per ilga (iki 2000 simbolių).',
+    id: 'Neteisingas verslo identifikatorius.',
   },
 } as const;

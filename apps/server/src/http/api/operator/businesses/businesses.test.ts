@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments, businessContacts, businesses } from '@vizitas/db';
 import { messages } from '@vizitas/shared';
-import type { Pipeline } from '@vizitas/shared/schemas/operator-pipeline';
+import type { OperatorBusinessCard, Pipeline } from '@vizitas/shared/schemas/operator-pipeline';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeBusiness, makeMember, makeSalon, makeUser, type TestUser } from '#server/testing/factories.ts';
 import { TEST_ORIGIN, TestClock } from '#server/testing/browser.ts';
@@ -205,5 +205,36 @@ describe('the operator’s pipeline and the seed’s mark-as-contacted', () => {
     expect((await mark('ne-id', { channel: 'phone' })).statusCode).toBe(400);
     const rows = await t.app.database.db.select().from(businessContacts).where(eq(businessContacts.businessId, ids.live));
     expect(rows).toHaveLength(0);
+  });
+
+  it('gives the operator one business’s card: members, steps, counts and every contact, newest first', async () => {
+    const card = (id: string, cookie = operator.cookie) =>
+      t.app.inject({ method: 'GET', url: `/api/operator/businesses/${id}`, headers: cookie ? { cookie } : {} });
+    const response = await card(ids.registered);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<OperatorBusinessCard>();
+    expect(body.business).toMatchObject({ id: ids.registered, name: 'Naujokė', stage: 'registered', lastBookingAt: null });
+    expect(body.members.map((m) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      [staff.email, 'staff'],
+    ]);
+    expect(body.steps.find((step) => step.instruction === 'services')).toEqual({
+      instruction: 'services',
+      state: 'todo',
+      required: true,
+    });
+    expect(body.counts).toEqual({ services: 0, specialists: 0, visitsThisMonth: 0, reviews: 0, averageRating: null });
+    // The two contacts of the test above, the last first.
+    expect(body.contacts.map((c) => [c.channel, c.by])).toEqual([
+      ['email', 'Ona Operatorė'],
+      ['phone', 'Ona Operatorė'],
+    ]);
+    const active = (await card(ids.active)).json<OperatorBusinessCard>();
+    expect(active.counts).toMatchObject({ services: 2, specialists: 1, visitsThisMonth: 1, reviews: 0 });
+    expect(active.steps.find((step) => step.instruction === 'working_hours')!.state).toBe('done');
+    expect((await card('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await card('ne-id')).statusCode).toBe(400);
+    expect((await card(ids.registered, owner.cookie)).statusCode).toBe(403);
+    expect((await card(ids.registered, '')).statusCode).toBe(401);
   });
 });
