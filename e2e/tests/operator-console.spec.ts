@@ -74,5 +74,12 @@ test('the operator marks the registered, never-contacted business at the top of 
   await expect(history.getByRole('listitem').first()).toContainText('Paskambinau, darbo laiką įves iki penktadienio.');
   await expect(page.getByRole('region', { name: 'Pradžios žingsniai' })).toContainText('Nustatykite darbo laiką');
   await screenshots(page, 'operator-business-card');
+
+  // The job queues: the counts by queue and state, and the failed jobs (none in a healthy run).
+  await page.getByRole('navigation', { name: 'Platformos operatorius' }).getByRole('link', { name: 'Darbų eilė' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Darbų eilė' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Laiškai');
+  await expect(page.getByRole('region', { name: 'Nepavykę darbai' })).toBeVisible();
+  await screenshots(page, 'operator-jobs');
   expect(consoleErrors).toEqual([]);
 });

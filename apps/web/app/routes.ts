@@ -37,6 +37,7 @@ export default [
       index('routes/operator/home.tsx'),
       route('verslai', 'routes/operator/businesses.tsx'),
       route('verslai/:id', 'routes/operator/business.tsx'),
+      route('darbai', 'routes/operator/jobs.tsx'),
     ]),
   ]),
   // The business's admin area: one guarded layout (login, membership) around every page.

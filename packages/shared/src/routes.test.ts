@@ -113,7 +113,7 @@ describe('product routes', () => {
     ['business_register', '/verslui/registracija'],
     ['operator_home', '/operatorius'],
     ['operator_businesses', '/operatorius/verslai'],
-    ['operator_business', '/operatorius/verslai/{id}'],
+    ['operator_jobs', '/operatorius/darbai'],
     ['dev_outbox', '/dev/laiskai'],
     ['update_phone_number', '/api/user/profile/phone-number'],
     ['resend_verification', '/api/user/profile/resend-verification'],
@@ -273,8 +273,11 @@ describe('product routes', () => {
     ['day_info_api', '/api/public/schedule/override'],
     ['operator_client_errors_api', '/api/operator/client-errors'],
     ['operator_jobs_api', '/api/operator/jobs'],
+    ['operator_failed_jobs_api', '/api/operator/jobs/failed'],
+    ['operator_job_retry_api', '/api/operator/jobs/{queue}/{id}/retry'],
     ['operator_businesses_api', '/api/operator/businesses'],
     ['operator_business_api', '/api/operator/businesses/{id}'],
+    ['operator_business', '/operatorius/verslai/{id}'],
     ['admin_business_mark_as_contacted_api', '/api/admin/business/{id}/mark-as-contacted'],
     ['user_appointment_api', '/api/user/appointment'],
     ['user_booking_access_api', '/api/user/booking-access'],
@@ -302,13 +305,14 @@ describe('product routes', () => {
     ['admin_public_holiday_include_api', '/api/admin/business/{id}/public-holidays/{date}/include'],
   ] as const)('%s is the API route %s (the browser app calls it by name)', (name, path) => {
     expect(ROUTES[name]).toEqual({ path, scope: 'global' });
-    const sample = { id: 'x 1', specialistId: 'x 1', slug: 'grožis', date: '2027-02-16' };
+    const sample = { id: 'x 1', specialistId: 'x 1', slug: 'grožis', date: '2027-02-16', queue: 'send-mail' };
     const params = Object.fromEntries(Object.entries(sample).filter(([key]) => path.includes(`{${key}}`)));
     const expected = path
       .replace('{id}', 'x%201')
       .replace('{specialistId}', 'x%201')
       .replace('{slug}', 'gro%C5%BEis')
-      .replace('{date}', '2027-02-16');
+      .replace('{date}', '2027-02-16')
+      .replace('{queue}', 'send-mail');
     expect(generatePath(name, params)).toBe(expected);
     expect(generatePath(name, params, onOwnDomain)).toBe(expected);
   });

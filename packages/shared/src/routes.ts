@@ -87,6 +87,11 @@ export const ROUTES = {
   operator_client_errors_api: { path: '/api/operator/client-errors', scope: 'global' },
   /** How many jobs each queue holds, by state. */
   operator_jobs_api: { path: '/api/operator/jobs', scope: 'global' },
+  /** The last jobs that failed with no retries left, and trying one again. */
+  operator_failed_jobs_api: { path: '/api/operator/jobs/failed', scope: 'global' },
+  operator_job_retry_api: { path: '/api/operator/jobs/{queue}/{id}/retry', scope: 'global' },
+  /** The job queues and their failures (`/operatorius/darbai`). */
+  operator_jobs: { path: '/operatorius/darbai', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },
   admin_services: { path: '/administratorius/paslaugos', scope: 'admin' },
   admin_settings: { path: '/administratorius/nustatymai', scope: 'admin' },

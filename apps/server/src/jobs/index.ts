@@ -25,7 +25,15 @@ import type { DbOrTx } from '@vizitas/db';
 import type { MailMessage } from '#server/modules/mail/index.ts';
 import type { JobQueue } from './queue.ts';
 
-export { JobQueue, type JobQueueOptions, type JobHandlers, type JobName, type JobPayloads } from './queue.ts';
+export {
+  JOB_NAMES,
+  JobQueue,
+  type FailedJob,
+  type JobQueueOptions,
+  type JobHandlers,
+  type JobName,
+  type JobPayloads,
+} from './queue.ts';
 export { jobHandlers, type JobDeps } from './handlers/index.ts';
 
 /**

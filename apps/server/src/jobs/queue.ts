@@ -66,6 +66,31 @@ export const JOB_PAYLOADS: { readonly [N in JobName]: z.ZodType<JobPayloads[N]> 
 
 export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];
 
+/** A job that failed with no retries left, as the operator's jobs page shows it. */
+export interface FailedJob {
+  id: string;
+  queue: JobName;
+  attempts: number;
+  createdAt: string;
+  failedAt: string | null;
+  error: string;
+}
+
+/** The error a failed job recorded (`{ message }`, or pg-boss's own serialised error). */
+function errorOf(output: unknown): string {
+  const value = typeof output === 'string' ? safeJson(output) : output;
+  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') return value.message;
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** How a job is retried and how long one attempt may stay active before pg-boss fails it. */
 export interface RetryPolicy {
   /** Attempts after the first. */
@@ -300,6 +325,53 @@ export class JobQueue {
       }
       return { name, counts };
     });
+  }
+
+  /**
+   * The last failed jobs (no retries left), newest first: queue, id, attempts, when, and the error
+   * (the handler's message, cut to 500 characters). Their payloads stay out: a mail's recipient and
+   * text are nobody's business here.
+   */
+  async failedJobs(limit = 20): Promise<FailedJob[]> {
+    const { rows } = await this.#executor.executeSql(
+      `SELECT id::text AS id, name, retry_count, created_on, completed_on, output
+       FROM pgboss.job WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST, created_on DESC LIMIT $1`,
+      [limit],
+    );
+    return (
+      rows as Array<{
+        id: string;
+        name: string;
+        retry_count: number;
+        created_on: Date | string;
+        completed_on: Date | string | null;
+        output: unknown;
+      }>
+    )
+      .filter((row): row is typeof row & { name: JobName } => (JOB_NAMES as string[]).includes(row.name))
+      .map((row) => ({
+        id: row.id,
+        queue: row.name,
+        attempts: Number(row.retry_count) + 1,
+        createdAt: new Date(row.created_on).toISOString(),
+        failedAt: row.completed_on === null ? null : new Date(row.completed_on).toISOString(),
+        error: errorOf(row.output).slice(0, 500),
+      }));
+  }
+
+  /**
+   * Tries a failed job again (pg-boss `retry`: back to `retry`, due now). False when the queue
+   * holds no failed job of that id (it was retried already, or never failed).
+   */
+  async retryFailed(name: JobName, id: string): Promise<boolean> {
+    const { rows } = await this.#executor.executeSql(
+      `SELECT 1 FROM pgboss.job WHERE name = $1 AND id::text = $2 AND state = 'failed'`,
+      [name, id],
+    );
+    if (rows.length === 0) return false;
+    await this.#boss.retry(name, id);
+    this.#wake(name);
+    return true;
   }
 
   /** Stops taking jobs, waits for the jobs in hand to finish and be recorded, stops pg-boss. */

@@ -251,6 +251,20 @@ const operatorCases: AccessCase[] = [
   },
   {
     area: 'operator',
+    route: '/api/operator/jobs/failed',
+    method: 'GET',
+    path: () => '/api/operator/jobs/failed',
+    summary: 'the failed jobs',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/jobs/{queue}/{id}/retry',
+    method: 'POST',
+    path: () => `/api/operator/jobs/send-mail/${NO_ID}/retry`,
+    summary: 'try a failed job again',
+  },
+  {
+    area: 'operator',
     route: '/api/operator/businesses',
     method: 'GET',
     path: () => '/api/operator/businesses?stage=registered&q=verslas',

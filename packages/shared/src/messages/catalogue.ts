@@ -96,6 +96,7 @@ export { operator } from './operator/operator';
 export { operatorNav } from './operator/operator-nav';
 export { operatorPipeline } from './operator/operator-pipeline';
 export { operatorBusinessCard } from './operator/operator-business-card';
+export { operatorJobs } from './operator/operator-jobs';
 
 // mail/ — e-mails, and the development outbox page that shows them when no SMTP server is set.
 export { mail } from './mail/mail';

@@ -9,11 +9,7 @@ import type { TenantScope } from '#server/core/tenancy.ts';
  * Skipping twice, or a step already done, changes nothing. The required steps (services, working
  * hours: without them nobody can book) are refused with 409 `instruction_required`.
  */
-export async function skipInstruction(
-  ctx: CommandContext,
-  scope: TenantScope,
-  instruction: OnboardingInstruction,
-): Promise<void> {
+export async function skipInstruction(ctx: CommandContext, scope: TenantScope, instruction: OnboardingInstruction): Promise<void> {
   if (REQUIRED_INSTRUCTIONS.includes(instruction)) throw appError('instruction_required');
   await ctx.db
     .insert(skippedInstructions)

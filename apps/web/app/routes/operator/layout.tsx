@@ -42,7 +42,10 @@ function useOperatorNav(): AdminNavLink[] {
       const href = generatePath(name);
       return { key, label, href, active: pathname === href || pathname.startsWith(`${href}/`) };
     };
-    return [link('businesses', 'operator_businesses', messages.operatorNav.businesses)];
+    return [
+      link('businesses', 'operator_businesses', messages.operatorNav.businesses),
+      link('jobs', 'operator_jobs', messages.operatorNav.jobs),
+    ];
   }, [pathname]);
 }
 

@@ -1,11 +1,6 @@
 /** The admin area's help articles (docs/decisions/029): the list with its search, and one article. */
 import { adminBusinessQuerySchema } from '../../schemas/admin/common.ts';
-import {
-  helpArticleParamsSchema,
-  helpArticleSchema,
-  helpArticlesSchema,
-  helpSearchQuerySchema,
-} from '../../schemas/admin/help.ts';
+import { helpArticleParamsSchema, helpArticleSchema, helpArticlesSchema, helpSearchQuerySchema } from '../../schemas/admin/help.ts';
 import { defineContract } from '../contract.ts';
 
 export const adminHelpArticles = defineContract('admin_help_articles_api', {

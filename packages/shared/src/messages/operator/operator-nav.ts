@@ -2,6 +2,7 @@
 export const operatorNav = {
   area: 'Platformos operatorius',
   businesses: 'Verslai',
+  jobs: 'Darbų eilė',
   forbiddenTitle: 'Tik platformos operatoriui',
   forbidden: 'Šis puslapis skirtas tik platformos operatoriui. Jei manote, kad turėtumėte jį matyti, susisiekite su mumis.',
   home: 'Grįžti į pradžią',
