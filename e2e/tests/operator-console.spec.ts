@@ -6,7 +6,8 @@ import { DEMO_CUSTOMER, DEMO_OPERATOR, logInByApi } from './login';
  * The platform operator's console (issue 33, first slice): a visitor is sent to log in and back, a
  * customer gets the 403 page; the operator finds a registered, never-contacted business at the top
  * of the pipeline, marks it contacted by phone with a note, sees the „Nekalbinti“ count fall and
- * the contact on the business's row, and finds it first in the history on the business's card.
+ * the contact on the business's row, and finds it first in the history on the business's card; then
+ * looks at the job queues and resolves a group of the browsers' errors.
  */
 
 const PIPELINE = '/operatorius/verslai';
@@ -81,5 +82,22 @@ test('the operator marks the registered, never-contacted business at the top of 
   await expect(page.getByRole('table')).toContainText('Laiškai');
   await expect(page.getByRole('region', { name: 'Nepavykę darbai' })).toBeVisible();
   await screenshots(page, 'operator-jobs');
+
+  // The browsers' errors, grouped: the operator resolves the open group, and it moves to the resolved.
+  await page.getByRole('navigation', { name: 'Platformos operatorius' }).getByRole('link', { name: 'Naršyklių klaidos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Naršyklių klaidos' })).toBeVisible();
+  const open = page.getByRole('region', { name: /^Neišspręstos/ });
+  const calendarError = open
+    .getByRole('listitem')
+    .filter({ hasText: "Cannot read properties of undefined (reading 'startsAt')" });
+  await expect(calendarError).toContainText('3 kartus');
+  await expect(calendarError).toContainText('Chrome 131, Safari 18 (telefonas)');
+  await screenshots(page, 'operator-client-errors');
+  await calendarError.getByRole('button', { name: /^Pažymėti išspręsta/ }).click();
+  await expect(page.getByText('Grupė pažymėta išspręsta. Nauja tokia klaida ją vėl atvers.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Išspręstos/ })).toContainText(
+    "Cannot read properties of undefined (reading 'startsAt')",
+  );
+  await expect(open).not.toContainText("reading 'startsAt'");
   expect(consoleErrors).toEqual([]);
 });

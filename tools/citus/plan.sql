@@ -60,6 +60,7 @@ INSERT INTO citus_plan.tables (table_name, kind, distribution_column, colocation
 	('notification_preferences', 'local', NULL, NULL, 'read by the mail and push jobs'),
 	('contact_messages', 'local', NULL, NULL, 'the contact form'),
 	('client_error_reports', 'local', NULL, NULL, 'the operator console'),
+	('client_error_groups', 'local', NULL, NULL, 'the operator console: resolved error groups'),
 	('sent_mails', 'local', NULL, NULL, 'mail idempotency keys'),
 	('rate_limit_hits', 'local', NULL, NULL, 'request counters by key, shared by the server processes'),
 	('web_push_keys', 'local', NULL, NULL, 'one row'),

@@ -38,6 +38,7 @@ export default [
       route('verslai', 'routes/operator/businesses.tsx'),
       route('verslai/:id', 'routes/operator/business.tsx'),
       route('darbai', 'routes/operator/jobs.tsx'),
+      route('klaidos', 'routes/operator/client-errors.tsx'),
     ]),
   ]),
   // The business's admin area: one guarded layout (login, membership) around every page.

@@ -114,6 +114,7 @@ describe('product routes', () => {
     ['operator_home', '/operatorius'],
     ['operator_businesses', '/operatorius/verslai'],
     ['operator_jobs', '/operatorius/darbai'],
+    ['operator_client_errors', '/operatorius/klaidos'],
     ['dev_outbox', '/dev/laiskai'],
     ['update_phone_number', '/api/user/profile/phone-number'],
     ['resend_verification', '/api/user/profile/resend-verification'],
@@ -274,6 +275,8 @@ describe('product routes', () => {
     ['operator_client_errors_api', '/api/operator/client-errors'],
     ['operator_jobs_api', '/api/operator/jobs'],
     ['operator_failed_jobs_api', '/api/operator/jobs/failed'],
+    ['operator_client_error_groups_api', '/api/operator/client-errors/groups'],
+    ['operator_client_error_group_resolve_api', '/api/operator/client-errors/groups/{key}/resolve'],
     ['operator_job_retry_api', '/api/operator/jobs/{queue}/{id}/retry'],
     ['operator_businesses_api', '/api/operator/businesses'],
     ['operator_business_api', '/api/operator/businesses/{id}'],
@@ -305,14 +308,15 @@ describe('product routes', () => {
     ['admin_public_holiday_include_api', '/api/admin/business/{id}/public-holidays/{date}/include'],
   ] as const)('%s is the API route %s (the browser app calls it by name)', (name, path) => {
     expect(ROUTES[name]).toEqual({ path, scope: 'global' });
-    const sample = { id: 'x 1', specialistId: 'x 1', slug: 'grožis', date: '2027-02-16', queue: 'send-mail' };
+    const sample = { id: 'x 1', specialistId: 'x 1', slug: 'grožis', date: '2027-02-16', queue: 'send-mail', key: 'ab12' };
     const params = Object.fromEntries(Object.entries(sample).filter(([key]) => path.includes(`{${key}}`)));
     const expected = path
       .replace('{id}', 'x%201')
       .replace('{specialistId}', 'x%201')
       .replace('{slug}', 'gro%C5%BEis')
       .replace('{date}', '2027-02-16')
-      .replace('{queue}', 'send-mail');
+      .replace('{queue}', 'send-mail')
+      .replace('{key}', 'ab12');
     expect(generatePath(name, params)).toBe(expected);
     expect(generatePath(name, params, onOwnDomain)).toBe(expected);
   });

@@ -90,6 +90,11 @@ export const ROUTES = {
   /** The last jobs that failed with no retries left, and trying one again. */
   operator_failed_jobs_api: { path: '/api/operator/jobs/failed', scope: 'global' },
   operator_job_retry_api: { path: '/api/operator/jobs/{queue}/{id}/retry', scope: 'global' },
+  /** The error reports grouped by message and place, and marking a group resolved. */
+  operator_client_error_groups_api: { path: '/api/operator/client-errors/groups', scope: 'global' },
+  operator_client_error_group_resolve_api: { path: '/api/operator/client-errors/groups/{key}/resolve', scope: 'global' },
+  /** The browsers' errors, grouped (`/operatorius/klaidos`). */
+  operator_client_errors: { path: '/operatorius/klaidos', scope: 'global' },
   /** The job queues and their failures (`/operatorius/darbai`). */
   operator_jobs: { path: '/operatorius/darbai', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },

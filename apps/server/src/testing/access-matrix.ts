@@ -47,6 +47,8 @@ export interface AccessCase {
    * own owner and staff get 403 too, the operator gets 200.
    */
   operatorOnly?: true;
+  /** What the operator gets when not 200: an operation on a record the matrix has none of (404). */
+  operatorStatus?: 404;
 }
 
 /** An id that names nothing: the guarded answer comes before any lookup. */
@@ -262,6 +264,21 @@ const operatorCases: AccessCase[] = [
     method: 'POST',
     path: () => `/api/operator/jobs/send-mail/${NO_ID}/retry`,
     summary: 'try a failed job again',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/client-errors/groups',
+    method: 'GET',
+    path: () => '/api/operator/client-errors/groups',
+    summary: 'error reports grouped',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/client-errors/groups/{key}/resolve',
+    method: 'POST',
+    path: () => `/api/operator/client-errors/groups/${'0'.repeat(64)}/resolve`,
+    operatorStatus: 404,
+    summary: 'an error group resolved',
   },
   {
     area: 'operator',

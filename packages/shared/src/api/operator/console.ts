@@ -1,6 +1,14 @@
 /** The platform operator's console: the browsers' error reports and the job queues. */
 import { clientErrorReportListSchema, pageQuerySchema } from '../../schemas/account.ts';
-import { failedJobsSchema, operatorJobsSchema, retriedJobSchema, retryJobParamsSchema } from '../../schemas/operator-jobs.ts';
+import {
+  clientErrorGroupParamsSchema,
+  clientErrorGroupsSchema,
+  failedJobsSchema,
+  operatorJobsSchema,
+  resolvedGroupSchema,
+  retriedJobSchema,
+  retryJobParamsSchema,
+} from '../../schemas/operator-jobs.ts';
 import { defineContract } from '../contract.ts';
 
 export const clientErrorReports = defineContract('operator_client_errors_api', {
@@ -32,4 +40,19 @@ export const retryJob = defineContract('operator_job_retry_api', {
   params: retryJobParamsSchema,
   output: retriedJobSchema,
   errors: [400, 401, 403],
+});
+
+export const clientErrorGroups = defineContract('operator_client_error_groups_api', {
+  method: 'GET',
+  summary: 'Naršyklių klaidos, sugrupuotos pagal pranešimą ir vietą (neišspręstos pirmos)',
+  output: clientErrorGroupsSchema,
+  errors: [401, 403],
+});
+
+export const resolveClientErrorGroup = defineContract('operator_client_error_group_resolve_api', {
+  method: 'POST',
+  summary: 'Pažymėti klaidų grupę išspręsta (nauja tokia klaida ją vėl atvers)',
+  params: clientErrorGroupParamsSchema,
+  output: resolvedGroupSchema,
+  errors: [400, 401, 403, 404],
 });

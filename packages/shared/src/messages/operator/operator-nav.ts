@@ -3,6 +3,7 @@ export const operatorNav = {
   area: 'Platformos operatorius',
   businesses: 'Verslai',
   jobs: 'Darbų eilė',
+  clientErrors: 'Naršyklių klaidos',
   forbiddenTitle: 'Tik platformos operatoriui',
   forbidden: 'Šis puslapis skirtas tik platformos operatoriui. Jei manote, kad turėtumėte jį matyti, susisiekite su mumis.',
   home: 'Grįžti į pradžią',

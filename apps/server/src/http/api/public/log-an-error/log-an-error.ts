@@ -15,11 +15,15 @@ export const logAnErrorEndpoints = [
     handle: async (ctx, actor, { params, body }, { request }) => {
       if (!isValidErrorReportToken(ctx.secrets.errorReports, params.token, ctx.now().getTime())) throw appError('forbidden');
       const user = await actor.user();
-      await storeClientErrorReport(ctx.db, {
-        ...body,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        userId: user?.id ?? null,
-      });
+      await storeClientErrorReport(
+        ctx.db,
+        {
+          ...body,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          userId: user?.id ?? null,
+        },
+        ctx.now(),
+      );
       request.log.warn({ report: body.message, page: body.pageUrl }, 'client error reported');
       return { success: true as const };
     },
