@@ -22,6 +22,49 @@ test('a visitor is sent to log in and comes back; a customer is refused with the
   await expectNoAxeViolations(page, 'the operator area refused to a customer');
 });
 
+test('the operator writes a help article and the owner finds it in her help list at once', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await logInByApi(page.request, baseURL!, DEMO_OPERATOR);
+  await page.goto('/operatorius/pagalba');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagalbos straipsniai' })).toBeVisible();
+  const title = `Kaip paruošti salono darbo savaitę ${Date.now()}`;
+  await page.getByRole('button', { name: 'Naujas straipsnis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Naujas straipsnis' });
+  // Without a text, the form says so in Lithuanian and sends nothing.
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(dialog).toContainText('Parašykite straipsnio tekstą (iki 20 000 simbolių).');
+  await dialog.getByLabel('Pavadinimas').fill(title);
+  await dialog.getByLabel(/^Adresas/).fill(`darbo-savaite-${Date.now()}`);
+  await dialog.getByLabel('Trumpas aprašymas').fill('Darbo laikas, pertraukos ir laisvadieniai vienoje vietoje.');
+  await dialog
+    .getByLabel('Tekstas')
+    .fill('Atidarykite „Tvarkaraštis“.\n\n1. Nustatykite darbo laiką.\n2. Pridėkite pertraukas.\n\n<b>ne HTML</b>');
+  await dialog.getByLabel('Paskelbti iš karto').check();
+  await screenshots(page, 'operator-help-editor');
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Paskelbtas');
+
+  // The owner, in her own browser: the article is on her help list, its markup shown as typed.
+  const owner = await browser.newContext({ baseURL, locale: 'lt-LT', timezoneId: 'Europe/Vilnius' });
+  await owner.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+  const ownerPage = await owner.newPage();
+  await ownerPage.route('**/api/user/review/pending', (route) => route.fulfill({ json: { appointment: null } }));
+  await logInByApi(ownerPage.request, baseURL!, { email: 'admin@vizitas.lt', password: 'Demo12345!' });
+  await ownerPage.goto('/administratorius/pagalba/sarasas');
+  await ownerPage.getByRole('link', { name: title }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(ownerPage.getByText('<b>ne HTML</b>')).toBeVisible();
+  await owner.close();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the operator marks the registered, never-contacted business at the top of the pipeline as contacted', async ({
   page,
   baseURL,

@@ -39,6 +39,7 @@ export default [
       route('verslai/:id', 'routes/operator/business.tsx'),
       route('darbai', 'routes/operator/jobs.tsx'),
       route('klaidos', 'routes/operator/client-errors.tsx'),
+      route('pagalba', 'routes/operator/help.tsx'),
     ]),
   ]),
   // The business's admin area: one guarded layout (login, membership) around every page.

@@ -17,6 +17,8 @@ CREATE TABLE "business_contacts" (
 --> statement-breakpoint
 ALTER TABLE "client_error_reports" ADD COLUMN "place" text;--> statement-breakpoint
 ALTER TABLE "client_error_reports" ADD COLUMN "group_key" text;--> statement-breakpoint
+ALTER TABLE "help_articles" ADD COLUMN "category" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "help_articles" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "client_error_groups" ADD CONSTRAINT "client_error_groups_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_contacts" ADD CONSTRAINT "business_contacts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_contacts" ADD CONSTRAINT "business_contacts_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -95,6 +95,11 @@ export const ROUTES = {
   operator_client_error_group_resolve_api: { path: '/api/operator/client-errors/groups/{key}/resolve', scope: 'global' },
   /** The browsers' errors, grouped (`/operatorius/klaidos`). */
   operator_client_errors: { path: '/operatorius/klaidos', scope: 'global' },
+  /** The help articles as the operator edits them (`/operatorius/pagalba`). */
+  operator_help: { path: '/operatorius/pagalba', scope: 'global' },
+  operator_help_articles_api: { path: '/api/operator/help-articles', scope: 'global' },
+  operator_help_article_api: { path: '/api/operator/help-articles/{id}', scope: 'global' },
+  operator_help_articles_order_api: { path: '/api/operator/help-articles/order', scope: 'global' },
   /** The job queues and their failures (`/operatorius/darbai`). */
   operator_jobs: { path: '/operatorius/darbai', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },

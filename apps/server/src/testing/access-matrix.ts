@@ -47,8 +47,8 @@ export interface AccessCase {
    * own owner and staff get 403 too, the operator gets 200.
    */
   operatorOnly?: true;
-  /** What the operator gets when not 200: an operation on a record the matrix has none of (404). */
-  operatorStatus?: 404;
+  /** What the operator gets when not 200: a record made (201), or one the matrix has none of (404). */
+  operatorStatus?: 201 | 404;
 }
 
 /** An id that names nothing: the guarded answer comes before any lookup. */
@@ -264,6 +264,40 @@ const operatorCases: AccessCase[] = [
     method: 'POST',
     path: () => `/api/operator/jobs/send-mail/${NO_ID}/retry`,
     summary: 'try a failed job again',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/help-articles',
+    method: 'GET',
+    path: () => '/api/operator/help-articles',
+    summary: 'the help articles, drafts too',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/help-articles',
+    method: 'POST',
+    path: () => '/api/operator/help-articles',
+    body: () => ({ slug: 'matricos-straipsnis', title: 'Matrica', summary: 'Santrauka', body: 'Tekstas', published: false }),
+    operatorStatus: 201,
+    summary: 'a new help article',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/help-articles/{id}',
+    method: 'PUT',
+    path: () => `/api/operator/help-articles/${NO_ID}`,
+    body: () => ({ slug: 'matrica', title: 'Matrica', summary: 'Santrauka', body: 'Tekstas', published: false }),
+    operatorStatus: 404,
+    summary: 'a help article changed',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/help-articles/order',
+    method: 'POST',
+    path: () => '/api/operator/help-articles/order',
+    body: () => ({ ids: [NO_ID] }),
+    operatorStatus: 404,
+    summary: 'the help articles ordered',
   },
   {
     area: 'operator',

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
  * The admin area's help articles (`/administratorius/pagalba/sarasas`): the product's own texts,
- * kept in the database so the operator can edit them. The first ones come with their migration.
+ * kept in the database and edited by the operator (`/operatorius/pagalba`). The first ones came
+ * with their migration; they are rows like any other.
  */
 export const helpArticles = pgTable(
   'help_articles',
@@ -16,6 +17,10 @@ export const helpArticles = pgTable(
     /** Plain text: paragraphs split by a blank line, `1. ` numbered steps, `- ` bullets. Never HTML. */
     body: text('body').notNull(),
     position: integer('position').notNull().default(0),
+    /** A group of articles on the list (free text; empty: none). */
+    category: text('category').notNull().default(''),
+    /** Shown to the businesses; a draft (false) only to the operator. */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

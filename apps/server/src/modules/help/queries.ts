@@ -32,7 +32,11 @@ const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${
 export async function searchHelpArticles(db: DbOrTx, words: string[]) {
   const columns = { slug: helpArticles.slug, title: helpArticles.title, summary: helpArticles.summary };
   if (words.length === 0) {
-    return db.select(columns).from(helpArticles).orderBy(asc(helpArticles.position), asc(helpArticles.title));
+    return db
+      .select(columns)
+      .from(helpArticles)
+      .where(eq(helpArticles.published, true))
+      .orderBy(asc(helpArticles.position), asc(helpArticles.title));
   }
   const whole = folded(sql`${helpArticles.title} || ' ' || ${helpArticles.summary} || ' ' || ${helpArticles.body}`);
   const title = folded(sql`${helpArticles.title} || ' ' || ${helpArticles.summary}`);
@@ -44,7 +48,7 @@ export async function searchHelpArticles(db: DbOrTx, words: string[]) {
   return db
     .select(columns)
     .from(helpArticles)
-    .where(and(...inWhole))
+    .where(and(eq(helpArticles.published, true), ...inWhole))
     .orderBy(desc(sql`(${inTitle})`), asc(helpArticles.position), asc(helpArticles.title));
 }
 
@@ -58,6 +62,6 @@ export async function helpArticleBySlug(db: DbOrTx, slug: string) {
       updatedAt: helpArticles.updatedAt,
     })
     .from(helpArticles)
-    .where(eq(helpArticles.slug, slug));
+    .where(and(eq(helpArticles.slug, slug), eq(helpArticles.published, true)));
   return row ?? null;
 }

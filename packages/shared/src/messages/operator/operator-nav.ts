@@ -4,6 +4,7 @@ export const operatorNav = {
   businesses: 'Verslai',
   jobs: 'Darbų eilė',
   clientErrors: 'Naršyklių klaidos',
+  help: 'Pagalbos straipsniai',
   forbiddenTitle: 'Tik platformos operatoriui',
   forbidden: 'Šis puslapis skirtas tik platformos operatoriui. Jei manote, kad turėtumėte jį matyti, susisiekite su mumis.',
   home: 'Grįžti į pradžią',

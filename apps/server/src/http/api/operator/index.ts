@@ -4,9 +4,15 @@ import { requireOperatorHook } from '#server/http/guards.ts';
 import { clientErrorEndpoints } from './client-errors/client-errors.ts';
 import { jobEndpoints } from './jobs/jobs.ts';
 import { operatorBusinessEndpoints } from './businesses/businesses.ts';
+import { operatorHelpEndpoints } from './help-articles/help-articles.ts';
 
 /** The area's endpoints (`../../endpoint.ts`). */
-export const operatorEndpoints = [...clientErrorEndpoints, ...jobEndpoints, ...operatorBusinessEndpoints];
+export const operatorEndpoints = [
+  ...clientErrorEndpoints,
+  ...jobEndpoints,
+  ...operatorBusinessEndpoints,
+  ...operatorHelpEndpoints,
+];
 
 /** `/api/operator/*`: the platform operator's console. Nobody else gets in (401 / 403). */
 export default async function operatorArea(app: FastifyInstance): Promise<void> {

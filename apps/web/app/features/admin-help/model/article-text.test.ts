@@ -23,4 +23,14 @@ describe('articleBlocks', () => {
     expect(articleBlocks('<b>ne</b>')).toEqual([{ kind: 'paragraph', text: '<b>ne</b>' }]);
     expect(articleBlocks('')).toEqual([]);
   });
+
+  it('keeps markup and links as the characters typed: blocks of text, never HTML to insert', () => {
+    const blocks = articleBlocks(
+      '<script>alert(1)</script>\n\n- [spauskite](javascript:alert(1))\n- <img src=x onerror=alert(1)>',
+    );
+    expect(blocks).toEqual([
+      { kind: 'paragraph', text: '<script>alert(1)</script>' },
+      { kind: 'bullets', items: ['[spauskite](javascript:alert(1))', '<img src=x onerror=alert(1)>'] },
+    ]);
+  });
 });
