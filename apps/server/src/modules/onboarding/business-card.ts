@@ -5,7 +5,8 @@ import { holdsTime } from '@vizitas/db';
 import type { CommandContext } from '#server/core/context.ts';
 import { tenantScope } from '#server/core/tenancy.ts';
 import { readInstructions } from './instructions.ts';
-import { iso, rowsOf, stagedBusinesses, textArray } from './pipeline.ts';
+import { iso, stagedBusinesses } from './pipeline.ts';
+import { rowsOf, textArray } from './queries.ts';
 
 interface CardRow {
   id: string;

@@ -12,7 +12,7 @@ import {
   type PipelineQuery,
   type PipelineStage,
 } from '@vizitas/shared/schemas/operator-pipeline';
-import { HAS_HOURS } from './queries.ts';
+import { HAS_HOURS, rowsOf, textArray } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -67,20 +67,8 @@ interface PipelineRow {
   total: number | string;
 }
 
-export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
-
 export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-/** A text[] as the drivers hand it: an array, or PostgreSQL's `{a,b}` literal. */
-export function textArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',');
 }
 
 /** `%`, `_` and `\` of a search text, taken literally by `ilike`. */

@@ -4,7 +4,7 @@ import type { OnboardingInstruction } from '@vizitas/shared/schemas/admin/onboar
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** The rows of a raw statement, the same on PGlite and node-postgres. */
-async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
 }
@@ -56,7 +56,7 @@ interface FactsRow {
 }
 
 /** A text[] as the drivers hand it: an array, or PostgreSQL's `{a,b}` literal. */
-function textArray(value: string[] | string | null): string[] {
+export function textArray(value: string[] | string | null): string[] {
   if (value === null) return [];
   if (Array.isArray(value)) return value;
   const inner = value.replace(/^\{|\}$/g, '');

@@ -6,6 +6,7 @@ import { AdminShell, type AdminNavLink } from '~/components/layout/admin-shell';
 import { ErrorPage } from '~/components/layout/error-page';
 import type { ChromeHandle } from '~/components/layout/app-shell-layout';
 import type { Route } from './+types/layout';
+import '~/components/layout/operator-page.css';
 
 /** The operator's pages have their own menu (no customer bottom bar, no bell yet). */
 export const handle: ChromeHandle = { bottomBar: false, notifications: false };

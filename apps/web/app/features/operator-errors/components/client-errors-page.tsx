@@ -72,8 +72,8 @@ export function ClientErrorsPage({ groups }: { groups: ClientErrorGroups | null 
   const open = groups?.groups.filter((group) => !group.resolved) ?? [];
   const resolved = groups?.groups.filter((group) => group.resolved) ?? [];
   return (
-    <div className="vz-oe-page">
-      <header>
+    <div className="vz-op-page">
+      <header className="vz-op-page__head">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
       </header>
@@ -86,12 +86,12 @@ export function ClientErrorsPage({ groups }: { groups: ClientErrorGroups | null 
         </Alert>
       ) : (
         <>
-          <section aria-labelledby="vz-oe-open" className="vz-oe-box">
+          <section aria-labelledby="vz-oe-open" className="vz-op-box">
             <h2 id="vz-oe-open">
               {t.open} ({open.length})
             </h2>
             {open.length === 0 ? (
-              <p className="vz-oe-empty">{t.none}</p>
+              <p className="vz-op-empty">{t.none}</p>
             ) : (
               <ul className="vz-oe-list">
                 {open.map((group) => (
@@ -101,7 +101,7 @@ export function ClientErrorsPage({ groups }: { groups: ClientErrorGroups | null 
             )}
           </section>
           {resolved.length > 0 ? (
-            <section aria-labelledby="vz-oe-resolved" className="vz-oe-box">
+            <section aria-labelledby="vz-oe-resolved" className="vz-op-box">
               <h2 id="vz-oe-resolved">
                 {t.resolvedTitle} ({resolved.length})
               </h2>

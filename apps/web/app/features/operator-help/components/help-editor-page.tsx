@@ -188,9 +188,9 @@ export function HelpEditorPage({ help }: { help: OperatorHelpArticles | null }) 
       t.saved,
     );
   return (
-    <div className="vz-oh-page">
+    <div className="vz-op-page">
       <header className="vz-oh-head">
-        <div>
+        <div className="vz-op-page__head">
           <h1>{t.title}</h1>
           <p>{t.intro}</p>
         </div>
@@ -214,10 +214,10 @@ export function HelpEditorPage({ help }: { help: OperatorHelpArticles | null }) 
               <div className="vz-oh-row__main">
                 <p className="vz-oh-row__title">
                   <span>{article.title}</span>
-                  <span className={article.published ? 'vz-oh-badge vz-oh-badge--published' : 'vz-oh-badge'}>
+                  <span className={article.published ? 'vz-op-badge vz-op-badge--published' : 'vz-op-badge'}>
                     {article.published ? t.published : t.draft}
                   </span>
-                  {article.category ? <span className="vz-oh-badge">{article.category}</span> : null}
+                  {article.category ? <span className="vz-op-badge">{article.category}</span> : null}
                 </p>
                 <p className="vz-oh-row__summary">{article.summary}</p>
               </div>

@@ -38,8 +38,8 @@ export function JobsPage({ queues, failed }: JobsPageProps) {
     }
   };
   return (
-    <div className="vz-oj-page">
-      <header>
+    <div className="vz-op-page">
+      <header className="vz-op-page__head">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
       </header>
@@ -52,7 +52,7 @@ export function JobsPage({ queues, failed }: JobsPageProps) {
         </Alert>
       ) : (
         <>
-          <section aria-labelledby="vz-oj-counts" className="vz-oj-box">
+          <section aria-labelledby="vz-oj-counts" className="vz-op-box">
             <h2 id="vz-oj-counts">{t.countsTitle}</h2>
             {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
             <div className="vz-oj-scroll" tabIndex={0} role="group" aria-labelledby="vz-oj-counts">
@@ -90,10 +90,10 @@ export function JobsPage({ queues, failed }: JobsPageProps) {
               </table>
             </div>
           </section>
-          <section aria-labelledby="vz-oj-failed" className="vz-oj-box">
+          <section aria-labelledby="vz-oj-failed" className="vz-op-box">
             <h2 id="vz-oj-failed">{t.failedTitle}</h2>
             {failed.jobs.length === 0 ? (
-              <p className="vz-oj-empty">{t.noFailed}</p>
+              <p className="vz-op-empty">{t.noFailed}</p>
             ) : (
               <ul className="vz-oj-list">
                 {failed.jobs.map((job) => (

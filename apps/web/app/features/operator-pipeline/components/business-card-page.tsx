@@ -45,7 +45,7 @@ export function BusinessCardPage({ card }: { card: OperatorBusinessCard }) {
         <a href={generatePath('admin_home', { slug: business.slug })}>{p.adminPages}</a>
       </div>
       <div className="vz-op-card__grid">
-        <section className="vz-op-card__box" aria-labelledby="vz-op-card-counts">
+        <section className="vz-op-box" aria-labelledby="vz-op-card-counts">
           <h2 id="vz-op-card-counts">{t.countsTitle}</h2>
           <dl className="vz-op-card__counts">
             <div>
@@ -80,10 +80,10 @@ export function BusinessCardPage({ card }: { card: OperatorBusinessCard }) {
             </div>
           </dl>
         </section>
-        <section className="vz-op-card__box" aria-labelledby="vz-op-card-members">
+        <section className="vz-op-box" aria-labelledby="vz-op-card-members">
           <h2 id="vz-op-card-members">{t.membersTitle}</h2>
           {members.length === 0 ? (
-            <p className="vz-op-card__empty">{t.noMembers}</p>
+            <p className="vz-op-empty">{t.noMembers}</p>
           ) : (
             <ul className="vz-op-card__list">
               {members.map((member) => (
@@ -103,7 +103,7 @@ export function BusinessCardPage({ card }: { card: OperatorBusinessCard }) {
             </ul>
           )}
         </section>
-        <section className="vz-op-card__box" aria-labelledby="vz-op-card-steps">
+        <section className="vz-op-box" aria-labelledby="vz-op-card-steps">
           <h2 id="vz-op-card-steps">{t.stepsTitle}</h2>
           <ul className="vz-op-card__list">
             {steps.map((step) => (
@@ -117,10 +117,10 @@ export function BusinessCardPage({ card }: { card: OperatorBusinessCard }) {
             ))}
           </ul>
         </section>
-        <section className="vz-op-card__box" aria-labelledby="vz-op-card-contacts">
+        <section className="vz-op-box" aria-labelledby="vz-op-card-contacts">
           <h2 id="vz-op-card-contacts">{t.contactsTitle}</h2>
           {contacts.length === 0 ? (
-            <p className="vz-op-card__empty">{t.noContacts}</p>
+            <p className="vz-op-empty">{t.noContacts}</p>
           ) : (
             <ol className="vz-op-card__list">
               {contacts.map((contact, index) => (
