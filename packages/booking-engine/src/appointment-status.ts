@@ -24,6 +24,16 @@ export const HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies read
 
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 
+/**
+ * The visits that were or are to be (held, done or missed), not those called off (declined,
+ * cancelled): what "visits this month" counts.
+ */
+export const VISIT_STATUSES = [
+  ...HOLDING_STATUSES,
+  'completed',
+  'no_show',
+] as const satisfies readonly AppointmentStatus[];
+
 /** Statuses with no way out. */
 export const FINAL_STATUSES = [
   'declined',

@@ -80,6 +80,7 @@ export {
   APPOINTMENT_STATUSES,
   FINAL_STATUSES,
   HOLDING_STATUSES,
+  VISIT_STATUSES,
   allowedActions,
   applyAction,
   canTransition,

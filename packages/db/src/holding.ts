@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES } from '@vizitas/booking-engine';
+import { HOLDING_STATUSES, VISIT_STATUSES } from '@vizitas/booking-engine';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
@@ -8,6 +8,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * statements take only placeholders as values.
  */
 export const HOLDING_STATUS_LIST_SQL = `(${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/** The engine's visit statuses (held, done or missed) as a SQL list of literals. */
+export const VISIT_STATUS_LIST_SQL = `(${VISIT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** `<status> in ('pending', 'confirmed')`: the appointment holds its time. */
 export function holdsTime(status: SQLWrapper): SQL {

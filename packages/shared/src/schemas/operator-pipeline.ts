@@ -100,8 +100,6 @@ export const contactedSchema = z.object({ lastContact: lastContactSchema });
 /** `{id}` of the operator's business card. */
 export const operatorBusinessParamsSchema = z.object({ id: z.uuid({ error: v.id }) });
 
-export const businessContactItemSchema = lastContactSchema;
-
 /**
  * The operator's card of one business (`GET /api/operator/businesses/{id}`): its owner and
  * members, plan, stage, onboarding steps, counts, and every contact, newest first.
@@ -132,6 +130,6 @@ export const operatorBusinessCardSchema = z.object({
     /** The average rating, one decimal; null without reviews. */
     averageRating: z.number().nullable(),
   }),
-  contacts: z.array(businessContactItemSchema),
+  contacts: z.array(lastContactSchema),
 });
 export type OperatorBusinessCard = z.infer<typeof operatorBusinessCardSchema>;

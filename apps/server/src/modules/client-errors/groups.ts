@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { clientErrorGroups, type DbOrTx } from '@vizitas/db';
 import { appError } from '@vizitas/shared';
-import type { ClientErrorGroups } from '@vizitas/shared/schemas/operator-jobs';
+import type { ClientErrorGroups } from '@vizitas/shared/schemas/operator-client-errors';
 
 const GROUPS_SHOWN = 100;
 const PAGES_SHOWN = 5;

@@ -80,9 +80,11 @@ export async function orderHelpArticles(ctx: CommandContext, ids: string[]): Pro
     if (wanted.some((id) => !known.has(id))) throw unknownReference('ids');
     const listed = new Set(wanted);
     const order = [...wanted, ...rows.map((row) => row.id).filter((id) => !listed.has(id))];
-    for (const [position, id] of order.entries()) {
-      await tx.update(helpArticles).set({ position }).where(eq(helpArticles.id, id));
-    }
+    // One statement: each id's place in the list is its position.
+    await tx.execute(sql`
+      update help_articles h set position = o.position - 1
+      from unnest(${`{${order.join(',')}}`}::uuid[]) with ordinality as o(id, position)
+      where h.id = o.id`);
   });
   return listAllHelpArticles(ctx.db);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, appError } from '@vizitas/shared';
 import type { ContactChannel, OperatorBusinessCard, PipelineStage } from '@vizitas/shared/schemas/operator-pipeline';
-import { holdsTime } from '@vizitas/db';
+import { VISIT_STATUS_LIST_SQL } from '@vizitas/db';
 import type { CommandContext } from '#server/core/context.ts';
 import { tenantScope } from '#server/core/tenancy.ts';
 import { readInstructions } from './instructions.ts';
@@ -48,7 +48,7 @@ export async function readBusinessCard(
         (select count(*) from services s where s.business_id = b.id and s.active) as services,
         (select count(*) from specialists p where p.business_id = b.id and p.active) as specialists,
         (select count(*) from appointments a where a.business_id = b.id
-          and (${holdsTime(sql.raw('a.status'))} or a.status in ('completed', 'no_show'))
+          and a.status in ${sql.raw(VISIT_STATUS_LIST_SQL)}
           and a.starts_at >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone})
           and a.starts_at < ((date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}) + interval '1 month') at time zone ${zone})
         ) as visits_this_month,

@@ -1,3 +1,6 @@
+import { messages } from '@vizitas/shared';
+import { ApiError } from '~/lib/api/json-api';
+
 /** What the forms need of a shared zod schema. */
 export interface FormSchema {
   safeParse(values: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
@@ -28,4 +31,20 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
   return values;
+}
+
+/**
+ * A refused save as a form shows it: the API's field errors keyed as the form names its fields
+ * (`specialistIds.0` → `specialistIds`), and the message above the form.
+ */
+export function saveFailure(error: unknown): { fields: FieldErrorMap; problem: string } {
+  if (error instanceof ApiError) {
+    const fields: FieldErrorMap = {};
+    for (const [key, list] of Object.entries(error.body?.fields ?? {})) {
+      const field = key.split('.')[0]!;
+      fields[field] = [...(fields[field] ?? []), ...(Array.isArray(list) ? list : [String(list)])];
+    }
+    return { fields, problem: error.message };
+  }
+  return { fields: {}, problem: messages.errors.internal_error };
 }

@@ -3,12 +3,9 @@ import { clientErrorReportListSchema, pageQuerySchema } from '../../schemas/acco
 import {
   clientErrorGroupParamsSchema,
   clientErrorGroupsSchema,
-  failedJobsSchema,
-  operatorJobsSchema,
   resolvedGroupSchema,
-  retriedJobSchema,
-  retryJobParamsSchema,
-} from '../../schemas/operator-jobs.ts';
+} from '../../schemas/operator-client-errors.ts';
+import { failedJobsSchema, operatorJobsSchema, retriedJobSchema, retryJobParamsSchema } from '../../schemas/operator-jobs.ts';
 import { defineContract } from '../contract.ts';
 
 export const clientErrorReports = defineContract('operator_client_errors_api', {

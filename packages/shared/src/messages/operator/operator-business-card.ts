@@ -1,8 +1,6 @@
 /** The operator's card of one business (`/operatorius/verslai/{id}`). */
 export const operatorBusinessCard = {
   back: 'Visi verslai',
-  stage: 'Etapas',
-  plan: 'Planas',
   registered: 'Užsiregistravo',
   lastBooking: 'Paskutinė registracija',
   contactsTitle: 'Kontaktų istorija',
@@ -23,7 +21,4 @@ export const operatorBusinessCard = {
     averageRating: 'Vidutinis įvertinimas',
   },
   noRating: '—',
-  contactsOf: 'Kontaktai',
-  notFound: 'Tokio verslo nėra.',
-  links: 'Nuorodos',
 } as const;

@@ -32,13 +32,8 @@ export const operatorPipeline = {
   },
   plans: { free: 'Nemokamas', premium: 'Premium' },
   columns: {
-    business: 'Verslas',
-    stage: 'Etapas',
-    owner: 'Savininkas',
-    registered: 'Užsiregistravo',
     lastBooking: 'Paskutinė registracija',
     lastContact: 'Paskutinis kontaktas',
-    actions: 'Veiksmai',
   },
   noBooking: 'Nebuvo',
   registeredOn: 'užsiregistravo {date}',

@@ -3,10 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { serviceCategoryInputSchema, type ServiceCategory } from '@vizitas/shared/schemas/admin/service-categories';
 import { FormField } from '~/components/forms/form-field';
-import { hasErrors, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
+import { hasErrors, validateForm, type FieldErrorMap, saveFailure } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
 import { useSaveCategory } from '~/features/admin-catalogue/api/categories';
-import { saveFailure } from './api-errors';
 
 const t = messages.adminCatalogue;
 

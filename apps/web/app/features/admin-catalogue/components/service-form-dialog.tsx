@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { format, messages } from '@vizitas/shared';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN, SERVICE_DURATION_STEP } from '@vizitas/shared/schemas/admin/services';
 import { FormField } from '~/components/forms/form-field';
-import { hasErrors, type FieldErrorMap } from '~/components/forms/form-errors';
+import { hasErrors, type FieldErrorMap, saveFailure } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
 import type { AdminService } from '~/features/admin-catalogue/api/services';
 import { useSaveService } from '~/features/admin-catalogue/api/services';
@@ -13,7 +13,6 @@ import {
   serviceValues,
   type ServiceFormValues,
 } from '~/features/admin-catalogue/model/service-form';
-import { saveFailure } from './api-errors';
 
 const t = messages.adminCatalogue;
 const f = t.services.fields;

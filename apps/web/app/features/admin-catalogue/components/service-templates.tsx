@@ -4,7 +4,7 @@ import { format, messages } from '@vizitas/shared';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN, SERVICE_DURATION_STEP } from '@vizitas/shared/schemas/admin/services';
 import type { ServiceTemplate } from '@vizitas/shared/service-templates';
 import { FormField } from '~/components/forms/form-field';
-import { hasErrors, type FieldErrorMap } from '~/components/forms/form-errors';
+import { hasErrors, type FieldErrorMap, saveFailure } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
 import { errorMessage } from '~/lib/api/api-client';
 import { CreateServicesError, useCreateServices } from '~/features/admin-catalogue/api/services';
@@ -16,7 +16,6 @@ import {
   type TemplateArea,
   type TemplateDraft,
 } from '~/features/admin-catalogue/model/service-templates';
-import { saveFailure } from './api-errors';
 
 const t = messages.adminCatalogue;
 const tt = t.services.templates;

@@ -5,7 +5,7 @@ import { inviteStaffSchema } from '@vizitas/shared/schemas/admin/specialists';
 import { FormField } from '~/components/forms/form-field';
 import { PhotoUploadField } from '~/components/forms/photo-upload-field';
 import { adminApiUrl } from '~/lib/api/admin-api-url';
-import { hasErrors, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
+import { hasErrors, validateForm, type FieldErrorMap, saveFailure } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
 import {
   removeSpecialistPhoto,
@@ -20,7 +20,6 @@ import {
   specialistValues,
   type SpecialistFormValues,
 } from '~/features/admin-catalogue/model/specialist-form';
-import { saveFailure } from './api-errors';
 
 const t = messages.adminCatalogue;
 const tp = t.specialists;

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
 import { formatLocalDate, wallClock } from '~/lib/dates';
+import { formatCount } from '~/lib/plural';
 
 const m = messages.business;
 
@@ -27,13 +28,9 @@ export function weekdayName(isoWeekday: number): string {
   }
 }
 
-const plural = new Intl.PluralRules('lt');
-
 /** 1 → "1 atsiliepimas", 3 → "3 atsiliepimai", 10 → "10 atsiliepimų", 1,5 → "1,5 atsiliepimo" is never asked. */
 export function reviewCountText(count: number): string {
-  const category = plural.select(count);
-  const template = category === 'one' ? m.reviewCount.one : category === 'few' ? m.reviewCount.few : m.reviewCount.other;
-  return format(template, { count });
+  return formatCount(m.reviewCount, count);
 }
 
 const oneDecimal = new Intl.NumberFormat('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
 import { resolveClientErrorGroup } from '@vizitas/shared/api/operator/console';
-import type { ClientErrorGroups } from '@vizitas/shared/schemas/operator-jobs';
+import type { ClientErrorGroups } from '@vizitas/shared/schemas/operator-client-errors';
 import { showToast } from '~/components/toasts/toast';
 import { apiCall, errorMessage } from '~/lib/api/api-client';
 import { formatCount } from '~/lib/plural';

@@ -14,7 +14,7 @@ import {
   type OperatorHelpArticles,
 } from '@vizitas/shared/schemas/operator-help';
 import { FormField } from '~/components/forms/form-field';
-import { hasErrors, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
+import { hasErrors, saveFailure, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
 import { ApiError } from '~/lib/api/json-api';
 import { apiCall, errorMessage } from '~/lib/api/api-client';
@@ -30,13 +30,10 @@ function inputOf(article: OperatorHelpArticle): HelpArticleInput {
   return { slug, title, summary, body, category, published };
 }
 
-/** The API's field errors of a refused save, keyed by the form's field names. */
+/** A refused save's field errors; a taken address is the address field's. */
 function fieldsOf(error: unknown): FieldErrorMap {
-  const fields: FieldErrorMap = {};
-  if (!(error instanceof ApiError)) return fields;
-  for (const [key, list] of Object.entries(error.body?.fields ?? {})) fields[key] = Array.isArray(list) ? list : [String(list)];
-  if (error.code === 'slug_taken') fields.slug = [error.message];
-  return fields;
+  const { fields } = saveFailure(error);
+  return error instanceof ApiError && error.code === 'slug_taken' ? { ...fields, slug: [error.message] } : fields;
 }
 
 /** A new article (`article` null) or one changed: every field, validated as the API validates it. */

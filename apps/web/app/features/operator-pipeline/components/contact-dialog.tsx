@@ -8,9 +8,8 @@ import {
   type ContactChannel,
 } from '@vizitas/shared/schemas/operator-pipeline';
 import { FormField } from '~/components/forms/form-field';
-import { hasErrors, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
+import { hasErrors, saveFailure, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
 import { showToast } from '~/components/toasts/toast';
-import { ApiError } from '~/lib/api/json-api';
 import { markAsContacted } from '~/features/operator-pipeline/api/mark-as-contacted';
 import '~/components/forms/admin-fields.css';
 import './operator-pipeline.css';
@@ -53,13 +52,9 @@ export function ContactDialog({ business, onClose }: { business: ContactTarget |
       showToast({ type: 'success', message: format(t.saved, { name: business.name }) });
       onClose(true);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : messages.errors.internal_error);
-      if (error instanceof ApiError) {
-        const fields: FieldErrorMap = {};
-        for (const [key, list] of Object.entries(error.body?.fields ?? {}))
-          fields[key] = Array.isArray(list) ? list : [String(list)];
-        setErrors(fields);
-      }
+      const failure = saveFailure(error);
+      setErrors(failure.fields);
+      setProblem(failure.problem);
     } finally {
       setPending(false);
     }

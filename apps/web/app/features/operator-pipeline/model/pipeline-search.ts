@@ -62,5 +62,3 @@ export function searchToParams(search: PipelineSearch): URLSearchParams {
   if (search.page > 1) params.set(PARAM.page, String(search.page));
   return params;
 }
-
-export const PIPELINE_PARAMS = PARAM;

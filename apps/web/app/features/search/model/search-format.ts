@@ -3,17 +3,12 @@ import { CATEGORY_NAMES, CITY_NAMES, format, generatePath, messages } from '@viz
 import type { NextFreeSlot, SearchItem } from '@vizitas/shared/schemas/search';
 import { formatPrice } from '~/lib/format';
 import { formatLongDate } from '~/lib/dates';
+import { formatCount } from '~/lib/plural';
 
-const plural = new Intl.PluralRules('lt');
 const oneDecimal = new Intl.NumberFormat('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-type PluralForms = { readonly one: string; readonly few: string; readonly other: string };
-
-/** "1 specialistas", "2 specialistai", "10 specialistų", "21 specialistas". */
-export function pluralize(forms: PluralForms, count: number): string {
-  const category = plural.select(count);
-  return format(category === 'one' ? forms.one : category === 'few' ? forms.few : forms.other, { count });
-}
+/** "1 specialistas", "2 specialistai", "10 specialistų", "21 specialistas" (the one Lithuanian count formatter). */
+export const pluralize = formatCount;
 
 function utcDay(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientErrorGroups } from '@vizitas/shared/schemas/operator-jobs';
+import type { ClientErrorGroups } from '@vizitas/shared/schemas/operator-client-errors';
 import { storeClientErrorReport } from '#server/modules/client-errors/index.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { makeUser, type TestUser } from '#server/testing/factories.ts';
