@@ -37,12 +37,15 @@ const ADMIN_PAGES = [
   '/administratorius/tvarkarastis',
   '/administratorius/laisvadieniai',
   '/administratorius/klientai',
+  '/administratorius/atsiliepimai',
 ];
 
 const OPERATOR_PAGES = [
   '/operatorius/verslai',
   '/operatorius/verslai?etapas=registered&miestas=klaipeda',
   '/operatorius/verslai/00000000-0000-4000-8000-000000000000',
+  '/operatorius/atsiliepimai',
+  '/operatorius/atsiliepimai?rodyti=paslepti&puslapis=2',
 ];
 
 async function fetchPages(request: APIRequestContext, who: string, paths: readonly string[]): Promise<HtmlDocument[]> {

@@ -139,7 +139,7 @@ INSERT INTO business_directory (id, slug, custom_domain, name, city, categories,
 SELECT b.id, b.slug, b.custom_domain, b.name, b.city, b.categories, b.logo_url, b.time_zone, b.onboarded,
 	coalesce(r.count, 0), coalesce(r.sum, 0), p.min, p.max, b.updated_at
 FROM businesses b
-LEFT JOIN (SELECT business_id, count(*)::int AS count, sum(rating)::int AS sum FROM reviews GROUP BY business_id) r
+LEFT JOIN (SELECT business_id, count(*)::int AS count, sum(rating)::int AS sum FROM reviews WHERE hidden_at IS NULL GROUP BY business_id) r
 	ON r.business_id = b.id
 LEFT JOIN (SELECT business_id, min(price_cents) AS min, max(price_cents) AS max FROM services WHERE active GROUP BY business_id) p
 	ON p.business_id = b.id;

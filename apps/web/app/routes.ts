@@ -40,6 +40,7 @@ export default [
       route('darbai', 'routes/operator/jobs.tsx'),
       route('klaidos', 'routes/operator/client-errors.tsx'),
       route('pagalba', 'routes/operator/help.tsx'),
+      route('atsiliepimai', 'routes/operator/reviews.tsx'),
     ]),
   ]),
   // The business's admin area: one guarded layout (login, membership) around every page.
@@ -72,6 +73,7 @@ export default [
       route('pagalba/straipsnis/:article', 'routes/admin/help-article.tsx', { id: 'admin-help-article' }),
       route('dalintis-nuoroda', 'routes/admin/share-link.tsx', { id: 'admin-share-link' }),
       route('klientu-kvietimai', 'routes/admin/client-invitations.tsx', { id: 'admin-client-invitations' }),
+      route('atsiliepimai', 'routes/admin/reviews.tsx', { id: 'admin-reviews' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ]),

@@ -4,6 +4,7 @@ export * from './schema/index';
 export * from './client';
 export * from './migrate';
 export * from './holding';
+export * from './review-visibility';
 export * from './appointment-services';
 export * from './visit-client';
 export * from './seed/index';

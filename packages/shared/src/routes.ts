@@ -100,6 +100,11 @@ export const ROUTES = {
   operator_help_articles_api: { path: '/api/operator/help-articles', scope: 'global' },
   operator_help_article_api: { path: '/api/operator/help-articles/{id}', scope: 'global' },
   operator_help_articles_order_api: { path: '/api/operator/help-articles/order', scope: 'global' },
+  /** Every review with its business and visit; hide one with a reason, show it again (`/operatorius/atsiliepimai`). */
+  operator_reviews: { path: '/operatorius/atsiliepimai', scope: 'global' },
+  operator_reviews_api: { path: '/api/operator/reviews', scope: 'global' },
+  operator_review_hide_api: { path: '/api/operator/reviews/{id}/hide', scope: 'global' },
+  operator_review_show_api: { path: '/api/operator/reviews/{id}/show', scope: 'global' },
   /** The job queues and their failures (`/operatorius/darbai`). */
   operator_jobs: { path: '/operatorius/darbai', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },
@@ -108,6 +113,10 @@ export const ROUTES = {
   admin_gallery: { path: '/administratorius/galerija', scope: 'admin' },
   admin_billing: { path: '/administratorius/mokejimai', scope: 'admin' },
   admin_client_cards: { path: '/administratorius/klientai', scope: 'admin' },
+  /** The business's reviews (hidden ones with the operator's reason); report one to the operator. */
+  admin_reviews: { path: '/administratorius/atsiliepimai', scope: 'admin' },
+  admin_reviews_api: { path: '/api/admin/reviews', scope: 'global' },
+  admin_review_report_api: { path: '/api/admin/review/{id}/report', scope: 'global' },
   /** One client's card (an account client: `{id}` is the customer's user id). */
   admin_client_card: { path: '/administratorius/klientai/{id}', scope: 'admin' },
   /** The admin menu's entries for the weekly schedules and the days off (the seed names only their pages of one item). */

@@ -65,6 +65,13 @@ export interface DomainEvents {
   /** A customer changed the stars or the comment of a review. */
   'review.updated': { businessId: string; reviewId: string };
   /**
+   * The operator hid a review with a reason (recorded in the hide's transaction: its author and the
+   * business are told there); it leaves the public pages and the average.
+   */
+  'review.hidden': { businessId: string; reviewId: string; byUserId: string; hiddenAt: string; reason: string };
+  /** The operator showed a hidden review again: it is back on the public pages and in the average. */
+  'review.shown': { businessId: string; reviewId: string };
+  /**
    * In-app notification rows were written (recorded in their transaction's phase only: the
    * channels that follow a row, web push first, enqueue their jobs with it).
    */

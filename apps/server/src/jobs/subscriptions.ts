@@ -24,6 +24,7 @@ import {
   newRequestMail,
   premiumRequestMail,
   reminderMail,
+  reviewHiddenMail,
   reviewRequestMail,
   withCalendarFile,
   withUnsubscribe,
@@ -33,6 +34,7 @@ import {
 import { isCancelledVisit, visitCalendarFile, visitIcsFileName } from '#server/modules/visits/index.ts';
 import { usersWanting, type NotificationTopic } from '#server/modules/notifications/index.ts';
 import { premiumRequestFacts } from '#server/modules/reminders/index.ts';
+import { reviewHiddenRecipients } from '#server/modules/reviews/index.ts';
 import { enqueueMail } from './index.ts';
 import { jobKeySchema, type JobQueue } from './queue.ts';
 
@@ -271,6 +273,50 @@ export async function noticeMails(
 const on = reactionsOf<MailSubscriptionDeps>();
 const wakeMailWorker = (deps: MailSubscriptionDeps) => deps.queue.wake('send-mail');
 
+/** The mails of a hidden review, one per recipient, keyed by the hide (its time) and the recipient. */
+async function reviewHiddenMails(
+  tx: Tx,
+  event: DomainEvents['review.hidden'],
+  deps: MailSubscriptionDeps,
+): Promise<OutgoingMail[]> {
+  const facts = await reviewHiddenRecipients(tx, event.reviewId);
+  if (!facts) return [];
+  const common = {
+    business: facts.business.name,
+    author: facts.authorName,
+    rating: facts.rating,
+    reason: event.reason,
+    replyTo: deps.platformAddress(),
+  };
+  const key = (userId: string) => `review-hidden:${event.reviewId}:${event.hiddenAt}:${userId}`;
+  return [
+    ...(facts.author
+      ? [
+          {
+            key: key(facts.author.id),
+            message: reviewHiddenMail({
+              ...common,
+              to: facts.author.email,
+              recipient: 'author',
+              link: `${deps.origin()}${generatePath('my_appointments')}`,
+            }),
+          },
+        ]
+      : []),
+    ...facts.owners
+      .filter((owner) => owner.id !== facts.author?.id)
+      .map((owner) => ({
+        key: key(owner.id),
+        message: reviewHiddenMail({
+          ...common,
+          to: owner.email,
+          recipient: 'business',
+          link: `${deps.origin()}${generatePath('admin_reviews', { slug: facts.business.slug })}`,
+        }),
+      })),
+  ];
+}
+
 /**
  * The mails that follow the events: enqueued in the command's transaction (a mail exists exactly
  * when its change committed), the worker woken once it has committed.
@@ -302,8 +348,12 @@ export const mailReactions: ModuleReactions<MailSubscriptionDeps> = {
       });
       await enqueueMail(deps.queue, tx, { key: `premium-request:${event.requestId}`, message });
     }),
+    // A review the operator hid: the statement of reasons to its author and to the owners.
+    on.inTransaction('review.hidden', async (deps, tx, event) => {
+      for (const mail of await reviewHiddenMails(tx, event, deps)) await enqueueMail(deps.queue, tx, mail);
+    }),
     on.afterCommit(
-      [...MAILED_EVENTS, 'business.premium_requested', 'appointment.reminded', 'appointment.review_requested'],
+      [...MAILED_EVENTS, 'business.premium_requested', 'appointment.reminded', 'appointment.review_requested', 'review.hidden'],
       wakeMailWorker,
     ),
   ],

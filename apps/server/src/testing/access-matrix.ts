@@ -328,6 +328,30 @@ const operatorCases: AccessCase[] = [
     path: (f) => `/api/operator/businesses/${f.businessA.id}`,
     summary: "a business's card",
   },
+  {
+    area: 'operator',
+    route: '/api/operator/reviews',
+    method: 'GET',
+    path: () => '/api/operator/reviews?view=hidden&page=1',
+    summary: 'every review, the reported first',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/reviews/{id}/hide',
+    method: 'POST',
+    path: () => `/api/operator/reviews/${NO_ID}/hide`,
+    body: () => ({ reason: 'Matrica' }),
+    operatorStatus: 404,
+    summary: 'a review hidden',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/reviews/{id}/show',
+    method: 'POST',
+    path: () => `/api/operator/reviews/${NO_ID}/show`,
+    operatorStatus: 404,
+    summary: 'a review shown again',
+  },
 ];
 
 /** The platform's side of a business, under `/api/admin/business/{id}/…` as the seed writes it: the operator's alone. */
@@ -439,6 +463,28 @@ const adminCases: AccessCase[] = [
     crossTenant: { path: (f) => `/api/admin/help-article/darbo-laikas?business=${f.businessB.id}` },
     staff: 'allowed',
     summary: 'one help article',
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/reviews',
+    method: 'GET',
+    path: () => '/api/admin/reviews?page=1',
+    crossTenant: { path: (f) => `/api/admin/reviews?business=${f.businessB.id}` },
+    staff: 'allowed',
+    summary: "the business's reviews",
+  },
+  {
+    area: 'admin',
+    route: '/api/admin/review/{id}/report',
+    method: 'POST',
+    path: () => `/api/admin/review/${NO_ID}/report`,
+    body: () => ({ reason: 'Matricos pranešimas' }),
+    crossTenant: {
+      path: (f) => `/api/admin/review/${NO_ID}/report?business=${f.businessB.id}`,
+      body: () => ({ reason: 'Kito verslo' }),
+    },
+    staff: 'forbidden',
+    summary: 'report a review to the operator',
   },
 ];
 

@@ -1,6 +1,7 @@
 // Demo reviews of completed visits (mostly 4–5 stars, in Lithuanian) and the demo gallery.
 // The demo customer's two newest completed visits are left without a review, so the review
 // dialog asks about one on the home page and /vizitai offers the stars beside both.
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { galleryImages, reviews, type appointments } from '../schema/index';
 import { buildDemoGallery } from './demo-gallery';
@@ -125,4 +126,44 @@ export async function insertDemoReviewsAndGallery(
     }),
   );
   if (galleryRows.length > 0) await tx.insert(galleryImages).values(galleryRows);
+}
+
+/** What the demo's moderation says: the owner's report and the operator's reason (Lithuanian). */
+export const DEMO_REPORT_REASON = 'Šis žmogus pas mus nesilankė – tą dieną ši paslauga nebuvo teikiama.';
+export const DEMO_HIDE_REASON = 'Atsiliepime minimas darbuotojos vardas ir pavardė be jos sutikimo.';
+
+/**
+ * The demo's moderation (`/operatorius/atsiliepimai`): the owner of `reportingBusinessId` reported
+ * its lowest-rated walk-in review (an open report on top of the operator's list), and the operator
+ * hid the lowest-rated walk-in review of another business with a reason, each some hours after the
+ * review was written.
+ */
+export async function insertDemoModeration(
+  tx: Tx,
+  input: { now: Date; reportingBusinessId: string; ownerUserId: string | null; operatorId: string | null },
+): Promise<void> {
+  const lowest = (where: ReturnType<typeof and>) =>
+    tx
+      .select({ id: reviews.id, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(where)
+      .orderBy(asc(reviews.rating), desc(reviews.createdAt))
+      .limit(1);
+  // Some hours after the review was written, never after now.
+  const after = (createdAt: Date, hours: number) =>
+    new Date(Math.min(createdAt.getTime() + hours * HOUR_MS, input.now.getTime()));
+  const [reported] = await lowest(and(eq(reviews.businessId, input.reportingBusinessId), isNull(reviews.customerId)));
+  if (reported) {
+    await tx
+      .update(reviews)
+      .set({ reportedAt: after(reported.createdAt, 3), reportedReason: DEMO_REPORT_REASON, reportedByUserId: input.ownerUserId })
+      .where(eq(reviews.id, reported.id));
+  }
+  const [hidden] = await lowest(and(ne(reviews.businessId, input.reportingBusinessId), isNull(reviews.customerId)));
+  if (hidden) {
+    await tx
+      .update(reviews)
+      .set({ hiddenAt: after(hidden.createdAt, 6), hiddenReason: DEMO_HIDE_REASON, hiddenByUserId: input.operatorId })
+      .where(eq(reviews.id, hidden.id));
+  }
 }

@@ -27,7 +27,7 @@ import { buildDemoAppointments, type DemoBusinessInfo, type DemoServiceInfo } fr
 import { demoBusinesses, type DemoBusiness } from './demo-businesses';
 import { demoCalendar, workingHoursInput, type DemoCalendar } from './demo-calendar';
 import { insertDemoClientCards, DEMO_CLIENT_CARDS_BUSINESS } from './demo-client-cards';
-import { insertDemoReviewsAndGallery } from './demo-reviews';
+import { insertDemoModeration, insertDemoReviewsAndGallery } from './demo-reviews';
 import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoInvitations } from './demo-invitations';
 import { insertDemoReminders } from './demo-reminders';
@@ -247,6 +247,12 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   );
   if (contactRows.length > 0) await tx.insert(businessContacts).values(contactRows);
   await insertDemoClientErrors(tx, { now, operatorId });
+  await insertDemoModeration(tx, {
+    now,
+    reportingBusinessId: cardsBusinessId,
+    ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null,
+    operatorId,
+  });
 }
 
 /** Schedules of every specialist, the overrides, days off and public-holiday exclusions. */

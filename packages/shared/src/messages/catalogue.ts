@@ -99,6 +99,7 @@ export { operatorBusinessCard } from './operator/operator-business-card';
 export { operatorJobs } from './operator/operator-jobs';
 export { operatorClientErrors } from './operator/operator-client-errors';
 export { operatorHelp } from './operator/operator-help';
+export { reviewModeration } from './operator/review-moderation';
 
 // mail/ — e-mails, and the development outbox page that shows them when no SMTP server is set.
 export { mail } from './mail/mail';

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'new_booking',
   'cancelled_by_customer',
   'moved_by_customer',
+  'review_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

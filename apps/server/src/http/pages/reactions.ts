@@ -22,7 +22,7 @@ function invalidateBusiness(ctx: ReadContext, businessId: string): void {
 const on = reactionsOf<ReadContext>();
 
 /**
- * The cached pages follow every process's writes: a review changes the business's average on its
+ * The cached pages follow every process's writes: a review (written, hidden, shown) changes the business's average on its
  * pages and on the listings; a change of the catalogue (services, specialists, hours) what its
  * pages show; its face (name, description, contacts, logo, photos; docs/decisions/026) too. When
  * other processes' events may have been missed (the relay listens again after a loss), all of it.
@@ -30,8 +30,9 @@ const on = reactionsOf<ReadContext>();
 export const pageReactions: ModuleReactions<ReadContext> = {
   owner: 'pages',
   reactions: [
-    on.anyProcess(['review.created', 'review.updated', 'catalogue.changed', 'business.profile_changed'], (ctx, event) =>
-      invalidateBusiness(ctx, event.businessId),
+    on.anyProcess(
+      ['review.created', 'review.updated', 'review.hidden', 'review.shown', 'catalogue.changed', 'business.profile_changed'],
+      (ctx, event) => invalidateBusiness(ctx, event.businessId),
     ),
     on.eventsMissed((ctx) => {
       const held = ctx.caches.of(PAGE_CACHES).held;

@@ -1,6 +1,6 @@
 /** What the public business page shows beside its catalogue: gallery, this week's hours, reviews. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { galleryImages, reviews, type Db } from '@vizitas/db';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { galleryImages, reviews, visibleReview, type Db } from '@vizitas/db';
 import { localDateOf } from '@vizitas/booking-engine';
 import type { GalleryImages, OpeningWeek } from '@vizitas/shared/schemas/business';
 import type { RatingSummary, ReviewPage } from '@vizitas/shared/schemas/review';
@@ -51,19 +51,19 @@ export async function ratingSummaryOf(db: Db, businessId: string): Promise<Ratin
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.rating}), 1)::text` })
     .from(reviews)
-    .where(eq(reviews.businessId, businessId));
+    .where(and(eq(reviews.businessId, businessId), visibleReview()));
   const count = row?.count ?? 0;
   return { count, average: count > 0 && row?.average ? Number(row.average) : null };
 }
 
-/** A page of the business's reviews, newest first, with the average and count of all of them. */
+/** A page of the business's visible reviews, newest first, with the average and count of all of them. */
 export async function reviewPageOf(db: Db, slug: string, page: number, limit: number): Promise<ReviewPage> {
   const business = await findBusinessOrThrow(db, slug);
   const [rows, rating] = await Promise.all([
     db
       .select()
       .from(reviews)
-      .where(eq(reviews.businessId, business.id))
+      .where(and(eq(reviews.businessId, business.id), visibleReview()))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit + 1)
       .offset((page - 1) * limit),

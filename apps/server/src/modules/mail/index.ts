@@ -26,3 +26,4 @@ export {
 } from './appointment-mails.ts';
 export { clientInvitationMail } from './invitation-mail.ts';
 export { premiumRequestMail } from './premium-request-mail.ts';
+export { reviewHiddenMail } from './review-hidden-mail.ts';

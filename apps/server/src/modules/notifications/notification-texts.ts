@@ -65,9 +65,12 @@ function vars(facts: NotificationFacts) {
   };
 }
 
-/** The text of a notification of `kind`, with the times before a move where it has one. */
+/**
+ * The text of a notification of `kind` about a visit, with the times before a move where it has
+ * one (a hidden review's text is written from the review: record-review-notifications.ts).
+ */
 export function notificationText(
-  kind: NotificationKind,
+  kind: Exclude<NotificationKind, 'review_hidden'>,
   facts: NotificationFacts,
   extra: { reason?: string | null; before?: string; confirmed?: boolean } = {},
 ): string {

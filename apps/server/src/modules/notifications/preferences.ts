@@ -27,7 +27,7 @@ export function defaultPreference(topic: NotificationTopic, _channel: Notificati
   return topic !== 'marketing';
 }
 
-/** The topic a notification of `kind` belongs to. */
+/** The topic a notification of `kind` belongs to (a hidden review's reason: the visit it rated). */
 export function topicOfKind(kind: NotificationKind): NotificationTopic {
   switch (kind) {
     case 'reminder':
@@ -42,14 +42,20 @@ export function topicOfKind(kind: NotificationKind): NotificationTopic {
     case 'new_booking':
     case 'cancelled_by_customer':
     case 'moved_by_customer':
+    case 'review_hidden':
       return 'booking_changes';
   }
 }
 
 /** The defaults, with the stored choices laid over them. */
-export function preferenceMatrix(rows: ReadonlyArray<{ topic: NotificationTopic; channel: NotificationChannel; enabled: boolean }>): PreferenceMatrix {
+export function preferenceMatrix(
+  rows: ReadonlyArray<{ topic: NotificationTopic; channel: NotificationChannel; enabled: boolean }>,
+): PreferenceMatrix {
   const matrix = Object.fromEntries(
-    NOTIFICATION_TOPICS.map((topic) => [topic, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, defaultPreference(topic, channel)]))]),
+    NOTIFICATION_TOPICS.map((topic) => [
+      topic,
+      Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, defaultPreference(topic, channel)])),
+    ]),
   ) as PreferenceMatrix;
   for (const row of rows) matrix[row.topic][row.channel] = row.enabled;
   return matrix;
@@ -58,18 +64,33 @@ export function preferenceMatrix(rows: ReadonlyArray<{ topic: NotificationTopic;
 /** The user's settings (the defaults where she chose nothing). */
 export async function preferencesOf(db: DbOrTx, userId: string): Promise<PreferenceMatrix> {
   const rows = await db
-    .select({ topic: notificationPreferences.topic, channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
+    .select({
+      topic: notificationPreferences.topic,
+      channel: notificationPreferences.channel,
+      enabled: notificationPreferences.enabled,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return preferenceMatrix(rows);
 }
 
 /** Whether `userId` wants `topic` on `channel` (one indexed read). */
-export async function wantsChannel(db: DbOrTx, userId: string, topic: NotificationTopic, channel: NotificationChannel): Promise<boolean> {
+export async function wantsChannel(
+  db: DbOrTx,
+  userId: string,
+  topic: NotificationTopic,
+  channel: NotificationChannel,
+): Promise<boolean> {
   const [row] = await db
     .select({ enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.topic, topic), eq(notificationPreferences.channel, channel)));
+    .where(
+      and(
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.topic, topic),
+        eq(notificationPreferences.channel, channel),
+      ),
+    );
   return row ? row.enabled : defaultPreference(topic, channel);
 }
 
@@ -110,7 +131,12 @@ export function wantsPushNotification(db: DbOrTx, userId: string, kind: Notifica
  * Saves the user's whole matrix (the settings form sends every topic and channel): one upsert of
  * the twelve choices, in one statement, so a second tab's save simply wins as a whole.
  */
-export async function saveNotificationSettings(db: DbOrTx, userId: string, matrix: PreferenceMatrix, now: Date): Promise<PreferenceMatrix> {
+export async function saveNotificationSettings(
+  db: DbOrTx,
+  userId: string,
+  matrix: PreferenceMatrix,
+  now: Date,
+): Promise<PreferenceMatrix> {
   const rows = NOTIFICATION_TOPICS.flatMap((topic) =>
     NOTIFICATION_CHANNELS.map((channel) => ({ userId, topic, channel, enabled: matrix[topic][channel], updatedAt: now })),
   );

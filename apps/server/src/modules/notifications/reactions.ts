@@ -1,6 +1,7 @@
 import type { CommandContext } from '#server/core/context.ts';
 import { reactionsOf, type ModuleReactions } from '#server/core/events.ts';
 import { NOTIFYING_EVENTS, recordNotifications } from './record-notifications.ts';
+import { recordReviewHiddenNotifications } from './record-review-notifications.ts';
 
 const on = reactionsOf<CommandContext>();
 
@@ -16,6 +17,11 @@ export const notificationReactions: ModuleReactions<CommandContext> = {
   reactions: [
     on.inTransaction(NOTIFYING_EVENTS, async (ctx, tx, event, name) => {
       const written = await recordNotifications(tx, name, event, ctx.now());
+      if (written.length > 0) await ctx.events.record(tx, 'notifications.recorded', { notifications: written });
+    }),
+    // A review the operator hid: its author and the business read the reason.
+    on.inTransaction('review.hidden', async (ctx, tx, event) => {
+      const written = await recordReviewHiddenNotifications(tx, event, ctx.now());
       if (written.length > 0) await ctx.events.record(tx, 'notifications.recorded', { notifications: written });
     }),
   ],

@@ -52,8 +52,8 @@ export async function readBusinessCard(
           and a.starts_at >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone})
           and a.starts_at < ((date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}) + interval '1 month') at time zone ${zone})
         ) as visits_this_month,
-        (select count(*) from reviews r where r.business_id = b.id) as reviews,
-        (select round(avg(r.rating)::numeric, 1) from reviews r where r.business_id = b.id) as average_rating
+        (select count(*) from reviews r where r.business_id = b.id and r.hidden_at is null) as reviews,
+        (select round(avg(r.rating)::numeric, 1) from reviews r where r.business_id = b.id and r.hidden_at is null) as average_rating
       from (${stagedBusinesses(now)}) st join businesses b on b.id = st.id
       where st.id = ${businessId}`,
   );

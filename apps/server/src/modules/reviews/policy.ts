@@ -9,3 +9,8 @@ export function canReviewAppointment(actor: Actor, appointment: { customerId: st
 export function canEditReview(actor: Actor, review: { customerId: string | null }): boolean {
   return review.customerId !== null && review.customerId === actor.id;
 }
+
+/** Hiding and showing reviews, and the list of all of them: the platform operator alone. */
+export function canModerateReviews(actor: { isOperator: boolean }): boolean {
+  return actor.isOperator;
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { addDays, localDateOf } from '@vizitas/booking-engine';
-import { businesses, reviews, services, type Db } from '@vizitas/db';
+import { businesses, reviews, services, visibleReview, type Db } from '@vizitas/db';
 import { DEFAULT_TIME_ZONE } from '@vizitas/shared';
 import type { NextFreeSlot, SearchItem, SearchQuery, SearchResult } from '@vizitas/shared/schemas/search';
 import type { ReadContext } from '#server/core/context.ts';
@@ -32,6 +32,7 @@ const ratings = (db: Db) =>
       count: sql<number>`count(*)::int`.as('rating_count'),
     })
     .from(reviews)
+    .where(visibleReview())
     .groupBy(reviews.businessId)
     .as('ratings');
 

@@ -115,6 +115,7 @@ function useAdminNav(linkSlug: string | null, pendingCount: number | null): Admi
       link('services', 'admin_services', messages.adminNav.services),
       link('specialists', 'admin_specialists', messages.adminNav.specialists),
       link('clients', 'admin_client_cards', messages.adminNav.clientCards),
+      link('reviews', 'admin_reviews', messages.adminNav.reviews),
       link('share', 'admin_share_link', messages.adminShare.title),
       link('invitations', 'admin_client_invitations', messages.clientInvitations.title),
       link('profile', 'admin_business_profile', messages.adminNav.profile),

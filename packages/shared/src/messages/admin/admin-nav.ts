@@ -11,6 +11,7 @@ export const adminNav = {
   profile: 'Profilis',
   gallery: 'Galerija',
   clientCards: 'Klientai',
+  reviews: 'Atsiliepimai',
   billing: 'Mokėjimai',
   settings: 'Nustatymai',
   help: 'Pagalba',

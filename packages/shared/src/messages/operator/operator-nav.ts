@@ -5,6 +5,7 @@ export const operatorNav = {
   jobs: 'Darbų eilė',
   clientErrors: 'Naršyklių klaidos',
   help: 'Pagalbos straipsniai',
+  reviews: 'Atsiliepimai',
   forbiddenTitle: 'Tik platformos operatoriui',
   forbidden: 'Šis puslapis skirtas tik platformos operatoriui. Jei manote, kad turėtumėte jį matyti, susisiekite su mumis.',
   home: 'Grįžti į pradžią',

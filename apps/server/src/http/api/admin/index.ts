@@ -23,6 +23,7 @@ import { adminServiceCategoryEndpoints } from './service-categories/service-cate
 import { adminSpecialistEndpoints } from './specialists/specialists.ts';
 import { adminReminderEndpoints } from './reminders/reminders.ts';
 import { adminBusinessContactEndpoints } from './business-contacts/business-contacts.ts';
+import { adminReviewEndpoints } from './reviews/reviews.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
 export const adminEndpoints = [
@@ -42,6 +43,7 @@ export const adminEndpoints = [
   ...adminGalleryImageEndpoints,
   ...adminBusinessEndpoints,
   ...adminBusinessContactEndpoints,
+  ...adminReviewEndpoints,
   ...adminInstructionEndpoints,
   ...adminBookingLinkEndpoints,
   ...adminInvitationEndpoints,

@@ -5,6 +5,7 @@ import { clientErrorEndpoints } from './client-errors/client-errors.ts';
 import { jobEndpoints } from './jobs/jobs.ts';
 import { operatorBusinessEndpoints } from './businesses/businesses.ts';
 import { operatorHelpEndpoints } from './help-articles/help-articles.ts';
+import { operatorReviewEndpoints } from './reviews/reviews.ts';
 
 /** The area's endpoints (`../../endpoint.ts`). */
 export const operatorEndpoints = [
@@ -12,6 +13,7 @@ export const operatorEndpoints = [
   ...jobEndpoints,
   ...operatorBusinessEndpoints,
   ...operatorHelpEndpoints,
+  ...operatorReviewEndpoints,
 ];
 
 /** `/api/operator/*`: the platform operator's console. Nobody else gets in (401 / 403). */
