@@ -45,6 +45,7 @@ const OPERATOR_PAGES = [
   '/operatorius/verslai?etapas=registered&miestas=klaipeda',
   '/operatorius/verslai/00000000-0000-4000-8000-000000000000',
   '/operatorius/atsiliepimai',
+  '/operatorius/kvietimai',
   '/operatorius/atsiliepimai?rodyti=paslepti&puslapis=2',
 ];
 

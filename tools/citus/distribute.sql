@@ -29,6 +29,7 @@ ALTER TABLE staff_invitations DROP CONSTRAINT staff_invitations_specialist_fk;
 ALTER TABLE notifications DROP CONSTRAINT notifications_appointment_id_appointments_id_fk;
 ALTER TABLE notifications DROP CONSTRAINT notifications_business_id_businesses_id_fk;
 ALTER TABLE client_error_reports DROP CONSTRAINT client_error_reports_business_id_businesses_id_fk;
+ALTER TABLE business_invitations DROP CONSTRAINT business_invitations_business_id_businesses_id_fk;
 -- A reference table cannot reference a distributed one: the opt-out keeps the invitation id as a note.
 ALTER TABLE invitation_opt_outs DROP CONSTRAINT invitation_opt_outs_invitation_id_client_invitations_id_fk;
 
@@ -150,6 +151,8 @@ ALTER TABLE businesses ADD CONSTRAINT businesses_directory_fk
 ALTER TABLE notifications ADD CONSTRAINT notifications_business_fk
 	FOREIGN KEY (business_id) REFERENCES business_directory (id) ON DELETE CASCADE;
 ALTER TABLE client_error_reports ADD CONSTRAINT client_error_reports_business_fk
+	FOREIGN KEY (business_id) REFERENCES business_directory (id) ON DELETE SET NULL;
+ALTER TABLE business_invitations ADD CONSTRAINT business_invitations_business_fk
 	FOREIGN KEY (business_id) REFERENCES business_directory (id) ON DELETE SET NULL;
 
 -- 7. The calendar's one round trip (decision 019) by business id, so Citus can run the whole

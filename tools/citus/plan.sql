@@ -64,4 +64,5 @@ INSERT INTO citus_plan.tables (table_name, kind, distribution_column, colocation
 	('sent_mails', 'local', NULL, NULL, 'mail idempotency keys'),
 	('rate_limit_hits', 'local', NULL, NULL, 'request counters by key, shared by the server processes'),
 	('web_push_keys', 'local', NULL, NULL, 'one row'),
-	('help_articles', 'local', NULL, NULL, 'help pages; the operator edits them');
+	('help_articles', 'local', NULL, NULL, 'help pages; the operator edits them'),
+	('business_invitations', 'local', NULL, NULL, 'the operator''s invitations of new businesses');

@@ -41,6 +41,7 @@ export default [
       route('klaidos', 'routes/operator/client-errors.tsx'),
       route('pagalba', 'routes/operator/help.tsx'),
       route('atsiliepimai', 'routes/operator/reviews.tsx'),
+      route('kvietimai', 'routes/operator/business-invitations.tsx'),
     ]),
   ]),
   // The business's admin area: one guarded layout (login, membership) around every page.

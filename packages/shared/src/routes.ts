@@ -105,6 +105,11 @@ export const ROUTES = {
   operator_reviews_api: { path: '/api/operator/reviews', scope: 'global' },
   operator_review_hide_api: { path: '/api/operator/reviews/{id}/hide', scope: 'global' },
   operator_review_show_api: { path: '/api/operator/reviews/{id}/show', scope: 'global' },
+  /** New businesses invited by e-mail (`/operatorius/kvietimai`): send one, the last ones sent. */
+  operator_business_invitations: { path: '/operatorius/kvietimai', scope: 'global' },
+  operator_business_invitations_api: { path: '/api/operator/business-invitations', scope: 'global' },
+  /** What the registration page pre-fills from an invitation's link (`?token=`). */
+  business_invitation_api: { path: '/api/public/business-invitation', scope: 'global' },
   /** The job queues and their failures (`/operatorius/darbai`). */
   operator_jobs: { path: '/operatorius/darbai', scope: 'global' },
   admin_home: { path: '/administratorius', scope: 'admin' },

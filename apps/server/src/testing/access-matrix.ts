@@ -330,6 +330,21 @@ const operatorCases: AccessCase[] = [
   },
   {
     area: 'operator',
+    route: '/api/operator/business-invitations',
+    method: 'GET',
+    path: () => '/api/operator/business-invitations',
+    summary: 'the invitations of new businesses',
+  },
+  {
+    area: 'operator',
+    route: '/api/operator/business-invitations',
+    method: 'POST',
+    path: () => '/api/operator/business-invitations',
+    body: () => ({ email: 'matricos.verslas@example.lt', businessName: 'Matricos salonas' }),
+    summary: 'invite a new business',
+  },
+  {
+    area: 'operator',
     route: '/api/operator/reviews',
     method: 'GET',
     path: () => '/api/operator/reviews?view=hidden&page=1',

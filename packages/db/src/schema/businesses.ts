@@ -49,6 +49,11 @@ export const businesses = pgTable(
     plan: text('plan', { enum: BUSINESS_PLANS }).notNull().default('free'),
     /** When the platform operator last contacted the business (onboarding pipeline). */
     contactedAt: instant('contacted_at'),
+    /**
+     * Who invited the business to the platform, when it registered from an operator's invitation
+     * (`business_invitations.business_id` names the invitation); null otherwise.
+     */
+    referredByUserId: uuid('referred_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     // Booking rules.
     /** A visit can be booked no sooner than this many minutes from now. */
     minimumNoticeMin: integer('minimum_notice_min').notNull().default(60),
@@ -79,6 +84,7 @@ export const businesses = pgTable(
   (t) => [
     index('businesses_city_idx').on(t.city),
     index('businesses_categories_idx').using('gin', t.categories),
+    index('businesses_referred_by_user_id_idx').on(t.referredByUserId),
     check('businesses_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('businesses_custom_domain_lowercase', sql`${t.customDomain} = lower(${t.customDomain})`),
     check('businesses_plan_valid', sql`${t.plan} in ('free', 'premium')`),

@@ -35,3 +35,40 @@ export const businessContacts = pgTable(
     check('business_contacts_note_length', sql`char_length(${t.note}) <= 2000`),
   ],
 );
+
+/**
+ * The operator invited a new business by e-mail (`POST /api/operator/business-invitations`): the
+ * mail's registration link pre-fills the business's name and the address and carries the
+ * invitation (a random token; only its SHA-256, hex, is stored), so the business registered from it
+ * keeps who referred it. The same token names the mail's unsubscribe link: an address that opts
+ * out (`invitation_opt_outs`) is never invited again, by a business or by the platform.
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    businessName: text('business_name').notNull(),
+    /** Whom the mail greets, if the operator knows. */
+    personName: text('person_name'),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique('business_invitations_token_hash_unique'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** The business registered from the link, and when. */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    registeredAt: instant('registered_at'),
+  },
+  (t) => [
+    index('business_invitations_email_created_idx').on(t.email, t.createdAt.desc()),
+    index('business_invitations_created_idx').on(t.createdAt.desc()),
+    index('business_invitations_business_id_idx').on(t.businessId),
+    index('business_invitations_invited_by_user_id_idx').on(t.invitedByUserId),
+    check('business_invitations_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('business_invitations_email_length', sql`char_length(${t.email}) <= 254`),
+    check('business_invitations_business_name_length', sql`char_length(${t.businessName}) between 1 and 120`),
+    check('business_invitations_person_name_length', sql`${t.personName} is null or char_length(${t.personName}) <= 120`),
+  ],
+);
+
+export type BusinessInvitation = typeof businessInvitations.$inferSelect;

@@ -4,6 +4,7 @@ import { localDateOf } from '@vizitas/booking-engine';
 import { count, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client';
+import { insertDemoBusinessInvitations } from './demo-business-invitations';
 import { insertDemoClientErrors } from './demo-client-errors';
 import {
   appointmentHistory,
@@ -247,6 +248,7 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   );
   if (contactRows.length > 0) await tx.insert(businessContacts).values(contactRows);
   await insertDemoClientErrors(tx, { now, operatorId });
+  await insertDemoBusinessInvitations(tx, { now, operatorId, businessIdBySlug });
   await insertDemoModeration(tx, {
     now,
     reportingBusinessId: cardsBusinessId,

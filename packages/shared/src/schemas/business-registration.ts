@@ -77,6 +77,15 @@ export const businessOwnerAccountSchema = z.object({
 export const businessRegistrationRequestSchema = businessRegistrationFieldsSchema.extend({
   /** Required from a visitor, refused from a logged-in person (she keeps her account). */
   account: businessOwnerAccountSchema.optional(),
+  /**
+   * The operator's invitation the form was opened from (its link's token): the business keeps who
+   * invited it. An unknown token, or one a business has registered from already, is ignored: the
+   * registration itself goes on.
+   */
+  invitation: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.errors.invalid_token })
+    .optional(),
 });
 export type BusinessRegistrationRequest = z.infer<typeof businessRegistrationRequestSchema>;
 

@@ -110,6 +110,8 @@ export const operatorBusinessCardSchema = z.object({
     phone: z.string().nullable(),
     email: z.string().nullable(),
     address: z.string().nullable(),
+    /** Who invited the business to the platform (it registered from an operator's invitation). */
+    referredBy: z.string().nullable(),
   }),
   members: z.array(
     z.object({

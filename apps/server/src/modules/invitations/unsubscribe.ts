@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { businesses, clientInvitations, invitationOptOuts, type DbOrTx } from '@vizitas/db';
-import { appError } from '@vizitas/shared';
+import { businessInvitations, businesses, clientInvitations, invitationOptOuts, type DbOrTx } from '@vizitas/db';
+import { appError, BRAND } from '@vizitas/shared';
 import type { InvitationUnsubscribeInfo, InvitationUnsubscribeResponse } from '@vizitas/shared/schemas/invitation-unsubscribe';
 import type { CommandContext } from '#server/core/context.ts';
 import { hashToken } from '#server/lib/tokens.ts';
@@ -12,8 +12,12 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
 }
 
+/**
+ * The invitation a link's token names: a business's to its client, or the platform's to a new
+ * business (its unsubscribe names the platform; `id` null: the opt-out row points at client invitations only).
+ */
 async function invitationOfToken(db: DbOrTx, token: string) {
-  const [row] = await db
+  const [client] = await db
     .select({
       id: clientInvitations.id,
       email: clientInvitations.email,
@@ -24,7 +28,18 @@ async function invitationOfToken(db: DbOrTx, token: string) {
     .innerJoin(businesses, eq(businesses.id, clientInvitations.businessId))
     .leftJoin(invitationOptOuts, eq(invitationOptOuts.email, clientInvitations.email))
     .where(eq(clientInvitations.unsubscribeTokenHash, hashToken(token)));
-  return row ?? null;
+  if (client) return client;
+  const [platform] = await db
+    .select({
+      id: sql<string | null>`null::uuid`,
+      email: businessInvitations.email,
+      business: sql<string>`${BRAND.name}`,
+      unsubscribed: sql<boolean>`${invitationOptOuts.email} is not null`,
+    })
+    .from(businessInvitations)
+    .leftJoin(invitationOptOuts, eq(invitationOptOuts.email, businessInvitations.email))
+    .where(eq(businessInvitations.tokenHash, hashToken(token)));
+  return platform ?? null;
 }
 
 /** What an unsubscribe link names. Unknown token → 400 `invalid_token`. */

@@ -27,3 +27,4 @@ export {
 export { clientInvitationMail } from './invitation-mail.ts';
 export { premiumRequestMail } from './premium-request-mail.ts';
 export { reviewHiddenMail } from './review-hidden-mail.ts';
+export { businessInvitationMail } from './business-invitation-mail.ts';

@@ -22,6 +22,7 @@ interface CardRow {
   phone: string | null;
   email: string | null;
   address: string | null;
+  referred_by: string | null;
   services: number | string;
   specialists: number | string;
   visits_this_month: number | string;
@@ -45,6 +46,7 @@ export async function readBusinessCard(
     ctx.db,
     sql`select st.id, st.slug, st.name, st.city, st.categories, st.plan, st.stage, st.created_at, st.last_booking_at,
         b.custom_domain, b.phone, b.email, b.address,
+        (select u.name from users u where u.id = b.referred_by_user_id) as referred_by,
         (select count(*) from services s where s.business_id = b.id and s.active) as services,
         (select count(*) from specialists p where p.business_id = b.id and p.active) as specialists,
         (select count(*) from appointments a where a.business_id = b.id
@@ -91,6 +93,7 @@ export async function readBusinessCard(
       phone: row.phone,
       email: row.email,
       address: row.address,
+      referredBy: row.referred_by,
     },
     members: members.map((m) => ({
       name: m.name,

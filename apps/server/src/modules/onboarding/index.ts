@@ -1,6 +1,13 @@
 export { bookingLinks, readBookingLink, recordLinkShared, type LinkedBusiness } from './booking-link.ts';
 export { readInstructions } from './instructions.ts';
-export { canMarkAsContacted, canReadPipeline, canSkipInstruction, canViewInstructions } from './policy.ts';
+export { canInviteBusinesses, canMarkAsContacted, canReadPipeline, canSkipInstruction, canViewInstructions } from './policy.ts';
+export {
+  invitationPrefill,
+  inviteBusiness,
+  listBusinessInvitations,
+  type BusinessInvitationMail,
+  type BusinessInvitationOutbox,
+} from './business-invitations.ts';
 export { markAsContacted } from './mark-as-contacted.ts';
 export { readPipeline } from './pipeline.ts';
 export { readBusinessCard } from './business-card.ts';

@@ -21,3 +21,8 @@ export function canReadPipeline(actor: { isOperator: boolean }): boolean {
 export function canMarkAsContacted(actor: ScopeActor): boolean {
   return actor.role === 'operator';
 }
+
+/** Inviting new businesses to the platform, and the invitations sent: the operator alone. */
+export function canInviteBusinesses(actor: { isOperator: boolean }): boolean {
+  return actor.isOperator;
+}

@@ -6,6 +6,7 @@ import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { checkPhoneNumber, phoneCheckMessage } from '#server/lib/phone-numbers.ts';
 import { registerUser, type AccountMailOutbox } from '#server/modules/account/index.ts';
+import { claimBusinessInvitation } from './business-invitations.ts';
 import { freeSlugLike, isSlugTaken, proposeSlug } from './slugs.ts';
 
 const SLUG_CONSTRAINT = 'businesses_slug_unique';
@@ -65,7 +66,11 @@ export async function registerBusiness(
         ownerName = registered.name;
         accountCreated = true;
       } else {
-        const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, input.owner.userId)).limit(1);
+        const [user] = await tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.id, input.owner.userId))
+          .limit(1);
         if (!user) throw appError('unauthorized');
         ownerId = user.id;
         ownerName = user.name;
@@ -94,6 +99,8 @@ export async function registerBusiness(
         .where(and(eq(users.id, ownerId), isNull(users.phoneNumber)));
       // A solo specialist is a business with one: the owner, ready for her working hours.
       await tx.insert(specialists).values({ businessId, name: ownerName, createdAt: now });
+      // Opened from the operator's invitation: the business keeps who invited it.
+      if (business.invitation) await claimBusinessInvitation(tx, business.invitation, businessId, now);
       return { businessId, slug, name, ownerId, accountCreated };
     });
   } catch (error) {

@@ -1,4 +1,6 @@
 import { businessRegistration } from '@vizitas/shared/api/public/site';
+import { businessInvitationPrefill } from '@vizitas/shared/api/public/links';
+import { INVITATION_QUERY_PARAM } from '@vizitas/shared/schemas/business-invitations';
 import { myProfile } from '@vizitas/shared/api/user/profile';
 import { Anchor } from '@mantine/core';
 import { useActionData, useNavigation } from 'react-router';
@@ -24,11 +26,17 @@ const t = messages.businessRegistration;
  * in hers too (docs/decisions/022).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const me = await context.call(myProfile);
+  const token = url.searchParams.get(INVITATION_QUERY_PARAM);
+  const [me, invited] = await Promise.all([
+    context.call(myProfile),
+    // Opened from the operator's invitation: its fields are filled in (an unknown link fills nothing).
+    token ? context.call(businessInvitationPrefill, { query: { token } }) : null,
+  ]);
   const host = url.host;
   return {
     user: me.ok ? { name: me.data.name, email: me.data.email } : null,
     publicBase: `${host}${ROUTES.about.path.replace('{slug}', '')}`,
+    invitation: token && invited?.ok ? { token, ...invited.data } : null,
   };
 }
 
@@ -48,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     address: text(form, 'address'),
     phone: text(form, 'phone'),
     ...(slug ? { slug } : {}),
+    ...(form.get('invitation') ? { invitation: text(form, 'invitation') } : {}),
     // A logged-in person's form has no account fields: the API uses her own account.
     ...(form.has('email')
       ? {
@@ -79,6 +88,7 @@ export default function BusinessRegistration({ loaderData }: Route.ComponentProp
         <BusinessRegistrationForm
           user={loaderData.user}
           publicBase={loaderData.publicBase}
+          invitation={loaderData.invitation}
           serverError={actionData && !actionData.ok ? actionData.error : null}
           busy={busy}
         />

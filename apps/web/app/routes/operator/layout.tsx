@@ -45,6 +45,7 @@ function useOperatorNav(): AdminNavLink[] {
     };
     return [
       link('businesses', 'operator_businesses', messages.operatorNav.businesses),
+      link('invitations', 'operator_business_invitations', messages.operatorNav.invitations),
       link('reviews', 'operator_reviews', messages.operatorNav.reviews),
       link('help', 'operator_help', messages.operatorNav.help),
       link('errors', 'operator_client_errors', messages.operatorNav.clientErrors),

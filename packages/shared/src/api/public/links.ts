@@ -1,7 +1,8 @@
 /**
  * What the links in mails open, without logging in: a staff invitation, the unsubscribe link of a
- * topic's mails, the unsubscribe link of a client invitation.
+ * topic's mails, the unsubscribe link of a client invitation, the operator's invitation of a business.
  */
+import { businessInvitationPrefillSchema, businessInvitationQuerySchema } from '../../schemas/business-invitations.ts';
 import {
   invitationOneClickQuerySchema,
   invitationUnsubscribeInfoSchema,
@@ -54,4 +55,13 @@ export const invitationUnsubscribe = defineContract('invitation_unsubscribe_api'
   body: invitationUnsubscribeRequestSchema.nullish(),
   output: invitationUnsubscribeResponseSchema,
   errors: [400, 403, 429],
+});
+
+export const businessInvitationPrefill = defineContract('business_invitation_api', {
+  method: 'GET',
+  summary: 'Kvietimo verslui nuoroda: ką registracijos forma užpildo (pavadinimas, adresas, vardas)',
+  description: 'Nežinoma nuoroda – 400 `invalid_token`.',
+  query: businessInvitationQuerySchema,
+  output: businessInvitationPrefillSchema,
+  errors: [400, 429],
 });

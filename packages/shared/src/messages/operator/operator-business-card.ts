@@ -3,6 +3,7 @@ export const operatorBusinessCard = {
   back: 'Visi verslai',
   registered: 'Užsiregistravo',
   lastBooking: 'Paskutinė registracija',
+  referredBy: 'Pakvietė',
   contactsTitle: 'Kontaktų istorija',
   noContacts: 'Su šiuo verslu dar nesusisiekta.',
   membersTitle: 'Savininkas ir darbuotojai',

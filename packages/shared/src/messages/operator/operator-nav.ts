@@ -2,6 +2,7 @@
 export const operatorNav = {
   area: 'Platformos operatorius',
   businesses: 'Verslai',
+  invitations: 'Kvietimai verslams',
   jobs: 'Darbų eilė',
   clientErrors: 'Naršyklių klaidos',
   help: 'Pagalbos straipsniai',

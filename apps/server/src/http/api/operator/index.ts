@@ -6,6 +6,7 @@ import { jobEndpoints } from './jobs/jobs.ts';
 import { operatorBusinessEndpoints } from './businesses/businesses.ts';
 import { operatorHelpEndpoints } from './help-articles/help-articles.ts';
 import { operatorReviewEndpoints } from './reviews/reviews.ts';
+import { operatorBusinessInvitationEndpoints } from './business-invitations/business-invitations.ts';
 
 /** The area's endpoints (`../../endpoint.ts`). */
 export const operatorEndpoints = [
@@ -14,6 +15,7 @@ export const operatorEndpoints = [
   ...operatorBusinessEndpoints,
   ...operatorHelpEndpoints,
   ...operatorReviewEndpoints,
+  ...operatorBusinessInvitationEndpoints,
 ];
 
 /** `/api/operator/*`: the platform operator's console. Nobody else gets in (401 / 403). */

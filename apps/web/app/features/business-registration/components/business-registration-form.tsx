@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentPro
 import { Form } from 'react-router';
 import { CATEGORIES, CITIES, format, messages, PHONE, type ErrorBody } from '@vizitas/shared';
 import { businessRegistrationFormSchema } from '@vizitas/shared/schemas/business-registration';
+import type { BusinessInvitationPrefill } from '@vizitas/shared/schemas/business-invitations';
 import { FormAlert } from '~/components/forms/form-alert';
 import { FormField, TextField } from '~/components/forms/form-field';
 import type { FormSchema } from '~/components/forms/form-errors';
@@ -27,6 +28,8 @@ export interface BusinessRegistrationFormProps {
   /** The API's error answer of the last submit. */
   serverError: ErrorBody | null;
   busy: boolean;
+  /** The operator's invitation the page was opened from: its fields are filled in, its token sent. */
+  invitation?: (BusinessInvitationPrefill & { token: string }) | null;
 }
 
 function withoutField(errors: Record<string, string[]>, name: string): Record<string, string[]> {
@@ -44,7 +47,13 @@ function fieldErrors(errors: Record<string, string[]>, name: string): string[] |
  * editable, and checked for being free. Checked in the browser with the API's own schema before
  * it is sent; the page's action posts it to the API.
  */
-export function BusinessRegistrationForm({ user, publicBase, serverError, busy }: BusinessRegistrationFormProps) {
+export function BusinessRegistrationForm({
+  user,
+  publicBase,
+  serverError,
+  busy,
+  invitation = null,
+}: BusinessRegistrationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const phone = useRef<PhoneFieldHandle>(null);
   const [mounted, setMounted] = useState(false);
@@ -52,8 +61,8 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
   // it, so a quick typist on a slow connection loses nothing.
   const early = useRef({ value: '' });
   useEffect(() => setMounted(true), []);
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState(INITIAL_SLUG);
+  const [name, setName] = useState(invitation?.businessName ?? '');
+  const [slug, setSlug] = useState(() => (invitation ? slugAfterName(INITIAL_SLUG, invitation.businessName) : INITIAL_SLUG));
   const [phoneErrors, setPhoneErrors] = useState<string[]>([]);
   const [phoneValid, setPhoneValid] = useState(false);
   const check = useSlugCheck(slug.value);
@@ -99,14 +108,24 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
   return (
     <>
       <FormAlert kind="error">{formError}</FormAlert>
+      {invitation ? <p className="vz-br-invited">{messages.businessInvitations.prefilled}</p> : null}
       <Form ref={formRef} method="post" className="vz-form" noValidate onSubmit={onSubmit} onChange={validation.onChange}>
+        {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
         {user ? (
           <p className="vz-br-logged-in">{format(t.loggedInAs, { name: user.name, email: user.email })}</p>
         ) : (
           <fieldset className="vz-br-section">
             <legend className="vz-br-section__title">{t.accountTitle}</legend>
             <p className="vz-br-section__text">{t.accountText}</p>
-            <TextField name="name" label={auth.fields.name} errors={fieldErrors(errors, 'name')} autoComplete="name" required maxLength={100} />
+            <TextField
+              name="name"
+              label={auth.fields.name}
+              errors={fieldErrors(errors, 'name')}
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={invitation?.personName ?? undefined}
+            />
             <TextField
               name="email"
               type="email"
@@ -115,6 +134,7 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
               autoComplete="email"
               required
               maxLength={254}
+              defaultValue={invitation?.email}
             />
             <TextField
               name="password"
@@ -147,7 +167,10 @@ export function BusinessRegistrationForm({ user, publicBase, serverError, busy }
             }}
           />
 
-          <fieldset className={`vz-br-categories vz-field${errors.categories ? ' has-error' : ''}`} aria-describedby="vz-br-categories-hint">
+          <fieldset
+            className={`vz-br-categories vz-field${errors.categories ? ' has-error' : ''}`}
+            aria-describedby="vz-br-categories-hint"
+          >
             <legend className="vz-field__label" data-required="">
               {t.fields.categories}
             </legend>

@@ -78,6 +78,12 @@ export function BusinessCardPage({ card }: { card: OperatorBusinessCard }) {
               <dt>{t.lastBooking}</dt>
               <dd>{business.lastBookingAt ? formatDay(business.lastBookingAt) : p.noBooking}</dd>
             </div>
+            {business.referredBy ? (
+              <div>
+                <dt>{t.referredBy}</dt>
+                <dd>{business.referredBy}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
         <section className="vz-op-box" aria-labelledby="vz-op-card-members">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
 import type { ModeratedReview } from '@vizitas/shared/schemas/review-moderation';
 
@@ -27,7 +27,8 @@ export function ModeratedReviewCard({
   actions?: ReactNode;
   statusFor?: 'operator' | 'business';
 }) {
-  const headingId = `vz-rm-${review.id}`;
+  // The same review may be listed twice on a page (its open report and the list of all).
+  const headingId = useId();
   return (
     <li className="vz-rm-card" aria-labelledby={headingId}>
       <div className="vz-rm-card__main">

@@ -1,0 +1,171 @@
+import { Alert, Button } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { DEFAULT_TIME_ZONE, format, generatePath, messages } from '@vizitas/shared';
+import { operatorBusinessInvitationSend } from '@vizitas/shared/api/operator/business-invitations';
+import { BUSINESS_NAME_MAX_LENGTH } from '@vizitas/shared/schemas/business-registration';
+import {
+  businessInvitationInputSchema,
+  PERSON_NAME_MAX,
+  type BusinessInvitation,
+  type BusinessInvitationOutcome,
+  type BusinessInvitations,
+} from '@vizitas/shared/schemas/business-invitations';
+import { TextField } from '~/components/forms/form-field';
+import { hasErrors, saveFailure, validateForm, type FieldErrorMap } from '~/components/forms/form-errors';
+import { apiCall } from '~/lib/api/api-client';
+import '~/components/forms/admin-fields.css';
+import './business-invitations.css';
+
+const t = messages.businessInvitations;
+const timeFormat = new Intl.DateTimeFormat('lt-LT', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const when = (instant: string) => timeFormat.format(new Date(instant));
+
+function InvitationItem({ invitation }: { invitation: BusinessInvitation }) {
+  return (
+    <li className="vz-oi-item">
+      <p className="vz-oi-item__name">
+        <strong>{invitation.businessName}</strong> · <span className="vz-oi-item__email">{invitation.email}</span>
+        {invitation.unsubscribed ? <span className="vz-op-badge">{t.unsubscribedBadge}</span> : null}
+      </p>
+      <p className="vz-oi-item__meta">
+        {format(t.sentBy, {
+          when: when(invitation.createdAt),
+          by: invitation.invitedBy ? ` ${format(t.byName, { name: invitation.invitedBy })}` : '',
+        })}
+        {' · '}
+        {invitation.registered ? (
+          <>
+            {format(t.registered, { when: when(invitation.registered.at) })}{' '}
+            <a href={generatePath('operator_business', { id: invitation.registered.business.id })}>
+              {invitation.registered.business.name}
+            </a>
+          </>
+        ) : (
+          t.waiting
+        )}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * `/operatorius/kvietimai`: invite a new business by e-mail (each invitation answered: sent, already
+ * a business, invited in the last 14 days, unsubscribed), and the last invitations with whether the
+ * invited registered.
+ */
+export function BusinessInvitationsPage({ invitations }: { invitations: BusinessInvitations | null }) {
+  const revalidator = useRevalidator();
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ outcome: BusinessInvitationOutcome; email: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      email: String(data.get('email') ?? ''),
+      businessName: String(data.get('businessName') ?? ''),
+      personName: String(data.get('personName') ?? ''),
+    };
+    const found = validateForm(businessInvitationInputSchema, input);
+    setErrors(found);
+    setProblem(null);
+    setAnswer(null);
+    if (hasErrors(found)) return;
+    setPending(true);
+    try {
+      const body = businessInvitationInputSchema.parse(input);
+      const result = await apiCall(operatorBusinessInvitationSend, { body });
+      setAnswer({ outcome: result.outcome, email: body.email });
+      if (result.outcome === 'sent') {
+        form.reset();
+        await revalidator.revalidate();
+      }
+    } catch (error) {
+      const failure = saveFailure(error);
+      setErrors(failure.fields);
+      setProblem(failure.problem);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="vz-op-page">
+      <header className="vz-op-page__head">
+        <h1>{t.title}</h1>
+        <p>{t.intro}</p>
+      </header>
+      <section aria-labelledby="vz-oi-form" className="vz-op-box">
+        <h2 id="vz-oi-form">{t.formTitle}</h2>
+        <form className="vz-admin-fields vz-oi-form" onSubmit={submit} noValidate>
+          {problem ? (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <div className="vz-oi-form__fields">
+            <TextField
+              name="email"
+              type="email"
+              label={t.email}
+              variant="admin"
+              errors={errors.email}
+              required
+              autoComplete="off"
+              maxLength={254}
+            />
+            <TextField
+              name="businessName"
+              label={t.businessName}
+              variant="admin"
+              errors={errors.businessName}
+              required
+              maxLength={BUSINESS_NAME_MAX_LENGTH}
+            />
+            <TextField
+              name="personName"
+              label={t.personName}
+              variant="admin"
+              errors={errors.personName}
+              maxLength={PERSON_NAME_MAX}
+              placeholder={t.personNamePlaceholder}
+            />
+          </div>
+          <div role="status" className="vz-oi-answer">
+            {answer ? (
+              <p className={answer.outcome === 'sent' ? 'vz-oi-answer__sent' : 'vz-oi-answer__refused'}>
+                {format(t.outcomes[answer.outcome], { email: answer.email })}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <Button type="submit" color="pink.8" loading={pending}>
+              {t.send}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="vz-oi-list" className="vz-op-box">
+        <h2 id="vz-oi-list">{t.listTitle}</h2>
+        {invitations === null ? (
+          <Alert color="red" role="alert">
+            {t.loadFailed}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => revalidator.revalidate()}>
+              {t.tryAgain}
+            </Button>
+          </Alert>
+        ) : invitations.items.length === 0 ? (
+          <p className="vz-op-empty">{t.empty}</p>
+        ) : (
+          <ul className="vz-oi-list">
+            {invitations.items.map((invitation) => (
+              <InvitationItem key={invitation.id} invitation={invitation} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
