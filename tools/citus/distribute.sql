@@ -56,6 +56,11 @@ ALTER TABLE staff_invitations DROP CONSTRAINT staff_invitations_pkey, ADD PRIMAR
 ALTER TABLE client_invitations DROP CONSTRAINT client_invitations_pkey, ADD PRIMARY KEY (business_id, id);
 ALTER TABLE premium_requests DROP CONSTRAINT premium_requests_pkey, ADD PRIMARY KEY (business_id, id);
 ALTER TABLE business_contacts DROP CONSTRAINT business_contacts_pkey, ADD PRIMARY KEY (business_id, id);
+ALTER TABLE support_actions DROP CONSTRAINT support_actions_grant_id_support_grants_id_fk;
+ALTER TABLE support_grants DROP CONSTRAINT support_grants_pkey, ADD PRIMARY KEY (business_id, id);
+ALTER TABLE support_actions DROP CONSTRAINT support_actions_pkey, ADD PRIMARY KEY (business_id, id);
+ALTER TABLE support_actions ADD CONSTRAINT support_actions_grant_fk
+	FOREIGN KEY (business_id, grant_id) REFERENCES support_grants (business_id, id) ON DELETE CASCADE;
 ALTER TABLE notifications DROP CONSTRAINT notifications_pkey, ADD PRIMARY KEY (user_id, id);
 
 -- 3. Unique constraints: the same rule. A specialist belongs to one business, so each of these is

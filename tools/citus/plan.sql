@@ -42,6 +42,8 @@ INSERT INTO citus_plan.tables (table_name, kind, distribution_column, colocation
 	('client_invitations', 'distributed', 'business_id', 'business', 'invitations to book'),
 	('premium_requests', 'distributed', 'business_id', 'business', 'requests to the operator'),
 	('business_contacts', 'distributed', 'business_id', 'business', 'the operator''s contacts'),
+	('support_grants', 'distributed', 'business_id', 'business', 'the owner''s support access'),
+	('support_actions', 'distributed', 'business_id', 'business', 'the operator''s changes under it'),
 	-- The user group: what one person reads across businesses, on the shard of their user id.
 	('notifications', 'distributed', 'user_id', 'user', 'the bell: every logged-in page asks it by user, across businesses'),
 	-- On every node.

@@ -33,6 +33,8 @@ export const ERROR_CODE_DEFINITIONS = {
   csrf_failed: { status: 403, message: e.csrf_failed },
   booking_unavailable: { status: 403, message: e.booking_unavailable },
   premium_required: { status: 403, message: e.premium_required },
+  support_access_required: { status: 403, message: e.support_access_required },
+  support_access_refused: { status: 403, message: e.support_access_refused },
   not_found: { status: 404, message: e.not_found },
   resource_not_found: { status: 404, message: e.resource_not_found },
   unknown_reference: { status: 404, message: e.unknown_reference },

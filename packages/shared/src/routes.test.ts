@@ -294,6 +294,8 @@ describe('product routes', () => {
     ['operator_business', '/operatorius/verslai/{id}'],
     ['admin_business_mark_as_contacted_api', '/api/admin/business/{id}/mark-as-contacted'],
     ['operator_review_hide_api', '/api/operator/reviews/{id}/hide'],
+    ['admin_support_access_api', '/api/admin/business/{id}/support-access'],
+    ['admin_support_access_end_api', '/api/admin/business/{id}/support-access/end'],
     ['operator_review_show_api', '/api/operator/reviews/{id}/show'],
     ['admin_review_report_api', '/api/admin/review/{id}/report'],
     ['user_appointment_api', '/api/user/appointment'],

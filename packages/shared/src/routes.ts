@@ -307,6 +307,9 @@ export const ROUTES = {
   /** `{id}` is the business's id: `GET` its profile, `PATCH` it. */
   admin_business_details_api: { path: '/api/admin/business/{id}/details', scope: 'global' },
   /** Seed section 7: the operator records a contact with the business (who, when, how, a note). */
+  /** Support access with consent: its state and the operator's actions (GET), a grant (POST), its end. */
+  admin_support_access_api: { path: '/api/admin/business/{id}/support-access', scope: 'global' },
+  admin_support_access_end_api: { path: '/api/admin/business/{id}/support-access/end', scope: 'global' },
   admin_business_mark_as_contacted_api: { path: '/api/admin/business/{id}/mark-as-contacted', scope: 'global' },
   /** Seed 7: the logo (multipart, the file in `file`), and its round crop. */
   business_logo_upload: { path: '/api/admin/business/{id}/logo/upload', scope: 'global' },

@@ -20,11 +20,13 @@ import {
   type EndpointContract,
   type ParsedInput,
 } from '@vizitas/shared/api/contract';
+import { ROUTES } from '@vizitas/shared';
 import type { FlashMessages } from '@vizitas/shared/schemas/page-context';
 import type { AppContext } from '#server/core/context.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
 import { errorResponses, errorResponsesWithErrorCode } from './openapi.ts';
+import type { AskedOperation } from '#server/modules/support-access/index.ts';
 import { askerOf, requireMemberOf, requireOperatorOf, requireUserOf, type Asker } from './guards.ts';
 import { sendJsonText, sendSharedAnswer } from './send-shared-answer.ts';
 
@@ -142,16 +144,23 @@ export function defineHttpEndpoint<C extends EndpointContract>(
 }
 
 /** The actor of an HTTP request. */
-export function requestActor(request: FastifyRequest, reply: FastifyReply): EndpointActor {
+export function requestActor(request: FastifyRequest, reply: FastifyReply, contract?: EndpointContract): EndpointActor {
   const asker = askerOf(request);
   return {
     db: asker.db,
     user: asker.user,
     memberships: asker.memberships,
     adminSlug: asker.adminSlug,
+    operation: () => (contract ? operationOf(contract) : null),
+    now: () => request.server.context.now(),
     hostname: request.hostname,
     takeFlash: () => request.takeFlash(reply),
   };
+}
+
+/** An endpoint's operation as the guards see it (the support access check and its log). */
+export function operationOf(contract: EndpointContract): AskedOperation {
+  return { method: contract.method, name: contract.name, route: ROUTES[contract.name].path, summary: contract.summary };
 }
 
 /** The OpenAPI form of an endpoint's route schema (its error answers with `errorCode` when it answers so). */
@@ -215,7 +224,7 @@ export function mountEndpoints(area: FastifyInstance, endpoints: readonly Endpoi
       ...(endpoint.route ?? {}),
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: bodyOf(request) } as ParsedInput<typeof contract>;
-        const answer = await endpoint.handle(area.context, requestActor(request, reply), input, { request, reply });
+        const answer = await endpoint.handle(area.context, requestActor(request, reply, contract), input, { request, reply });
         // A file, or an answer of its own status: the handler sent it through the reply.
         if (reply.sent) return reply;
         // The success answer's headers: a refusal is answered as any other error.

@@ -38,6 +38,7 @@ import type { ReadContext } from '#server/core/context.ts';
 import { cacheSlot, statementFor } from '#server/core/shelf.ts';
 import { ADMIN_BUSINESS_QUERY_PARAM, appError } from '@vizitas/shared';
 import { tenantScope, type TenantScope } from '#server/core/tenancy.ts';
+import { checkSupportAccess, type AskedOperation } from '#server/modules/support-access/index.ts';
 import { currentUserOf, type SessionUser } from './plugins/session.ts';
 
 /**
@@ -52,6 +53,13 @@ export interface Asker {
   memberships(userId: string): Promise<Membership[]>;
   /** The `?verslas=` of the address asked ('' when empty), or null when it names none. */
   adminSlug(): string | null;
+  /**
+   * The operation asked (an endpoint's call: HTTP or a page's in-process one), for the support
+   * access check of the operator's changes; absent outside an endpoint (the areas' hooks).
+   */
+  operation?(): AskedOperation | null;
+  /** The app's clock (the support grants' time); absent outside an endpoint. */
+  now?(): Date;
 }
 
 export interface Membership {
@@ -77,6 +85,12 @@ export function askerOf(request: FastifyRequest): Asker {
       memberships: (userId) => (memberships ??= loadMemberships(request.server.context, userId)),
       // Read from the raw URL: a route's validated query schema may not list `verslas`.
       adminSlug: () => new URL(request.raw.url ?? '/', 'http://localhost').searchParams.get(ADMIN_BUSINESS_QUERY_PARAM),
+      // A route that is no endpoint: its method and path (an endpoint's actor names its contract).
+      operation: () => {
+        const route = request.routeOptions.url ?? request.url;
+        return { method: request.method, name: '', route, summary: `${request.method} ${route}` };
+      },
+      now: () => (request.server.context ? request.server.context.now() : new Date()),
     };
     holder[ASKER] = asker;
   }
@@ -130,8 +144,16 @@ function adminSlugOf(asker: Asker): string | undefined {
   return asker.adminSlug() || undefined;
 }
 
-/** The scope of the business the asker acts in (see the top of this file). */
-export async function businessScopeFor(asker: Asker, businessId?: string | null): Promise<TenantScope> {
+/**
+ * The scope of the business the asker acts in (see the top of this file). The operator acting in a
+ * business she is no member of changes it only under its owner's support grant
+ * (`checkSupportAccess`), except the platform's own operations on it (`platform`: the contact marks).
+ */
+export async function businessScopeFor(
+  asker: Asker,
+  businessId?: string | null,
+  options: { platform?: boolean } = {},
+): Promise<TenantScope> {
   const user = await requireUserOf(asker);
   const memberships = await asker.memberships(user.id);
   const id = businessId ?? undefined;
@@ -145,7 +167,11 @@ export async function businessScopeFor(asker: Asker, businessId?: string | null)
   if (membership) return tenantScope(membership.businessId, user.id, membership.role);
   if (user.isOperator) {
     const operatorBusinessId = await explicitBusinessId(asker, id);
-    if (operatorBusinessId) return tenantScope(operatorBusinessId, user.id, 'operator');
+    if (operatorBusinessId) {
+      const scope = tenantScope(operatorBusinessId, user.id, 'operator');
+      if (!options.platform) await checkSupportAccess(asker.db, scope, asker.operation?.() ?? null, asker.now?.() ?? new Date());
+      return scope;
+    }
   }
   throw appError('forbidden');
 }

@@ -7,6 +7,7 @@ import {
   sessions,
   specialistServices,
   specialists,
+  supportGrants,
   users,
   type Db,
 } from '@vizitas/db';
@@ -129,4 +130,9 @@ export async function makeSalon(db: Db, overrides: Partial<typeof businesses.$in
     priceCents: 1000,
   });
   return { business, specialist, haircut, fringe };
+}
+
+/** The owner's support grant for the operator, in force from `now` for `hours` (written straight to the database). */
+export async function makeSupportGrant(db: Db, businessId: string, now: Date, hours = 1): Promise<void> {
+  await db.insert(supportGrants).values({ businessId, startsAt: now, endsAt: new Date(now.getTime() + hours * 3_600_000) });
 }

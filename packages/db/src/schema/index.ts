@@ -17,3 +17,4 @@ export * from './invitations';
 export * from './help';
 export * from './rate-limits';
 export * from './operator';
+export * from './support-access';

@@ -54,12 +54,13 @@ export const notifications = pgTable(
   },
   (t) => [
     unique('notifications_user_event_unique').on(t.userId, t.eventKey),
-    index('notifications_user_created_idx')
-      .on(t.userId, t.createdAt)
-      .where(sql`${t.dismissedAt} is null`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.dismissedAt} is null`),
     index('notifications_business_id_idx').on(t.businessId),
     index('notifications_appointment_id_idx').on(t.appointmentId),
-    check('notifications_kind_known', sql`${t.kind} in (${sql.raw(NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+    check(
+      'notifications_kind_known',
+      sql`${t.kind} in (${sql.raw(NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
     check('notifications_text_length', sql`char_length(${t.text}) between 1 and 1000`),
     check('notifications_href_local', sql`${t.href} like '/%' and char_length(${t.href}) <= 500`),
     check('notifications_event_key_length', sql`char_length(${t.eventKey}) between 1 and 300`),

@@ -100,6 +100,7 @@ export { operatorJobs } from './operator/operator-jobs';
 export { operatorClientErrors } from './operator/operator-client-errors';
 export { operatorHelp } from './operator/operator-help';
 export { reviewModeration } from './operator/review-moderation';
+export { supportAccess } from './admin/support-access';
 export { businessInvitations } from './operator/business-invitations';
 
 // mail/ — e-mails, and the development outbox page that shows them when no SMTP server is set.

@@ -18,7 +18,7 @@ import { ADMIN_BUSINESS_QUERY_PARAM, appError, type ErrorBody } from '@vizitas/s
 import type { RouteName } from '@vizitas/shared/routes';
 import { JsonText } from '#server/lib/json-text.ts';
 import { SharedAnswer } from '#server/lib/shared-answer.ts';
-import { AREA_GUARDS, takesHttpWay, type Endpoint, type EndpointActor } from '../endpoint.ts';
+import { AREA_GUARDS, operationOf, takesHttpWay, type Endpoint, type EndpointActor } from '../endpoint.ts';
 import type { Membership } from '../guards.ts';
 import { toAppError } from '../plugins/errors.ts';
 import type { SessionUser } from '../plugins/session.ts';
@@ -60,7 +60,7 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
    */
   return (page: FastifyRequest, visitor: PageVisitor, http: HttpCall): PageCaller => {
     /** The actor of one call: the page's visitor, asking at the call's address. */
-    const actorAt = (url: string): EndpointActor => {
+    const actorAt = (url: string, contract: EndpointContract): EndpointActor => {
       const queryAt = url.indexOf('?');
       const adminSlug = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get(ADMIN_BUSINESS_QUERY_PARAM);
       return {
@@ -68,6 +68,8 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
         user: visitor.user,
         memberships: visitor.memberships,
         adminSlug: () => adminSlug,
+        operation: () => operationOf(contract),
+        now: () => app.context.now(),
         hostname: page.hostname,
         // A page never takes the flash in process: a call that would is made over HTTP (`setsCookie`).
         takeFlash: emptyFlash,
@@ -83,7 +85,7 @@ export function pageCallerFactory(app: FastifyInstance, endpoints: readonly Endp
         const url = contractUrl(contract, input);
         const viaHttp = () => http(contract.method, url, input.body) as Promise<ApiResult<ContractOutput<C>>>;
         if (takesHttpWay(endpoint, page)) return viaHttp();
-        const actor = actorAt(url);
+        const actor = actorAt(url, contract);
         const guard = AREA_GUARDS[contract.area];
         try {
           // The area's guard first, as HTTP runs it before the schemas (401 and 403 before a 400).

@@ -22,8 +22,8 @@ function invalidateBusiness(ctx: ReadContext, businessId: string): void {
 const on = reactionsOf<ReadContext>();
 
 /**
- * The cached pages follow every process's writes: a review (written, hidden, shown) changes the business's average on its
- * pages and on the listings; a change of the catalogue (services, specialists, hours) what its
+ * The cached pages follow every process's writes: a review (written, hidden, shown) changes the
+ * business's average on its pages and on the listings; a change of the catalogue (services, specialists, hours) what its
  * pages show; its face (name, description, contacts, logo, photos; docs/decisions/026) too. When
  * other processes' events may have been missed (the relay listens again after a loss), all of it.
  */

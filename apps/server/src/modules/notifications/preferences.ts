@@ -48,14 +48,9 @@ export function topicOfKind(kind: NotificationKind): NotificationTopic {
 }
 
 /** The defaults, with the stored choices laid over them. */
-export function preferenceMatrix(
-  rows: ReadonlyArray<{ topic: NotificationTopic; channel: NotificationChannel; enabled: boolean }>,
-): PreferenceMatrix {
+export function preferenceMatrix(rows: ReadonlyArray<{ topic: NotificationTopic; channel: NotificationChannel; enabled: boolean }>): PreferenceMatrix {
   const matrix = Object.fromEntries(
-    NOTIFICATION_TOPICS.map((topic) => [
-      topic,
-      Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, defaultPreference(topic, channel)])),
-    ]),
+    NOTIFICATION_TOPICS.map((topic) => [topic, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, defaultPreference(topic, channel)]))]),
   ) as PreferenceMatrix;
   for (const row of rows) matrix[row.topic][row.channel] = row.enabled;
   return matrix;
@@ -64,33 +59,18 @@ export function preferenceMatrix(
 /** The user's settings (the defaults where she chose nothing). */
 export async function preferencesOf(db: DbOrTx, userId: string): Promise<PreferenceMatrix> {
   const rows = await db
-    .select({
-      topic: notificationPreferences.topic,
-      channel: notificationPreferences.channel,
-      enabled: notificationPreferences.enabled,
-    })
+    .select({ topic: notificationPreferences.topic, channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return preferenceMatrix(rows);
 }
 
 /** Whether `userId` wants `topic` on `channel` (one indexed read). */
-export async function wantsChannel(
-  db: DbOrTx,
-  userId: string,
-  topic: NotificationTopic,
-  channel: NotificationChannel,
-): Promise<boolean> {
+export async function wantsChannel(db: DbOrTx, userId: string, topic: NotificationTopic, channel: NotificationChannel): Promise<boolean> {
   const [row] = await db
     .select({ enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.userId, userId),
-        eq(notificationPreferences.topic, topic),
-        eq(notificationPreferences.channel, channel),
-      ),
-    );
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.topic, topic), eq(notificationPreferences.channel, channel)));
   return row ? row.enabled : defaultPreference(topic, channel);
 }
 
@@ -131,12 +111,7 @@ export function wantsPushNotification(db: DbOrTx, userId: string, kind: Notifica
  * Saves the user's whole matrix (the settings form sends every topic and channel): one upsert of
  * the twelve choices, in one statement, so a second tab's save simply wins as a whole.
  */
-export async function saveNotificationSettings(
-  db: DbOrTx,
-  userId: string,
-  matrix: PreferenceMatrix,
-  now: Date,
-): Promise<PreferenceMatrix> {
+export async function saveNotificationSettings(db: DbOrTx, userId: string, matrix: PreferenceMatrix, now: Date): Promise<PreferenceMatrix> {
   const rows = NOTIFICATION_TOPICS.flatMap((topic) =>
     NOTIFICATION_CHANNELS.map((channel) => ({ userId, topic, channel, enabled: matrix[topic][channel], updatedAt: now })),
   );

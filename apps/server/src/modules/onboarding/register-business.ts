@@ -66,11 +66,7 @@ export async function registerBusiness(
         ownerName = registered.name;
         accountCreated = true;
       } else {
-        const [user] = await tx
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(eq(users.id, input.owner.userId))
-          .limit(1);
+        const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, input.owner.userId)).limit(1);
         if (!user) throw appError('unauthorized');
         ownerId = user.id;
         ownerName = user.name;

@@ -69,10 +69,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // A member naming a business that is not theirs (or one that does not exist, for the operator).
   if (shell.status === 404) throw new Response('Not Found', { status: 404 });
   if (!shell.ok) throw new Response('admin shell unavailable', { status: 500 });
-  const { business, memberships, pendingCount, role, canManageSettings } = shell.data;
+  const { business, memberships, pendingCount, role, canManageSettings, support } = shell.data;
   return {
     business,
     access: { role, canManageSettings },
+    /** The operator in a business she is no member of: under its owner's support grant, or reading only. */
+    support,
     /** The `?verslas=` of the links: only when the page was opened with one. */
     linkSlug: requested,
     businesses: memberships,
@@ -132,7 +134,7 @@ type AdminShellData = Route.ComponentProps['loaderData'];
 const LAYOUT_ROUTE_ID = 'routes/admin/layout';
 
 function AdminFrame({ loaderData, children }: { loaderData: AdminShellData; children: ReactNode }) {
-  const { business, linkSlug, businesses, pendingCount, access } = loaderData;
+  const { business, linkSlug, businesses, pendingCount, access, support } = loaderData;
   const nav = useAdminNav(linkSlug, pendingCount);
   // Another business opens at its appointment list (decision 004: `?verslas={slug}`).
   const choices = businesses.map((choice) => ({
@@ -148,6 +150,7 @@ function AdminFrame({ loaderData, children }: { loaderData: AdminShellData; chil
       businesses={choices}
       bell={business ? <AdminBell /> : null}
     >
+      {business && support ? <SupportBanner business={business.name} endsAt={support.endsAt} /> : null}
       {business ? (
         <AdminAccessProvider value={access}>{children}</AdminAccessProvider>
       ) : (
@@ -155,6 +158,20 @@ function AdminFrame({ loaderData, children }: { loaderData: AdminShellData; chil
       )}
       {business ? <AdminNotifications businessId={business.id} /> : null}
     </AdminShell>
+  );
+}
+
+const supportUntil = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/Vilnius', dateStyle: 'short', timeStyle: 'short' });
+
+/** The operator's banner over a business she is no member of: her support access, or that she reads only. */
+function SupportBanner({ business, endsAt }: { business: string; endsAt: string | null }) {
+  const t = messages.supportAccess;
+  return (
+    <p className={`vz-admin-support-banner${endsAt ? ' vz-admin-support-banner--active' : ''}`} role="status">
+      {endsAt
+        ? format(t.bannerActive, { business, until: supportUntil.format(new Date(endsAt)) })
+        : format(t.bannerReadOnly, { business })}
+    </p>
   );
 }
 

@@ -6,6 +6,8 @@ import { browserLoadContext } from '~/lib/api/browser-load-context';
 import { BOOKING_RULES_SECTION_ID, BookingRulesSection } from '~/features/admin-settings/components/booking-rules-section';
 import '~/features/admin-settings/components/settings.css';
 import { REMINDERS_SECTION_ID, RemindersSection } from '~/features/reminders/components/reminders-section';
+import { SUPPORT_ACCESS_SECTION_ID, SupportAccessSection } from '~/features/support-access/components/support-access-section';
+import { useAdminAccess } from '~/components/layout/admin-access';
 import type { Route } from './+types/settings';
 
 /**
@@ -37,6 +39,7 @@ export function meta() {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const t = messages.adminCatalogue;
+  const { role } = useAdminAccess();
   const sections = [
     {
       id: BOOKING_RULES_SECTION_ID,
@@ -48,6 +51,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       title: messages.reminderSettings.title,
       content: <RemindersSection businessId={loaderData.businessId} />,
     },
+    // Support access is the owner's to give: staff and the operator do not see it.
+    ...(role === 'owner'
+      ? [
+          {
+            id: SUPPORT_ACCESS_SECTION_ID,
+            title: messages.supportAccess.title,
+            content: <SupportAccessSection businessId={loaderData.businessId} />,
+          },
+        ]
+      : []),
   ];
   return (
     <div className="vz-settings" key={loaderData.businessId}>

@@ -6,6 +6,9 @@ export const errors = {
   invalid_request: 'Neteisinga užklausa.',
   invalid_json: 'Neteisingas užklausos formatas.',
   invalid_token: 'Nuoroda neteisinga, jau panaudota arba nebegalioja.',
+  support_access_required:
+    'Verslo duomenis keisti galima tik tada, kai savininkas suteikia pagalbos prieigą. Be jos operatorius puslapius tik peržiūri.',
+  support_access_refused: 'Pagalbos prieigos metu negalima keisti slaptažodžių, el. pašto adresų ir verslo narių.',
   invalid_two_factor_code: 'Neteisingas patvirtinimo kodas.',
   invalid_phone_number: 'Neteisingas tel. numeris.',
   wrong_password: 'Neteisingas slaptažodis.',

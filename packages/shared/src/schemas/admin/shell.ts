@@ -16,8 +16,13 @@ export const adminShellSchema = z.object({
   role: z.enum(['owner', 'staff', 'operator']).nullable(),
   /**
    * Whether the settings pages (services, specialists, profile, gallery, settings, client invitations)
-   * may be changed: the owner and the operator. A staff member sees them read-only.
+   * may be changed: the owner, and the operator under the owner's support grant. A staff member sees them read-only.
    */
   canManageSettings: z.boolean(),
+  /**
+   * The operator in a business she is no member of: when the owner's support grant ends (`endsAt`),
+   * or null without one (she reads only). Null for the business's own members.
+   */
+  support: z.object({ endsAt: z.string().nullable() }).nullable(),
 });
 export type AdminShell = z.infer<typeof adminShellSchema>;

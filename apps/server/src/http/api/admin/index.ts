@@ -24,6 +24,7 @@ import { adminSpecialistEndpoints } from './specialists/specialists.ts';
 import { adminReminderEndpoints } from './reminders/reminders.ts';
 import { adminBusinessContactEndpoints } from './business-contacts/business-contacts.ts';
 import { adminReviewEndpoints } from './reviews/reviews.ts';
+import { adminSupportAccessEndpoints } from './support-access/support-access.ts';
 
 /** The area's endpoints (`../../endpoint.ts`): pages call them in process too. */
 export const adminEndpoints = [
@@ -44,6 +45,7 @@ export const adminEndpoints = [
   ...adminBusinessEndpoints,
   ...adminBusinessContactEndpoints,
   ...adminReviewEndpoints,
+  ...adminSupportAccessEndpoints,
   ...adminInstructionEndpoints,
   ...adminBookingLinkEndpoints,
   ...adminInvitationEndpoints,

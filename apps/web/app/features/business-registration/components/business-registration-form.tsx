@@ -47,13 +47,7 @@ function fieldErrors(errors: Record<string, string[]>, name: string): string[] |
  * editable, and checked for being free. Checked in the browser with the API's own schema before
  * it is sent; the page's action posts it to the API.
  */
-export function BusinessRegistrationForm({
-  user,
-  publicBase,
-  serverError,
-  busy,
-  invitation = null,
-}: BusinessRegistrationFormProps) {
+export function BusinessRegistrationForm({ user, publicBase, serverError, busy, invitation = null }: BusinessRegistrationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const phone = useRef<PhoneFieldHandle>(null);
   const [mounted, setMounted] = useState(false);

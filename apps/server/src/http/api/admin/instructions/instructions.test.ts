@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { appointments, businesses, galleryImages, skippedInstructions, specialists } from '@vizitas/db';
 import { ONBOARDING_INSTRUCTIONS } from '@vizitas/shared/schemas/admin/onboarding';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { makeMember, makeSalon, makeUser, type TestUser } from '#server/testing/factories.ts';
+import { makeMember, makeSalon, makeSupportGrant, makeUser, type TestUser } from '#server/testing/factories.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
 import { insertTestAppointment } from '#server/testing/admin-endpoints.ts';
 
@@ -287,9 +287,12 @@ describe('who may read and skip', () => {
     expect(await skipRows(businessId)).toBe(0);
   });
 
-  it('the owner skips; the operator acting for the business may too, never without naming it', async () => {
+  it('the owner skips; the operator acting for the business may too (under its support grant), never without naming it', async () => {
     expect((await browser(ownerUser).post(skip('invite_clients'))).statusCode).toBe(200);
     expect((await browser(operator).post(skip('photos'))).statusCode).toBe(403);
+    const withoutGrant = await browser(operator).post(skip('photos', businessId));
+    expect(withoutGrant.json().code).toBe('support_access_required');
+    await makeSupportGrant(t.app.database.db, businessId, clock.now());
     expect((await browser(operator).post(skip('photos', businessId))).statusCode).toBe(200);
     expect(await skipRows(businessId)).toBe(2);
   });

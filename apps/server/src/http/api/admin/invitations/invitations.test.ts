@@ -4,7 +4,7 @@ import { clientInvitations, invitationOptOuts } from '@vizitas/db';
 import { INVITATIONS_PER_DAY } from '@vizitas/shared/schemas/admin/client-invitations';
 import { createTestAppWithInbox, type TestApp } from '#server/testing/test-app.ts';
 import type { SmtpInbox } from '#server/testing/smtp-inbox.ts';
-import { makeBusiness, makeMember, makeSalon, makeUser, type TestUser } from '#server/testing/factories.ts';
+import { makeBusiness, makeMember, makeSalon, makeSupportGrant, makeUser, type TestUser } from '#server/testing/factories.ts';
 import { TestBrowser, TestClock } from '#server/testing/browser.ts';
 import { insertTestAppointment } from '#server/testing/admin-endpoints.ts';
 
@@ -274,6 +274,10 @@ describe('POST /api/admin/send-invitation', () => {
     expect((await customer.post(SEND, { list: 'x@example.lt' })).statusCode).toBe(403);
     expect((await browser(null).post(SEND, { list: 'x@example.lt' })).statusCode).toBe(401);
     const operator = browser(await makeUser(db, { isOperator: true }));
+    // The operator sends for a business only under its owner's support grant.
+    const withoutGrant = await operator.post(`${SEND}?business=${b.id}`, { list: 'operatoriaus@example.lt' });
+    expect(withoutGrant.json().code).toBe('support_access_required');
+    await makeSupportGrant(db, b.id, t.app.context.now());
     const forB = await operator.post(`${SEND}?business=${b.id}`, { list: 'operatoriaus@example.lt' });
     expect(forB.statusCode, forB.body).toBe(200);
     expect(await invitationsOf(a.id)).toBe(0);

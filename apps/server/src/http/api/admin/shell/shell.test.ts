@@ -48,6 +48,7 @@ describe('GET /api/admin/shell', () => {
         pendingCount: 2,
         role: 'owner',
         canManageSettings: true,
+        support: null,
       },
     });
   });
@@ -59,7 +60,12 @@ describe('GET /api/admin/shell', () => {
       { businessId: b.ids.businessId, userId: both.id, role: 'owner' },
     ]);
     const second = await apiRequest(t.app, both, 'GET', '/api/admin/shell?verslas=salonas-remas-b');
-    expect(second.body).toMatchObject({ business: { slug: 'salonas-remas-b' }, pendingCount: 0, role: 'owner', canManageSettings: true });
+    expect(second.body).toMatchObject({
+      business: { slug: 'salonas-remas-b' },
+      pendingCount: 0,
+      role: 'owner',
+      canManageSettings: true,
+    });
     const first = await apiRequest(t.app, both, 'GET', '/api/admin/shell?verslas=salonas-remas-a');
     expect(first.body).toMatchObject({ business: { slug: 'salonas-remas-a' }, role: 'staff', canManageSettings: false });
     expect(second.body.memberships).toHaveLength(2);
@@ -78,13 +84,16 @@ describe('GET /api/admin/shell', () => {
       pendingCount: null,
       role: null,
       canManageSettings: false,
+      support: null,
     });
+    // Without the owner's support grant she reads only.
     const named = await apiRequest(t.app, operator, 'GET', '/api/admin/shell?verslas=salonas-remas-a');
     expect(named.body).toMatchObject({
       business: { slug: 'salonas-remas-a', name: 'Salonas A' },
       pendingCount: 2,
       role: 'operator',
-      canManageSettings: true,
+      canManageSettings: false,
+      support: { endsAt: null },
     });
   });
 

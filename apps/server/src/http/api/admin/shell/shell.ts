@@ -7,6 +7,7 @@ import { businessScopeFor, requireUserOf, type Asker } from '#server/http/guards
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { countPendingAppointments } from '#server/modules/booking/index.ts';
 import { canAdministerBusiness, canManageBusinessSettings, scopedBusiness } from '#server/modules/business/index.ts';
+import { activeSupportGrant } from '#server/modules/support-access/index.ts';
 
 /**
  * `GET /api/admin/shell`: what every admin page shows around itself — the member's businesses,
@@ -32,16 +33,23 @@ export async function readAdminShell(ctx: AppContext, actor: Asker, businessId: 
   }
   const db = ctx.db;
   const member = scope ? memberships.find((row) => row.businessId === scope.businessId) : undefined;
-  const [business, pendingCount] = scope
-    ? await Promise.all([member ?? scopedBusiness(db, scope), countPendingAppointments(ctx, scope)])
-    : [null, null];
+  const [business, pendingCount, grant] = scope
+    ? await Promise.all([
+        member ?? scopedBusiness(db, scope),
+        countPendingAppointments(ctx, scope),
+        // The operator in a business she is no member of: under its owner's support grant, or reading only.
+        scope.role === 'operator' ? activeSupportGrant(db, scope.businessId, ctx.now()) : null,
+      ])
+    : [null, null, null];
+  const support = scope?.role === 'operator' ? { endsAt: grant ? grant.endsAt.toISOString() : null } : null;
   return {
     memberships: memberships.map((row) => ({ slug: row.slug, name: row.name })),
     isOperator: user.isOperator,
     business: business && scope ? { id: scope.businessId, slug: business.slug, name: business.name } : null,
     pendingCount,
     role: scope?.role ?? null,
-    canManageSettings: scope ? canManageBusinessSettings(scope) : false,
+    canManageSettings: scope ? canManageBusinessSettings(scope) && (scope.role !== 'operator' || grant !== null) : false,
+    support,
   };
 }
 
