@@ -44,7 +44,9 @@ test('the operator writes a help article and the owner finds it in her help list
   await dialog.getByLabel('Trumpas aprašymas').fill('Darbo laikas, pertraukos ir laisvadieniai vienoje vietoje.');
   await dialog
     .getByLabel('Tekstas')
-    .fill('Atidarykite „Tvarkaraštis“.\n\n1. Nustatykite darbo laiką.\n2. Pridėkite pertraukas.\n\n<b>ne HTML</b>');
+    .fill(
+      'Atidarykite **Tvarkaraštis**.\n\n1. Nustatykite darbo laiką.\n2. Pridėkite pertraukas.\n\n<b>ne HTML</b> [spauskite](javascript:alert(1))',
+    );
   await dialog.getByLabel('Paskelbti iš karto').check();
   await screenshots(page, 'operator-help-editor');
   await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
@@ -60,7 +62,12 @@ test('the operator writes a help article and the owner finds it in her help list
   await ownerPage.goto('/administratorius/pagalba/sarasas');
   await ownerPage.getByRole('link', { name: title }).click();
   await expect(ownerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(ownerPage.getByText('<b>ne HTML</b>')).toBeVisible();
+  // The body is Markdown: emphasis and steps rendered; raw HTML and a javascript: link are not.
+  const body = ownerPage.locator('.vz-help-body');
+  await expect(body.locator('strong')).toHaveText('Tvarkaraštis');
+  await expect(body.locator('ol > li')).toHaveText(['Nustatykite darbo laiką.', 'Pridėkite pertraukas.']);
+  await expect(body).toContainText('ne HTML');
+  await expect(body.locator('b, script, a[href^="javascript"]')).toHaveCount(0);
   await owner.close();
   expect(consoleErrors).toEqual([]);
 });

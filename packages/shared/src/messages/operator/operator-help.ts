@@ -21,7 +21,8 @@ export const operatorHelp = {
     slug: 'Adresas (lotyniškos raidės, skaičiai, brūkšneliai)',
     summary: 'Trumpas aprašymas',
     body: 'Tekstas',
-    bodyHint: 'Pastraipas skirkite tuščia eilute. Žingsniai: „1. “, „2. “; sąrašas: „- “. HTML nerodomas – tik tekstas.',
+    bodyHint:
+      'Markdown: pastraipas skirkite tuščia eilute; žingsniai „1. “, „2. “; sąrašas „- “; **paryškinta**; nuoroda [tekstas](/adresas). HTML nerodomas.',
     category: 'Kategorija',
     published: 'Paskelbti iš karto',
   },

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { ADMIN_BUSINESS_QUERY_PARAM, format, generatePath, messages } from '@vizitas/shared';
 import type { HelpArticle, HelpArticles } from '~/features/admin-help/api/help-articles';
-import { articleBlocks } from '~/features/admin-help/model/article-text';
+import { ArticleBody } from './article-body';
 import './help.css';
 
 const t = messages.adminHelp;
@@ -104,23 +104,7 @@ export function HelpArticlePage({ linkSlug, article, notFound, onRetry }: { link
   return (
     <article className="vz-help vz-help-article">
       <p className="vz-help-lead">{article.summary}</p>
-      {articleBlocks(article.body).map((block, index) =>
-        block.kind === 'paragraph' ? (
-          <p key={index}>{block.text}</p>
-        ) : block.kind === 'steps' ? (
-          <ol key={index} className="vz-help-steps">
-            {block.items.map((item, i) => (
-              <li key={i}>{item}</li>
-            ))}
-          </ol>
-        ) : (
-          <ul key={index} className="vz-help-bullets">
-            {block.items.map((item, i) => (
-              <li key={i}>{item}</li>
-            ))}
-          </ul>
-        ),
-      )}
+      <ArticleBody body={article.body} />
       {back}
       <p className="vz-help-contact">
         {t.contact} <Link to={generatePath('contact')}>{t.contactLink}</Link>
