@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
@@ -8,6 +8,7 @@ import { showToast } from '~/components/toasts/toast';
 import { apiCall, errorMessage } from '~/lib/api/api-client';
 import { formatCount } from '~/lib/plural';
 import './client-errors.css';
+import { LoadFailed } from '~/components/ui/load-failed';
 
 const t = messages.operatorClientErrors;
 const timeFormat = new Intl.DateTimeFormat('lt-LT', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
@@ -78,12 +79,7 @@ export function ClientErrorsPage({ groups }: { groups: ClientErrorGroups | null 
         <p>{t.intro}</p>
       </header>
       {groups === null ? (
-        <Alert color="red" role="alert">
-          {t.loadFailed}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => revalidator.revalidate()}>
-            {t.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed text={t.loadFailed} retry={t.tryAgain} onRetry={() => revalidator.revalidate()} />
       ) : (
         <>
           <section aria-labelledby="vz-oe-open" className="vz-op-box">

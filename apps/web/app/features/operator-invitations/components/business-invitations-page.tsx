@@ -16,6 +16,7 @@ import { hasErrors, saveFailure, validateForm, type FieldErrorMap } from '~/comp
 import { apiCall } from '~/lib/api/api-client';
 import '~/components/forms/admin-fields.css';
 import './business-invitations.css';
+import { LoadFailed } from '~/components/ui/load-failed';
 
 const t = messages.businessInvitations;
 const timeFormat = new Intl.DateTimeFormat('lt-LT', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
@@ -150,12 +151,7 @@ export function BusinessInvitationsPage({ invitations }: { invitations: Business
       <section aria-labelledby="vz-oi-list" className="vz-op-box">
         <h2 id="vz-oi-list">{t.listTitle}</h2>
         {invitations === null ? (
-          <Alert color="red" role="alert">
-            {t.loadFailed}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => revalidator.revalidate()}>
-              {t.tryAgain}
-            </Button>
-          </Alert>
+          <LoadFailed text={t.loadFailed} retry={t.tryAgain} onRetry={() => revalidator.revalidate()} />
         ) : invitations.items.length === 0 ? (
           <p className="vz-op-empty">{t.empty}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
@@ -7,6 +7,7 @@ import { JOB_STATES, type FailedJobs, type JobStateCounts } from '@vizitas/share
 import { showToast } from '~/components/toasts/toast';
 import { apiCall, errorMessage } from '~/lib/api/api-client';
 import './operator-jobs.css';
+import { LoadFailed } from '~/components/ui/load-failed';
 
 const t = messages.operatorJobs;
 
@@ -44,12 +45,7 @@ export function JobsPage({ queues, failed }: JobsPageProps) {
         <p>{t.intro}</p>
       </header>
       {queues === null || failed === null ? (
-        <Alert color="red" role="alert">
-          {t.loadFailed}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => revalidator.revalidate()}>
-            {t.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed text={t.loadFailed} retry={t.tryAgain} onRetry={() => revalidator.revalidate()} />
       ) : (
         <>
           <section aria-labelledby="vz-oj-counts" className="vz-op-box">

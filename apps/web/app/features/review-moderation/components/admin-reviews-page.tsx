@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { format, messages } from '@vizitas/shared';
@@ -9,6 +9,7 @@ import { apiCall } from '~/lib/api/api-client';
 import { ModeratedReviewCard } from './moderated-review-card';
 import { ReasonDialog } from './reason-dialog';
 import './review-moderation.css';
+import { LoadFailed } from '~/components/ui/load-failed';
 
 const t = messages.reviewModeration;
 
@@ -52,12 +53,7 @@ export function AdminReviewsPage({
       <h1 className="vz-admin-page__title">{t.adminTitle}</h1>
       <p className="vz-rm-intro">{t.adminIntro}</p>
       {reviews === null ? (
-        <Alert color="red" role="alert">
-          {t.loadFailed}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => revalidator.revalidate()}>
-            {t.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed text={t.loadFailed} retry={t.tryAgain} onRetry={() => revalidator.revalidate()} />
       ) : reviews.items.length === 0 && reviews.page === 1 ? (
         <p className="vz-rm-empty">{t.adminEmpty}</p>
       ) : (

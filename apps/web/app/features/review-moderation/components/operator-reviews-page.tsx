@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { format, generatePath, messages } from '@vizitas/shared';
@@ -14,6 +14,7 @@ import { apiCall, errorMessage } from '~/lib/api/api-client';
 import { ModeratedReviewCard } from './moderated-review-card';
 import { ReasonDialog } from './reason-dialog';
 import './review-moderation.css';
+import { LoadFailed } from '~/components/ui/load-failed';
 
 const t = messages.reviewModeration;
 
@@ -108,12 +109,7 @@ export function OperatorReviewsPage({ reviews }: { reviews: OperatorReviews | nu
         <p>{t.operatorIntro}</p>
       </header>
       {reviews === null ? (
-        <Alert color="red" role="alert">
-          {t.loadFailed}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => revalidator.revalidate()}>
-            {t.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed text={t.loadFailed} retry={t.tryAgain} onRetry={() => revalidator.revalidate()} />
       ) : (
         <>
           <section aria-labelledby="vz-rm-reported" className="vz-op-box">

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_ZONE, format, messages } from '@vizitas/shared';
@@ -8,6 +8,7 @@ import { showToast } from '~/components/toasts/toast';
 import { apiCall, errorMessage } from '~/lib/api/api-client';
 import { formatCount } from '~/lib/plural';
 import './support-access.css';
+import { LoadFailed } from '~/components/ui/load-failed';
 
 const t = messages.supportAccess;
 
@@ -65,12 +66,7 @@ export function SupportAccessSection({ businessId }: { businessId: string }) {
           {t.loading}
         </p>
       ) : state.isError || !data ? (
-        <Alert color="red" role="alert">
-          {t.loadFailed}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void state.refetch()}>
-            {t.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed text={t.loadFailed} retry={t.tryAgain} onRetry={() => void state.refetch()} />
       ) : (
         <>
           {data.active ? (
