@@ -241,7 +241,7 @@ test('the navbar\'s „Pagalba“ opens the help; she searches it with or withou
   await page.getByRole('link', { name: 'Kaip dirbti valstybinės šventės dieną' }).click();
   await expect(page).toHaveURL('/administratorius/pagalba/straipsnis/valstybines-sventes');
   await expect(page.getByRole('heading', { level: 1, name: 'Kaip dirbti valstybinės šventės dieną' })).toBeVisible();
-  await expect(page.locator('.vz-help-steps li')).toHaveCount(3);
+  await expect(page.locator('.vz-help-body ol > li')).toHaveCount(3);
   await expect(page.getByText('Ištraukti – tą dieną dirbame', { exact: false })).toBeVisible();
   await screenshots(page, 'admin-help-article');
   await page.getByRole('link', { name: /Visi pagalbos straipsniai/ }).click();

@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client';
 import { insertDemoBusinessInvitations } from './demo-business-invitations';
 import { insertDemoClientErrors } from './demo-client-errors';
+import { insertDemoSupportAccess } from './demo-support-access';
 import {
   appointmentHistory,
   appointmentServices,
@@ -249,6 +250,7 @@ async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: 
   if (contactRows.length > 0) await tx.insert(businessContacts).values(contactRows);
   await insertDemoClientErrors(tx, { now, operatorId });
   await insertDemoBusinessInvitations(tx, { now, operatorId, businessIdBySlug });
+  await insertDemoSupportAccess(tx, { now, businessId: cardsBusinessId, ownerUserId: ownerByBusinessId.get(cardsBusinessId) ?? null, operatorId });
   await insertDemoModeration(tx, {
     now,
     reportingBusinessId: cardsBusinessId,

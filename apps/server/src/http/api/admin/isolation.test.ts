@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { makeUser, type TestUser } from '#server/testing/factories.ts';
+import { makeSupportGrant, makeUser, type TestUser } from '#server/testing/factories.ts';
 import {
   ADMIN_BOOKING_ENDPOINTS,
   ADMIN_FIXTURE_NOW,
@@ -19,6 +19,7 @@ let t: TestApp;
 let a: AdminFixture;
 let b: AdminFixture;
 let customer: TestUser;
+let operator: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => ADMIN_FIXTURE_NOW });
@@ -26,6 +27,9 @@ beforeAll(async () => {
   a = await makeAdminFixture(db, { slug: 'salonas-a' });
   b = await makeAdminFixture(db, { slug: 'salonas-b' });
   customer = await makeUser(db);
+  // The operator holds business A's support grant, never B's (docs/decisions/055).
+  operator = await makeUser(db, { isOperator: true });
+  await makeSupportGrant(db, a.ids.businessId, ADMIN_FIXTURE_NOW, 72);
 });
 afterAll(async () => {
   await t?.close();
@@ -68,6 +72,32 @@ describe.each(ADMIN_BOOKING_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint
     const asVisitor = await call(null, b.ids.businessId);
     expect(asVisitor.status).toBe(401);
     expect(asVisitor.body.code).toBe('unauthorized');
+    expect(await tenantSnapshot(t.app.database.db, b.ids.businessId)).toBe(before);
+  });
+});
+
+describe.each(
+  ADMIN_BOOKING_ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => [endpoint.name, endpoint] as const),
+)('%s by the operator', (_name, endpoint) => {
+  it("without B's support grant: 403 support_access_required; under A's, B's ids in A's scope: 403 or 404; B unchanged", async () => {
+    const before = await tenantSnapshot(t.app.database.db, b.ids.businessId);
+    const onB = await apiRequest(
+      t.app,
+      operator,
+      endpoint.method,
+      endpoint.url(b.ids, b.ids.businessId),
+      endpoint.body?.(b.ids, b.ids.businessId),
+    );
+    expect(onB.status, JSON.stringify(onB.body)).toBe(403);
+    expect(onB.body.code).toBe('support_access_required');
+    const viaA = await apiRequest(
+      t.app,
+      operator,
+      endpoint.method,
+      endpoint.url(b.ids, a.ids.businessId),
+      endpoint.body?.(b.ids, a.ids.businessId),
+    );
+    expect([403, 404], JSON.stringify(viaA.body)).toContain(viaA.status);
     expect(await tenantSnapshot(t.app.database.db, b.ids.businessId)).toBe(before);
   });
 });
