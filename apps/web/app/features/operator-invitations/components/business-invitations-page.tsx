@@ -50,26 +50,34 @@ function InvitationItem({ invitation }: { invitation: BusinessInvitation }) {
   );
 }
 
-/**
- * `/operatorius/kvietimai`: invite a new business by e-mail (each invitation answered: sent, already
- * a business, invited in the last 14 days, unsubscribed), and the last invitations with whether the
- * invited registered.
- */
-export function BusinessInvitationsPage({ invitations }: { invitations: BusinessInvitations | null }) {
-  const revalidator = useRevalidator();
+const FIELDS = ['email', 'businessName', 'personName'] as const;
+
+type Answer = { outcome: BusinessInvitationOutcome; email: string } | null;
+
+/** How the last invitation was answered (sent, or why not), announced to screen readers. */
+function InvitationAnswer({ answer }: { answer: Answer }) {
+  return (
+    <div role="status" className="vz-oi-answer">
+      {answer ? (
+        <p className={answer.outcome === 'sent' ? 'vz-oi-answer__sent' : 'vz-oi-answer__refused'}>
+          {format(t.outcomes[answer.outcome], { email: answer.email })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A new invitation: the address, the business's name, whom the mail greets; the answer below the fields. */
+function InvitationForm({ onSent }: { onSent: () => Promise<void> }) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<{ outcome: BusinessInvitationOutcome; email: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer>(null);
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const input = {
-      email: String(data.get('email') ?? ''),
-      businessName: String(data.get('businessName') ?? ''),
-      personName: String(data.get('personName') ?? ''),
-    };
+    const input = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
     const found = validateForm(businessInvitationInputSchema, input);
     setErrors(found);
     setProblem(null);
@@ -82,7 +90,7 @@ export function BusinessInvitationsPage({ invitations }: { invitations: Business
       setAnswer({ outcome: result.outcome, email: body.email });
       if (result.outcome === 'sent') {
         form.reset();
-        await revalidator.revalidate();
+        await onSent();
       }
     } catch (error) {
       const failure = saveFailure(error);
@@ -93,61 +101,67 @@ export function BusinessInvitationsPage({ invitations }: { invitations: Business
     }
   };
   return (
+    <section aria-labelledby="vz-oi-form" className="vz-op-box">
+      <h2 id="vz-oi-form">{t.formTitle}</h2>
+      <form className="vz-admin-fields vz-oi-form" onSubmit={submit} noValidate>
+        {problem ? (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <div className="vz-oi-form__fields">
+          <TextField
+            name="email"
+            type="email"
+            label={t.email}
+            variant="admin"
+            errors={errors.email}
+            required
+            autoComplete="off"
+            maxLength={254}
+          />
+          <TextField
+            name="businessName"
+            label={t.businessName}
+            variant="admin"
+            errors={errors.businessName}
+            required
+            maxLength={BUSINESS_NAME_MAX_LENGTH}
+          />
+          <TextField
+            name="personName"
+            label={t.personName}
+            variant="admin"
+            errors={errors.personName}
+            maxLength={PERSON_NAME_MAX}
+            placeholder={t.personNamePlaceholder}
+          />
+        </div>
+        <InvitationAnswer answer={answer} />
+        <div>
+          <Button type="submit" color="pink.8" loading={pending}>
+            {t.send}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * `/operatorius/kvietimai`: invite a new business by e-mail (each invitation answered: sent, already
+ * a business, invited in the last 14 days, unsubscribed), and the last invitations with whether the
+ * invited registered.
+ */
+export function BusinessInvitationsPage({ invitations }: { invitations: BusinessInvitations | null }) {
+  const revalidator = useRevalidator();
+  return (
     <div className="vz-op-page">
       <header className="vz-op-page__head">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
       </header>
-      <section aria-labelledby="vz-oi-form" className="vz-op-box">
-        <h2 id="vz-oi-form">{t.formTitle}</h2>
-        <form className="vz-admin-fields vz-oi-form" onSubmit={submit} noValidate>
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <div className="vz-oi-form__fields">
-            <TextField
-              name="email"
-              type="email"
-              label={t.email}
-              variant="admin"
-              errors={errors.email}
-              required
-              autoComplete="off"
-              maxLength={254}
-            />
-            <TextField
-              name="businessName"
-              label={t.businessName}
-              variant="admin"
-              errors={errors.businessName}
-              required
-              maxLength={BUSINESS_NAME_MAX_LENGTH}
-            />
-            <TextField
-              name="personName"
-              label={t.personName}
-              variant="admin"
-              errors={errors.personName}
-              maxLength={PERSON_NAME_MAX}
-              placeholder={t.personNamePlaceholder}
-            />
-          </div>
-          <div role="status" className="vz-oi-answer">
-            {answer ? (
-              <p className={answer.outcome === 'sent' ? 'vz-oi-answer__sent' : 'vz-oi-answer__refused'}>
-                {format(t.outcomes[answer.outcome], { email: answer.email })}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <Button type="submit" color="pink.8" loading={pending}>
-              {t.send}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <InvitationForm onSent={() => revalidator.revalidate()} />
       <section aria-labelledby="vz-oi-list" className="vz-op-box">
         <h2 id="vz-oi-list">{t.listTitle}</h2>
         {invitations === null ? (

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { format, generatePath, messages } from '@vizitas/shared';
 import { operatorReviewHide, operatorReviewShow } from '@vizitas/shared/api/operator/reviews';
@@ -39,6 +39,77 @@ export function operatorReviewsSearch(params: URLSearchParams): { view: Moderati
 const subjectOf = (review: ModeratedReview) =>
   `${review.authorName}, ${format(t.stars, { rating: review.rating })} · ${review.business.name}`;
 
+/** A review's buttons: show a hidden one again; hide a visible one; keep a reported one visible. */
+function ModerationActions({
+  review,
+  pending,
+  onHide,
+  onShow,
+}: {
+  review: ModeratedReview;
+  pending: boolean;
+  onHide: (review: ModeratedReview) => void;
+  /** Shows it (again), with the toast's text of what that meant. */
+  onShow: (done: string) => void;
+}) {
+  const of = { author: review.authorName, business: review.business.name };
+  if (review.hidden) {
+    return (
+      <Button variant="default" loading={pending} onClick={() => onShow(t.shown)} aria-label={format(t.showOf, of)}>
+        {t.show}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        {...(review.report?.open ? { color: 'red.8' } : { variant: 'default' })}
+        onClick={() => onHide(review)}
+        aria-label={format(t.hideOf, of)}
+      >
+        {t.hide}
+      </Button>
+      {review.report?.open ? (
+        <Button variant="default" loading={pending} onClick={() => onShow(t.kept)} aria-label={format(t.keepOf, of)}>
+          {t.keep}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Every review (or the hidden ones), the newest first, with the views and the pages. */
+function AllReviews({ reviews, actionsOf }: { reviews: OperatorReviews; actionsOf: (review: ModeratedReview) => ReactNode }) {
+  return (
+    <section aria-labelledby="vz-rm-all" className="vz-op-box">
+      <h2 id="vz-rm-all">{t.views[reviews.view]}</h2>
+      <nav className="vz-rm-views" aria-label={t.viewsLabel}>
+        {MODERATION_VIEWS.map((view) => (
+          <Link key={view} to={operatorReviewsHref(view, 1)} aria-current={view === reviews.view ? 'page' : undefined}>
+            {t.views[view]} ({reviews.counts[view]})
+          </Link>
+        ))}
+      </nav>
+      {reviews.items.length === 0 ? (
+        <p className="vz-op-empty">{reviews.view === 'hidden' ? t.emptyHidden : t.empty}</p>
+      ) : (
+        <ul className="vz-rm-list">
+          {reviews.items.map((review) => (
+            <ModeratedReviewCard key={review.id} review={review} showBusiness actions={actionsOf(review)} />
+          ))}
+        </ul>
+      )}
+      {reviews.page > 1 || reviews.hasMore ? (
+        <nav className="vz-rm-pages" aria-label={t.pagination}>
+          {reviews.page > 1 ? <Link to={operatorReviewsHref(reviews.view, reviews.page - 1)}>{t.previous}</Link> : <span />}
+          <span>{format(t.page, { page: reviews.page })}</span>
+          {reviews.hasMore ? <Link to={operatorReviewsHref(reviews.view, reviews.page + 1)}>{t.next}</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * `/operatorius/atsiliepimai`: the businesses' open reports first, then every review (or the hidden
  * ones) in pages; hide one with a reason (asked in a dialog), show a hidden one again, keep a reported one.
@@ -66,42 +137,14 @@ export function OperatorReviewsPage({ reviews }: { reviews: OperatorReviews | nu
     showToast({ type: 'success', message: t.hidden });
     await revalidator.revalidate();
   };
-  const actionsOf = (review: ModeratedReview) => {
-    const of = { author: review.authorName, business: review.business.name };
-    if (review.hidden) {
-      return (
-        <Button
-          variant="default"
-          loading={pending === review.id}
-          onClick={() => void show(review, t.shown)}
-          aria-label={format(t.showOf, of)}
-        >
-          {t.show}
-        </Button>
-      );
-    }
-    return (
-      <>
-        <Button
-          {...(review.report?.open ? { color: 'red.8' } : { variant: 'default' })}
-          onClick={() => setHiding(review)}
-          aria-label={format(t.hideOf, of)}
-        >
-          {t.hide}
-        </Button>
-        {review.report?.open ? (
-          <Button
-            variant="default"
-            loading={pending === review.id}
-            onClick={() => void show(review, t.kept)}
-            aria-label={format(t.keepOf, of)}
-          >
-            {t.keep}
-          </Button>
-        ) : null}
-      </>
-    );
-  };
+  const actionsOf = (review: ModeratedReview) => (
+    <ModerationActions
+      review={review}
+      pending={pending === review.id}
+      onHide={setHiding}
+      onShow={(done) => void show(review, done)}
+    />
+  );
   return (
     <div className="vz-op-page">
       <header className="vz-op-page__head">
@@ -126,32 +169,7 @@ export function OperatorReviewsPage({ reviews }: { reviews: OperatorReviews | nu
               </ul>
             )}
           </section>
-          <section aria-labelledby="vz-rm-all" className="vz-op-box">
-            <h2 id="vz-rm-all">{t.views[reviews.view]}</h2>
-            <nav className="vz-rm-views" aria-label={t.viewsLabel}>
-              {MODERATION_VIEWS.map((view) => (
-                <Link key={view} to={operatorReviewsHref(view, 1)} aria-current={view === reviews.view ? 'page' : undefined}>
-                  {t.views[view]} ({reviews.counts[view]})
-                </Link>
-              ))}
-            </nav>
-            {reviews.items.length === 0 ? (
-              <p className="vz-op-empty">{reviews.view === 'hidden' ? t.emptyHidden : t.empty}</p>
-            ) : (
-              <ul className="vz-rm-list">
-                {reviews.items.map((review) => (
-                  <ModeratedReviewCard key={review.id} review={review} showBusiness actions={actionsOf(review)} />
-                ))}
-              </ul>
-            )}
-            {reviews.page > 1 || reviews.hasMore ? (
-              <nav className="vz-rm-pages" aria-label={t.pagination}>
-                {reviews.page > 1 ? <Link to={operatorReviewsHref(reviews.view, reviews.page - 1)}>{t.previous}</Link> : <span />}
-                <span>{format(t.page, { page: reviews.page })}</span>
-                {reviews.hasMore ? <Link to={operatorReviewsHref(reviews.view, reviews.page + 1)}>{t.next}</Link> : <span />}
-              </nav>
-            ) : null}
-          </section>
+          <AllReviews reviews={reviews} actionsOf={actionsOf} />
         </>
       )}
       <ReasonDialog

@@ -16,6 +16,20 @@ export interface ReasonDialogText {
   confirm: string;
 }
 
+/** Cancel, and the action (the form's submit). */
+function DialogButtons({ confirm, pending, onCancel }: { confirm: string; pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="vz-rm-dialog__buttons">
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        {t.cancel}
+      </Button>
+      <Button type="submit" color="red.8" loading={pending}>
+        {confirm}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The reason of a hide or a report, asked in a dialog before the action (the other side reads it).
  * `onSubmit` saves it; a refusal shows in the dialog, which stays open.
@@ -89,14 +103,7 @@ export function ReasonDialog({
             />
           )}
         </FormField>
-        <div className="vz-rm-dialog__buttons">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" color="red.8" loading={pending}>
-            {text.confirm}
-          </Button>
-        </div>
+        <DialogButtons confirm={text.confirm} pending={pending} onCancel={onClose} />
       </form>
     </Modal>
   );
