@@ -1,13 +1,8 @@
 export { bookingLinks, readBookingLink, recordLinkShared, type LinkedBusiness } from './booking-link.ts';
 export { readInstructions } from './instructions.ts';
 export { canInviteBusinesses, canMarkAsContacted, canReadPipeline, canSkipInstruction, canViewInstructions } from './policy.ts';
-export {
-  invitationPrefill,
-  inviteBusiness,
-  listBusinessInvitations,
-  type BusinessInvitationMail,
-  type BusinessInvitationOutbox,
-} from './business-invitations.ts';
+export { invitationPrefill, listBusinessInvitations } from './business-invitations.ts';
+export { inviteBusiness, type BusinessInvitationMail, type BusinessInvitationOutbox } from './invite-business.ts';
 export { markAsContacted } from './mark-as-contacted.ts';
 export { readPipeline } from './pipeline.ts';
 export { readBusinessCard } from './business-card.ts';

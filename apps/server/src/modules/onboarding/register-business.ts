@@ -6,7 +6,7 @@ import type { CommandContext } from '#server/core/context.ts';
 import { isUniqueViolation } from '#server/core/db-errors.ts';
 import { checkPhoneNumber, phoneCheckMessage } from '#server/lib/phone-numbers.ts';
 import { registerUser, type AccountMailOutbox } from '#server/modules/account/index.ts';
-import { claimBusinessInvitation } from './business-invitations.ts';
+import { claimBusinessInvitation } from './claim-business-invitation.ts';
 import { freeSlugLike, isSlugTaken, proposeSlug } from './slugs.ts';
 
 const SLUG_CONSTRAINT = 'businesses_slug_unique';

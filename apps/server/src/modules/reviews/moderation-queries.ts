@@ -1,8 +1,7 @@
 /**
- * Moderating reviews: the operator's list and her hide / show, the business's own list and its
- * report. A hidden review leaves the public pages and the average (`visibleReview`); its author
- * and the business are told the reason in the hide's own transaction (`review.hidden`: the bell,
- * and the mail of the statement of reasons).
+ * What moderating reviews reads: the operator's list, the business's own list, one review as
+ * moderation shows it, and whom a hidden review's reason is mailed to. The changes are
+ * hide-review.ts, show-review.ts and report-review.ts.
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,8 +25,6 @@ import {
   type OperatorReviews,
   type OperatorReviewsQuery,
 } from '@vizitas/shared/schemas/review-moderation';
-import type { CommandContext } from '#server/core/context.ts';
-import { transactionWithEvents } from '#server/core/events.ts';
 import type { TenantScope } from '#server/core/tenancy.ts';
 
 /** An open report: the business reported a visible review and the operator has not kept it yet. */
@@ -89,7 +86,7 @@ function present(row: ModeratedRow): ModeratedReview {
   };
 }
 
-async function moderatedReview(db: DbOrTx, reviewId: string): Promise<ModeratedReview> {
+export async function moderatedReview(db: DbOrTx, reviewId: string): Promise<ModeratedReview> {
   const [row] = await moderatedRows(db, eq(reviews.id, reviewId)).limit(1);
   if (!row) throw appError('resource_not_found');
   return present(row);
@@ -142,86 +139,6 @@ export async function listBusinessReviews(db: Db, scope: TenantScope, page: numb
     pageSize: size,
     hasMore: rows.length > size,
   };
-}
-
-/**
- * Hides a review with the operator's reason and closes its open report. The author and the
- * business are told in the same transaction (`review.hidden`). A review already hidden stays as it
- * was: nobody is told twice.
- */
-export async function hideReview(
-  ctx: CommandContext,
-  operatorId: string,
-  reviewId: string,
-  reason: string,
-): Promise<ModeratedReview> {
-  const at = ctx.now();
-  return transactionWithEvents(ctx, async (tx, record) => {
-    const [hidden] = await tx
-      .update(reviews)
-      .set({ hiddenAt: at, hiddenReason: reason, hiddenByUserId: operatorId, reportClosedAt: at })
-      .where(and(eq(reviews.id, reviewId), visibleReview()))
-      .returning({ businessId: reviews.businessId });
-    if (hidden) {
-      await record('review.hidden', {
-        businessId: hidden.businessId,
-        reviewId,
-        byUserId: operatorId,
-        hiddenAt: at.toISOString(),
-        reason,
-      });
-    }
-    return moderatedReview(tx, reviewId);
-  });
-}
-
-/**
- * Shows a review again — a hidden one returns to the public pages and the average — and closes its
- * open report (the operator kept it). A visible review without an open report stays as it was.
- */
-export async function showReview(ctx: CommandContext, reviewId: string): Promise<ModeratedReview> {
-  const at = ctx.now();
-  return transactionWithEvents(ctx, async (tx, record) => {
-    const [before] = await tx
-      .select({
-        businessId: reviews.businessId,
-        hiddenAt: reviews.hiddenAt,
-        reportClosedAt: reviews.reportClosedAt,
-        reportedAt: reviews.reportedAt,
-      })
-      .from(reviews)
-      .where(eq(reviews.id, reviewId))
-      .for('update');
-    if (!before) throw appError('resource_not_found');
-    if (before.hiddenAt !== null || (before.reportedAt !== null && before.reportClosedAt === null)) {
-      await tx
-        .update(reviews)
-        .set({ hiddenAt: null, hiddenReason: null, hiddenByUserId: null, ...(before.reportedAt ? { reportClosedAt: at } : {}) })
-        .where(eq(reviews.id, reviewId));
-      if (before.hiddenAt !== null) await record('review.shown', { businessId: before.businessId, reviewId });
-    }
-    return moderatedReview(tx, reviewId);
-  });
-}
-
-/**
- * The business reports one of its reviews to the operator: the report (re)opens with its reason
- * and tops her list. Another business's review is not found.
- */
-export async function reportReview(
-  db: Db,
-  scope: TenantScope,
-  reviewId: string,
-  reason: string,
-  now: Date,
-): Promise<ModeratedReview> {
-  const [reported] = await db
-    .update(reviews)
-    .set({ reportedAt: now, reportedReason: reason, reportedByUserId: scope.userId, reportClosedAt: null })
-    .where(scope.where(reviews, eq(reviews.id, reviewId)))
-    .returning({ id: reviews.id });
-  if (!reported) throw appError('resource_not_found');
-  return moderatedReview(db, reviewId);
 }
 
 /** Whom a hidden review's statement of reasons is mailed to: its author (with an account) and the owners. */
